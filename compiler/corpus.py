@@ -1,0 +1,107 @@
+"""Loading and checking a set of .gah files: per-file parsing, per-component passes, then corpus passes."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from dsl.diagnostics import Diagnostic
+from dsl.parser import parse_file
+from compiler.checker import CheckedComponent, UnknownField, check_component
+
+CARD_SUFFIX = ".gah"
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    components: tuple[CheckedComponent, ...]
+    diagnostics: tuple[Diagnostic, ...]
+    sources: dict = field(compare=False)  # path -> text, for excerpts
+    files: int = 0
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        return tuple(d for d in self.diagnostics if d.is_error)
+
+    @property
+    def unknowns(self) -> tuple[UnknownField, ...]:
+        return tuple(u for c in self.components for u in c.unknowns)
+
+    def counts(self) -> Counter:
+        return Counter((c.kind.name, c.module or "?") for c in self.components)
+
+    def find(self, key: str) -> list[CheckedComponent]:
+        """Components whose id or name matches `key` (case-insensitive)."""
+        key = key.strip().lower()
+        return [c for c in self.components if key in (c.ident.lower(), c.name.lower(), f"{c.kind.name} {c.ident}".lower())]
+
+
+def default_corpus() -> Path:
+    """The shipped corpus: next to the installed package, or at the top of a source checkout."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "gah" / "cards", here.parent / "cards"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "cards"
+
+
+def card_files(paths: Iterable[Path]) -> tuple[list[Path], list[Diagnostic]]:
+    files, problems = [], []
+    for path in paths:
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file()))
+        elif path.is_file():
+            files.append(path)
+        else:
+            problems.append(Diagnostic(str(path), _origin(), "E106", "no such file or directory"))
+    return files, problems
+
+
+def _origin():
+    from dsl.spans import Span
+
+    return Span.point(1, 1)
+
+
+def check_paths(paths: Iterable[Path]) -> CheckReport:
+    files, diagnostics = card_files(paths)
+    components, sources = [], {}
+    for path in files:
+        text, result = parse_file(path)
+        sources[str(path)] = text
+        diagnostics.extend(result.diagnostics)
+        for node in result.document.components if result.document else ():
+            checked, problems = check_component(str(path), node)
+            diagnostics.extend(problems)
+            if checked is not None:
+                components.append(checked)
+    for corpus_pass in CORPUS_PASSES:
+        diagnostics.extend(corpus_pass(components))
+    return CheckReport(tuple(components), tuple(sorted(diagnostics)), sources, len(files))
+
+
+def check_duplicate_ids(components: list[CheckedComponent]) -> list[Diagnostic]:
+    return _duplicates(components, lambda c: (c.kind.name, c.ident), "E207", "{kind} {key[1]} is defined twice")
+
+
+def check_duplicate_names(components: list[CheckedComponent]) -> list[Diagnostic]:
+    return _duplicates(components, lambda c: (c.kind.name, c.name.lower()), "E208", "the name '{name}' is used twice for a {kind}")
+
+
+def _duplicates(components, key_of, code: str, template: str) -> list[Diagnostic]:
+    first: dict = {}
+    found = []
+    for component in components:
+        key = key_of(component)
+        if key in first:
+            other = first[key]
+            message = template.format(kind=component.kind.name, key=key, name=component.name)
+            hint = f"first defined at {other.path}:{other.node.span.line}"
+            found.append(Diagnostic(component.path, component.node.ident.span, code, message, hint))
+        else:
+            first[key] = component
+    return found
+
+
+CORPUS_PASSES = (check_duplicate_ids, check_duplicate_names)

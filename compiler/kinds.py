@@ -1,0 +1,151 @@
+"""Component kinds: which fields each kind of card or board has, which are required, and its id ranges.
+
+A field is a registry primitive of category `field`, so binding its values and documenting it work the
+same way as for effects. Blocks named here hold effect lines; `when`, `modify` and `require` are allowed
+only on kinds that list them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from compiler import types as t
+from compiler.registry import P, Primitive
+
+
+def field(name: str, summary: str, *params, options=(), block: str | None = None) -> Primitive:
+    return Primitive(name, "field", summary, tuple(params), tuple(options), block)
+
+
+@dataclass(frozen=True)
+class FieldRule:
+    spec: Primitive
+    required: bool = False
+    repeatable: bool = False
+
+
+@dataclass(frozen=True)
+class KindSpec:
+    name: str
+    summary: str
+    fields: tuple[FieldRule, ...]
+    id_ranges: tuple[tuple[str, int, int], ...] = ()  # (module, first, last); empty: ids are words
+    triggers: bool = False  # `when` lines
+    modifiers: bool = False  # `modify` lines
+    requirement: bool = False  # a `require` line
+
+    def field(self, name: str) -> FieldRule | None:
+        return next((f for f in self.fields if f.spec.name == name), None)
+
+
+def req(spec: Primitive) -> FieldRule:
+    return FieldRule(spec, required=True)
+
+
+def opt(spec: Primitive) -> FieldRule:
+    return FieldRule(spec)
+
+
+def rep(spec: Primitive) -> FieldRule:
+    return FieldRule(spec, repeatable=True)
+
+
+MODULE = field("module", "The box or module the component belongs to.", P("module", t.MODULE))
+TEXT = field("text", "The component's text, in the project's own words.", P("text", t.TEXT))
+SOURCE = field("source", "Source tags that vouch for the whole component.")
+NOTE = field("note", "A remark for readers: a conflict between sources, an edition difference, a gap.", P("text", t.TEXT))
+REQUIRES = field("requires", "Modules that must be in play for this component to be used.", P("modules", t.MODULES))
+COMMON = (req(MODULE), req(TEXT), opt(SOURCE), rep(NOTE), opt(REQUIRES))
+
+EFFECT = field("effect", "What the card does when used (immediately, or once per round as an additional action).", block="effects")
+SCORING = field("scoring", "What the component scores during final scoring.", block="effects")
+REWARD = field("reward", "What the player gains.", block="effects")
+PENALTY = field("penalty", "What the player suffers at an Emperor scoring on space 0.", block="effects")
+GROUP = field("group", "Objective or Emperor tile group: A, B or C.", P("group", t.GROUP))
+VP = field("vp", "Victory points.", P("vp", t.SIGNED))
+
+STAFF = KindSpec(
+    "staff", "A staff card: hired with action 5 and kept in play.",
+    COMMON + (req(field("cost", "Printed cost in krones.", P("cost", t.SIGNED))),
+              req(field("timing", "When the card acts.", P("timing", t.TIMING))),
+              opt(EFFECT), opt(SCORING)),
+    (("base", 1, 48), ("ballrooms", 119, 133), ("you-want-more", 166, 179), ("promo", 183, 183)),
+    triggers=True, modifiers=True,
+)
+
+GUEST = KindSpec(
+    "guest", "A guest card: taken from the queue, served, then checked in for VP and a reward.",
+    COMMON + (req(field("color", "Guest colour; green guests take a room of any colour.", P("color", t.GUEST_COLOR))),
+              req(field("order", "Dishes and drinks the guest wants.", P("order", t.ORDER))),
+              req(VP), opt(REWARD),
+              opt(field("destination", "Where the guest may go once served.", P("where", t.one_of("destination", "room", "ballroom", "room-or-ballroom", "cafe")))),
+              opt(field("needs", "Rooms the guest needs to check in.", options=(P("rooms", t.INT), P("adjacent", None), P("horizontal", None), P("floors", t.FLOORS)))),
+              opt(field("cafe-penalty", "VP lost at the end for this guest in your café (default -5).", P("vp", t.SIGNED)))),
+    (("base", 49, 104), ("promo", 117, 118), ("ballrooms", 134, 162), ("promo", 184, 192)),
+    triggers=True,
+)
+
+OBJECTIVE = KindSpec(
+    "objective", "An objective card: the first three players to meet it score 15, 10 and 5 VP.",
+    COMMON + (req(GROUP), opt(field("spots", "VP for the first, second and third claim.", P("vp", t.INTS)))),
+    (("base", 105, 116), ("ballrooms", 163, 165), ("you-want-more", 180, 182)),
+    requirement=True,
+)
+
+EMPEROR_TILE = KindSpec(
+    "emperor-tile", "An Emperor tile: scored after round 3 (A), 5 (B) or 7 (C).",
+    COMMON + (req(GROUP), req(REWARD), req(PENALTY)),
+)
+
+HOTEL_BOARD = KindSpec(
+    "hotel-board", "A player's hotel board side: floors, columns, colours, room groups and placement VP.",
+    COMMON + (req(field("side", "Night (all alike) or day (each different).", P("side", t.one_of("side", "night", "day")))),
+              opt(field("floors", "Number of floors.", P("n", t.INT))),
+              opt(field("columns", "Number of columns.", P("n", t.INT))),
+              opt(field("prep-cost", "Krones to prepare a room, floor 1 upward.", P("krones", t.INTS))),
+              rep(field("floor", "The colours of one floor, column 1 to the last.", P("floor", t.INT), P("colors", t.COLORS))),
+              rep(field("group", "A room group: number, colour and spaces.", P("number", t.INT), P("color", t.ROOM_COLOR), P("spaces", t.SPACES))),
+              rep(field("placement-vp", "VP scored when a room is placed on this space.", P("space", t.SPACE), P("vp", t.INT))),
+              opt(field("first-room", "Where the first room must go.", P("space", t.SPACE))),
+              opt(field("layout", "The board's layout, when no source gives it.", P("layout", t.ArgType("unknown", "unknown", t._unknown_or(t._text)))))),
+)
+
+EMPEROR_TRACK = KindSpec(
+    "emperor-track", "The Emperor track: VP per space and the scoring rounds.",
+    COMMON + (req(field("spaces", "The spaces of the track.", P("range", t.ArgType("range", "a range", t._unknown_or(t._floors))))),
+              req(field("vp", "VP scored on each space, from the lowest.", P("vp", t.INTS))),
+              req(field("scoring-rounds", "Rounds after which the Emperor scores.", P("rounds", t.INTS))),
+              req(field("retreat", "Steps back after each scoring.", P("steps", t.INTS))),
+              opt(field("reward-from", "Lowest space that earns the tile's reward.", P("space", t.INT))),
+              opt(field("penalty-at", "Space that suffers the tile's penalty.", P("space", t.INT))),
+              opt(field("overflow-vp", "VP per step beyond the last space.", P("vp", t.INT)))),
+)
+
+GROUP_BONUS = KindSpec(
+    "group-bonus", "What completing a room group pays, by colour and group size.",
+    COMMON + (rep(field("bonus", "Bonus by group size 1, 2, 3, 4.", P("color", t.ROOM_COLOR), P("what", t.RESOURCE), P("amounts", t.INTS))),),
+)
+
+RULES = KindSpec(
+    "rules", "The game's constants: numbers the rules give that belong to no single card.",
+    COMMON + tuple(rep(field(name, doc, P("values", t.INTS))) for name, doc in (
+        ("players", "Player counts the game supports."), ("rounds", "Rounds in a game."),
+        ("dice", "Dice in play for 2, 3 and 4 players."), ("start-money", "Krones at the start."),
+        ("hand-size", "Staff cards dealt to each player."), ("start-rooms", "Rooms prepared during setup."),
+        ("cafe-tables", "Guests a café holds."), ("queue-size", "Guests in the queue."),
+        ("queue-costs", "Krones to take a guest, by queue position from the left."), ("money-cap", "Most krones a player may hold."),
+        ("objective-vp", "VP for the first, second and third claim of an objective."),
+        ("final-room-vp", "VP per occupied room at the end, by floor."), ("final-cafe-vp", "VP per guest left in the café."),
+        ("boost-cost", "Krones for +1 strength, once per turn."), ("serve-cost", "Krones to move up to three kitchen items onto guests."),
+        ("serve-batch", "Items moved per serve payment."), ("imitation-fee", "Krones to use action 6."),
+    )) + (opt(field("start-kitchen", "Items in the kitchen at the start.", P("items", t.ORDER))),),
+)
+
+STAFF_SET = KindSpec(
+    "staff-set", "A pre-built hand of staff for the introductory game.",
+    COMMON + (req(field("cards", "Staff card numbers in the set.", P("cards", t.INTS))),),
+)
+
+KINDS: dict[str, KindSpec] = {k.name: k for k in (STAFF, GUEST, OBJECTIVE, EMPEROR_TILE, HOTEL_BOARD, EMPEROR_TRACK, GROUP_BONUS, RULES, STAFF_SET)}
+
+# Field blocks hold effect lines; these are their names across all kinds.
+EFFECT_BLOCKS = frozenset(name for k in KINDS.values() for f in k.fields if f.spec.block == "effects" for name in [f.spec.name])

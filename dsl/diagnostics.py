@@ -1,0 +1,131 @@
+"""Diagnostics: stable codes, locations, gcc-style and JSON rendering.
+
+Codes are stable: E1xx are syntax errors found by the front end, E2xx are meaning errors found by the
+checker, W3xx are warnings. The catalogue below is the single list of them (the docs render it).
+"""
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from dsl.spans import Span
+
+CODES: dict[str, str] = {
+    "E101": "unexpected character",
+    "E102": "unexpected word or symbol",
+    "E103": "unexpected end of file",
+    "E104": "unterminated string",
+    "E105": "number touching a word",
+    "E106": "file cannot be read",
+    "E201": "unknown component kind",
+    "E202": "unknown field for this kind",
+    "E203": "unknown item",
+    "E204": "unknown colour",
+    "E205": "unknown effect",
+    "E206": "wrong arguments",
+    "E207": "duplicate id",
+    "E208": "duplicate name",
+    "E209": "id out of range",
+    "E210": "missing required field",
+    "E211": "negative cost",
+    "E212": "guest order is empty",
+    "E213": "die face out of range",
+    "E214": "timing does not fit the card",
+    "E215": "unknown source tag",
+    "E216": "field given twice",
+    "E217": "unknown module",
+    "E218": "unknown timing",
+    "E219": "wrong kind of value",
+    "E220": "unknown count",
+    "E221": "unknown event",
+    "E222": "statement not allowed here",
+    "E223": "unknown modifier target",
+    "E224": "bad board layout",
+    "E225": "module requirement not met",
+    "W301": "unknown value",
+    "W302": "text disagrees with the card",
+}
+
+
+@dataclass(frozen=True, order=True)
+class Diagnostic:
+    path: str
+    span: Span
+    code: str
+    message: str
+    hint: str | None = None
+    severity: str = "error"
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == "error"
+
+    def as_json(self) -> dict:
+        return {
+            "path": self.path,
+            "line": self.span.line,
+            "column": self.span.column,
+            "end_line": self.span.end_line,
+            "end_column": self.span.end_column,
+            "severity": self.severity,
+            "code": self.code,
+            "message": self.message,
+            "hint": self.hint,
+        }
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """The closest known word, for "did you mean ...?" hints."""
+    close = difflib.get_close_matches(word, sorted(set(choices)), n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def unknown_word_message(what: str, word: str, choices: Iterable[str]) -> tuple[str, str | None]:
+    """Message and hint for a word that is not in a known vocabulary."""
+    choices = sorted(set(choices))
+    guess = did_you_mean(word, choices)
+    message = f"unknown {what} '{word}'" + (f"; did you mean '{guess}'?" if guess else "")
+    return message, _known_list(what, choices)
+
+
+def _known_list(what: str, choices: Sequence[str]) -> str:
+    shown = ", ".join(choices[:12]) + (", ..." if len(choices) > 12 else "")
+    head, _, tail = what.partition(" for ")
+    return f"known {head}s" + (f" for {tail}" if tail else "") + f": {shown}"
+
+
+# ---- rendering -------------------------------------------------------------------------------------------
+
+
+def render_text(diagnostic: Diagnostic, source: str | None) -> str:
+    """gcc style: `path:line:col: severity[CODE]: message`, the source line, a caret and the hint."""
+    d = diagnostic
+    head = f"{d.path}:{d.span.line}:{d.span.column}: {d.severity}[{d.code}]: {d.message}"
+    lines = [head] + _excerpt(d.span, source)
+    if d.hint:
+        lines.append(f"  = hint: {d.hint}")
+    return "\n".join(lines)
+
+
+def _excerpt(span: Span, source: str | None) -> list[str]:
+    if source is None or span.line < 1:
+        return []
+    source_lines = source.splitlines()
+    if span.line > len(source_lines):
+        return []
+    text = source_lines[span.line - 1].replace("\t", " ")
+    width = _caret_width(span, text)
+    gutter = f"{span.line:>5}"
+    return [f"{gutter} | {text}", f"{' ' * len(gutter)} | {' ' * (span.column - 1)}{'^' * width}"]
+
+
+def _caret_width(span: Span, text: str) -> int:
+    if span.end_line != span.line:
+        return max(1, len(text) - span.column + 1)
+    return max(1, span.end_column - span.column)
+
+
+def render_json(diagnostics: Sequence[Diagnostic]) -> str:
+    return json.dumps([d.as_json() for d in diagnostics], indent=2)

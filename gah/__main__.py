@@ -1,0 +1,3 @@
+from gah.cli import main
+
+main()

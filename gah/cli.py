@@ -1,0 +1,62 @@
+"""The `gah` command line: check, fmt, show, new."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+from rich.console import Console
+
+from gah import commands
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="Grand Austria Hotel as rules-as-code.")
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+PATHS = typer.Argument(None, help="Files or folders of .gah cards (default: the shipped corpus).")
+
+
+@app.command()
+def check(paths: Optional[List[Path]] = PATHS,
+          format: str = typer.Option("text", "--format", help="text or json"),
+          unknowns: bool = typer.Option(False, "--unknowns", help="List every field whose value no source gives.")) -> None:
+    """Parse and check cards; print diagnostics and a summary."""
+    raise typer.Exit(commands.run_check(paths, format, unknowns, out, err))
+
+
+@app.command()
+def fmt(paths: Optional[List[Path]] = PATHS,
+        check: bool = typer.Option(False, "--check", help="Change nothing; exit 1 if a file is not formatted.")) -> None:
+    """Rewrite cards in the canonical layout (comments are kept)."""
+    raise typer.Exit(commands.run_fmt(paths, check, out, err))
+
+
+@app.command()
+def show(key: str = typer.Argument(..., help="A card number, id or name."),
+         corpus: Optional[List[Path]] = typer.Option(None, "--corpus", help="Where to look (default: the shipped corpus).")) -> None:
+    """Print one component: its facts, its effect lines and its text."""
+    raise typer.Exit(commands.run_show(key, corpus, out, err))
+
+
+@app.command()
+def new(kind: str = typer.Argument(..., help="staff, guest, objective, emperor-tile, ..."),
+        ident: str = typer.Option("0", "--id", help="Card number or id."),
+        name: str = typer.Option("New card", "--name", help="Card name.")) -> None:
+    """Print a commented template for a new component."""
+    raise typer.Exit(commands.run_new(kind, ident, name, out, err))
+
+
+def main() -> None:
+    """Entry point: usage errors exit 2; nothing a user types ends in a traceback."""
+    try:
+        app(standalone_mode=True)
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
+    except Exception as problem:  # a bug in gah: say so plainly instead of dumping a traceback
+        err.print(f"gah: internal error: {type(problem).__name__}: {problem}")
+        err.print("This is a bug in gah, not in your cards; please report it with the command you ran.")
+        sys.exit(3)

@@ -1,0 +1,130 @@
+"""What each CLI command does, apart from argument parsing. Each returns the exit code."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from compiler.corpus import CheckReport, card_files, check_paths, default_corpus
+from compiler.kinds import KINDS
+from dsl.diagnostics import render_json, render_text, unknown_word_message
+from dsl.formatter import format_document
+from dsl.parser import parse_file
+from gah.showing import show_component
+from gah.templates import template_for
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+
+def _paths(paths: list[Path] | None) -> list[Path]:
+    return list(paths) if paths else [default_corpus()]
+
+
+# ---- check ----------------------------------------------------------------------------------------------
+
+
+def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Console) -> int:
+    if format not in ("text", "json"):
+        err.print(f"gah check: --format must be 'text' or 'json', not '{format}'")
+        return EXIT_USAGE
+    report = check_paths(_paths(paths))
+    if format == "json":
+        out.print(render_json(report.diagnostics), markup=False)
+        return EXIT_ERRORS if report.errors else EXIT_OK
+    _print_diagnostics(report, err)
+    if list_unknowns:
+        _print_unknowns(report, out)
+    _print_summary(report, out)
+    return EXIT_ERRORS if report.errors else EXIT_OK
+
+
+def _print_diagnostics(report: CheckReport, err: Console) -> None:
+    for diagnostic in report.diagnostics:
+        err.print(render_text(diagnostic, report.sources.get(diagnostic.path)), markup=False)
+
+
+def _print_unknowns(report: CheckReport, out: Console) -> None:
+    table = Table(title="Fields no source gives", show_lines=False)
+    for column in ("component", "field", "note"):
+        table.add_column(column)
+    for unknown in report.unknowns:
+        table.add_row(unknown.component, unknown.field, unknown.note)
+    out.print(table)
+
+
+def _print_summary(report: CheckReport, out: Console) -> None:
+    table = Table(title=f"gah check: {report.files} files, {len(report.components)} components")
+    for column in ("kind", "module", "count", "unknown fields"):
+        table.add_column(column, justify="right" if column in ("count", "unknown fields") else "left")
+    unknown_by = Counter((c.kind.name, c.module or "?") for c in report.components for _ in c.unknowns)
+    for (kind, module), count in sorted(report.counts().items()):
+        table.add_row(kind, module, str(count), str(unknown_by[(kind, module)]))
+    out.print(table)
+    errors, warnings = len(report.errors), len(report.diagnostics) - len(report.errors)
+    verdict = "[green]clean[/green]" if not errors else f"[red]{errors} error(s)[/red]"
+    out.print(f"{verdict}, {warnings} warning(s), {len(report.unknowns)} unknown field(s)")
+
+
+# ---- fmt --------------------------------------------------------------------------------------------------
+
+
+def run_fmt(paths, check_only: bool, out: Console, err: Console) -> int:
+    files, problems = card_files(_paths(paths))
+    for problem in problems:
+        err.print(render_text(problem, None), markup=False)
+    changed, broken = [], len(problems)
+    for path in files:
+        outcome = _format_file(path, check_only, err)
+        broken += outcome == "broken"
+        if outcome == "changed":
+            changed.append(path)
+    return _fmt_report(changed, broken, check_only, len(files), out)
+
+
+def _format_file(path: Path, check_only: bool, err: Console) -> str:
+    text, result = parse_file(path)
+    if not result.ok:
+        for diagnostic in result.diagnostics:
+            err.print(render_text(diagnostic, text), markup=False)
+        return "broken"
+    formatted = format_document(result.document, text)
+    if formatted == text:
+        return "same"
+    if not check_only:
+        path.write_text(formatted, encoding="utf-8")
+    return "changed"
+
+
+def _fmt_report(changed: list[Path], broken: int, check_only: bool, total: int, out: Console) -> int:
+    verb = "would reformat" if check_only else "reformatted"
+    for path in changed:
+        out.print(f"{verb} {path}")
+    out.print(f"{total} file(s): {len(changed)} {verb}, {broken} with errors")
+    if broken or (check_only and changed):
+        return EXIT_ERRORS
+    return EXIT_OK
+
+
+# ---- show and new -------------------------------------------------------------------------------------------
+
+
+def run_show(key: str, corpus, out: Console, err: Console) -> int:
+    report = check_paths(_paths(corpus))
+    matches = report.find(key)
+    if not matches:
+        err.print(f"gah show: no component has the number, id or name '{key}'")
+        return EXIT_ERRORS
+    for component in matches:
+        show_component(component, report.sources.get(component.path) or "", out)
+    return EXIT_OK
+
+
+def run_new(kind: str, ident: str, name: str, out: Console, err: Console) -> int:
+    if kind not in KINDS:
+        message, hint = unknown_word_message("component kind", kind, KINDS)
+        err.print(f"gah new: {message}\n  = hint: {hint}")
+        return EXIT_USAGE
+    out.print(template_for(KINDS[kind], ident, name), markup=False, end="")
+    return EXIT_OK
