@@ -301,9 +301,10 @@ def _count_args(node: ast.Count) -> tuple[ast.Node, ...]:
 
 
 def check_required(ctx: Context) -> None:
-    present = {s.name.text for s in ctx.component.body.statements if isinstance(s, ast.Call)}
+    present = _present(ctx)
+    misspelt = present - {f.spec.name for f in ctx.kind.fields} - set(_statement_words(ctx.kind))
     for rule in ctx.kind.fields:
-        if rule.required and rule.spec.name not in present:
+        if rule.required and rule.spec.name not in present and not did_you_mean(rule.spec.name, misspelt):
             ctx.report("E210", f"a {ctx.kind.name} needs a '{rule.spec.name}' line", ctx.component.kind.span, f"{rule.spec.name}: {rule.spec.summary}")
     if ctx.kind.requirement and not any(isinstance(s, ast.Require) for s in ctx.component.body.statements):
         ctx.report("E210", f"a {ctx.kind.name} needs a 'require' line", ctx.component.kind.span)
@@ -321,6 +322,12 @@ def check_cost(ctx: Context) -> None:
         for arg in call.args:
             if isinstance(arg, ast.SignedLit) and arg.value < 0:
                 ctx.report("E211", f"a cost cannot be negative ({arg.value})", arg.span, "discounts never make a cost go below 0")
+
+
+def _present(ctx: Context) -> set[str]:
+    """Names of the lines a component has, whether or not they bound cleanly."""
+    words = {ast.When: "when", ast.Require: "require"}
+    return {s.name.text if isinstance(s, ast.Call) else words.get(type(s), "") for s in ctx.component.body.statements}
 
 
 def _calls(ctx: Context, name: str) -> list[ast.Call]:
@@ -348,7 +355,7 @@ def check_timing(ctx: Context) -> None:
     if not bound or isinstance(bound[0].values.get("timing"), t.UnknownValue):
         return
     timing, span = bound[0].values["timing"], _calls(ctx, "timing")[0].span
-    present = set(ctx.fields) | {s.name.text for s in ctx.component.body.statements if isinstance(s, ast.Call)}
+    present = _present(ctx)
     if not any(need in present for need in TIMING_NEEDS[timing]):
         needs = " or ".join(f"'{n}'" for n in TIMING_NEEDS[timing])
         ctx.report("E214", f"a {timing} card needs {needs}", span)

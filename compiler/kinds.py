@@ -79,7 +79,8 @@ GUEST = KindSpec(
               req(VP), opt(REWARD),
               opt(field("destination", "Where the guest may go once served.", P("where", t.one_of("destination", "room", "ballroom", "room-or-ballroom", "cafe")))),
               opt(field("needs", "Rooms the guest needs to check in.", options=(P("rooms", t.INT), P("adjacent", None), P("horizontal", None), P("floors", t.FLOORS)))),
-              opt(field("cafe-penalty", "VP lost at the end for this guest in your café (default -5).", P("vp", t.SIGNED)))),
+              opt(field("cafe-penalty", "VP lost at the end for this guest in your café (default -5).", P("vp", t.SIGNED))),
+              opt(field("ability", "A once-per-round ability usable while the guest sits in your café.", block="effects"))),
     (("base", 49, 104), ("promo", 117, 118), ("ballrooms", 134, 162), ("promo", 184, 192)),
     triggers=True,
 )

@@ -46,7 +46,7 @@ def parse(text: str, path: str = "<text>") -> ParseResult:
     errors: list[Diagnostic] = []
     tree = _parse_tree(text, path, errors)
     if errors or tree is None:
-        return ParseResult(None, tuple(_one_per_line(errors)))
+        return ParseResult(None, tuple(_without_cascades(errors)))
     document = AstBuilder().transform(tree)
     comments = _comments(text)
     return ParseResult(ast.Document(document.components, tuple(comments), span=document.span), ())
@@ -70,7 +70,7 @@ def _parse_tree(text: str, path: str, errors: list[Diagnostic]):
     try:
         return lark_parser().parse(text + "\n", on_error=on_error)
     except UnexpectedInput as error:
-        if not errors or errors[-1].span.line != error.line:
+        if not errors or errors[-1].span.line != error.line:  # lark gave up: keep its last word
             errors.append(describe_error(error, text, path))
         return None
 
@@ -122,7 +122,10 @@ def _expand(path, state):
                 continue
 
 
-def _one_per_line(errors: list[Diagnostic]) -> list[Diagnostic]:
+def _without_cascades(errors: list[Diagnostic]) -> list[Diagnostic]:
+    """One error per line; an early end of file only when nothing else went wrong (it is usually a cascade)."""
+    if len(errors) > 1:
+        errors = [e for e in errors if e.code != "E103"] or errors[:1]
     seen: set[int] = set()
     kept = []
     for error in errors:
@@ -190,7 +193,25 @@ def _describe_token(error: UnexpectedToken, text: str, path: str) -> Diagnostic:
         return Diagnostic(path, _end_span(text), "E103", "the file ends too early (a '}' may be missing)", hint)
     shown = "end of line" if token.type == "_NL" else f"'{token.value}'"
     span = _token_span(token)
+    special = _special_case(error, text)
+    if special:
+        return Diagnostic(path, span, "E102", *special)
     return Diagnostic(path, span, "E102", f"unexpected {shown}", hint)
+
+
+def _special_case(error: UnexpectedToken, text: str) -> tuple[str, str] | None:
+    """Mistakes common enough to deserve their own words."""
+    before = text[: error.token.start_pos or 0].rstrip()
+    if before.endswith("unknown") and set(error.accepts or error.expected) == {"STRING"}:
+        return "'unknown' needs a note saying why no source gives the value", 'write: unknown "no source prints it"'
+    if error.token.type == "ELSE" and _line_of(text, error.token).lstrip().startswith("may "):
+        return "'may' cannot take 'else'", "write 'may { ... }' for an optional part, or 'A else B' (without may) for a fallback"
+    return None
+
+
+def _line_of(text: str, token: Token) -> str:
+    lines = text.splitlines()
+    return lines[token.line - 1] if token.line and token.line <= len(lines) else ""
 
 
 def _one_of(words: list[str]) -> str:
