@@ -16,6 +16,7 @@ from compiler import types as t
 from compiler import vocabulary as vocab
 from compiler.kinds import KINDS, KindSpec
 from compiler.registry import CATEGORY_CODES, CATEGORY_WORDS, REGISTRY, Bound, bind, lookup
+from compiler.boards import board_problems
 from compiler.modifiers import bind_modifier
 
 KEYWORDS = ("may", "if", "else", "when", "require")
@@ -311,10 +312,16 @@ def check_required(ctx: Context) -> None:
 
 
 def check_sources(ctx: Context) -> None:
-    for node in ast.find_all(ctx.component, ast.Source):
+    for node in _sources(ctx.component):
         if not vocab.source_tag_known(node.tag):
             message, hint = unknown_word_message("source tag", node.tag, vocab.SOURCE_TAGS)
             ctx.report("E215", message, node.span, hint)
+
+
+def _sources(component: ast.Component):
+    """Source tags sit on lines (calls) only, so only calls are searched."""
+    for node in ast.find_all(component.body, ast.Call):
+        yield from node.sources
 
 
 def check_cost(ctx: Context) -> None:
@@ -378,6 +385,13 @@ def check_ranges(ctx: Context) -> None:
         ctx.report("E209", f"{module} {ctx.kind.name} cards are numbered {shown}, not {ident.value}", ident.span)
 
 
+def check_board(ctx: Context) -> None:
+    if ctx.kind.name != "hotel-board":
+        return
+    for problem in board_problems(ctx.fields):
+        ctx.report("E224", problem, ctx.component.name.span, "each space belongs to exactly one group of its own colour")
+
+
 def _module(ctx: Context) -> str | None:
     bound = ctx.fields.get("module")
     return bound[0].values.get("module") if bound else None
@@ -395,4 +409,4 @@ def _ident_text(component: ast.Component) -> str:
     return str(ident.value) if isinstance(ident, ast.IntLit) else ident.text
 
 
-COMPONENT_PASSES = (check_ident, bind_fields, check_required, check_sources, check_cost, check_timing, check_ranges)
+COMPONENT_PASSES = (check_ident, bind_fields, check_required, check_sources, check_cost, check_timing, check_ranges, check_board)

@@ -216,12 +216,20 @@ class Document(Node):
 # ---- generic walking -------------------------------------------------------------------------------------
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(cls: type) -> tuple[str, ...]:
+    names = _CHILD_FIELDS.get(cls)
+    if names is None:
+        names = _CHILD_FIELDS[cls] = tuple(f.name for f in fields(cls) if f.name not in ("span", "comments"))
+    return names
+
+
 def children(node: Node) -> Iterator[Node]:
     """The direct child nodes, in source order, read from the declared fields."""
-    for f in fields(node):
-        if f.name in ("span", "comments"):
-            continue
-        yield from _nodes_in(getattr(node, f.name))
+    for name in _child_fields(type(node)):
+        yield from _nodes_in(getattr(node, name))
 
 
 def _nodes_in(value: object) -> Iterator[Node]:

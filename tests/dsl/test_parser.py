@@ -87,3 +87,9 @@ def test_several_syntax_errors_in_one_file() -> None:
 def test_keywords_cannot_touch() -> None:
     assert not parse("staff01{\n}\n").ok
     assert not parse('staff 1 "X" {\n  gain 2wine\n}\n').ok
+
+
+def test_hash_inside_string_with_escaped_quote_is_not_a_comment() -> None:
+    document = parse('staff 1 "a \\" # b" { # c\n}\n').document
+    assert document.components[0].name.value == 'a " # b'
+    assert [c.text for c in document.comments] == [" c"]

@@ -1,0 +1,70 @@
+"""Benchmark: parse + check of the shipped corpus, and of a 20x replicated corpus.
+
+Prints components per second and the ratio of the full front end (parse, AST, check) to a bare lark
+parse of the same text. Run: `python bench/check_corpus.py [--repeat N]`. Not a test: nothing asserts.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from compiler.checker import check_component  # noqa: E402
+from compiler.corpus import CORPUS_PASSES, card_files, default_corpus  # noqa: E402
+from dsl.parser import lark_parser, parse  # noqa: E402
+
+
+def load_texts() -> list[tuple[str, str]]:
+    files, _ = card_files([default_corpus()])
+    return [(str(p), p.read_text(encoding="utf-8")) for p in files]
+
+
+def bare_parse(texts) -> int:
+    parser = lark_parser()
+    for _, text in texts:
+        parser.parse(text + "\n")
+    return len(texts)
+
+
+def full_check(texts) -> int:
+    checked = []
+    for path, text in texts:
+        for node in parse(text, path).document.components:
+            component, _ = check_component(path, node)
+            checked.append(component)
+    for corpus_pass in CORPUS_PASSES:
+        corpus_pass(checked)
+    return len(checked)
+
+
+def best_of(repeat: int, action, texts) -> tuple[float, int]:
+    timings, count = [], 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        count = action(texts)
+        timings.append(time.perf_counter() - start)
+    return min(timings), count
+
+
+def report(label: str, texts, repeat: int) -> None:
+    bare, _ = best_of(repeat, bare_parse, texts)
+    full, components = best_of(repeat, full_check, texts)
+    print(f"{label:<18} {components:>6} components  bare lark {bare * 1000:8.1f} ms  "
+          f"parse+check {full * 1000:8.1f} ms  {components / full:8.0f} components/s  ratio {full / bare:4.2f}x")
+
+
+def main() -> None:
+    options = argparse.ArgumentParser(description=__doc__)
+    options.add_argument("--repeat", type=int, default=5)
+    repeat = options.parse_args().repeat
+    texts = load_texts()
+    lark_parser()  # build the parser once, outside the timings
+    report("corpus", texts, repeat)
+    report("corpus x20", texts * 20, max(1, repeat // 2))
+
+
+if __name__ == "__main__":
+    main()
