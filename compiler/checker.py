@@ -90,7 +90,8 @@ def check_component(path: str, component: ast.Component) -> tuple[CheckedCompone
 
 def check_ident(ctx: Context) -> None:
     ident = ctx.component.ident
-    if ctx.kind.id_ranges and not isinstance(ident, ast.IntLit):
+    numbered_elsewhere = any(isinstance(s, ast.Call) and s.name.text == "number" for s in ctx.component.body.statements)
+    if ctx.kind.id_ranges and not isinstance(ident, ast.IntLit) and not numbered_elsewhere:
         ctx.report("E219", f"a {ctx.kind.name} is numbered: expected a card number, found '{ident.text}'", ident.span)
 
 
@@ -146,7 +147,7 @@ def _statement_words(kind: KindSpec) -> list[str]:
 
 
 def _check_field_block(ctx: Context, spec, call: ast.Call) -> None:
-    if spec.block and call.block is None:
+    if spec.block == "effects" and call.block is None:
         ctx.report("E210", f"'{spec.name}' needs a block of effects in {{ }}", call.span)
     elif not spec.block and call.block is not None:
         ctx.report("E222", f"'{spec.name}' does not take a block", call.block.span)

@@ -87,7 +87,8 @@ GUEST = KindSpec(
 
 OBJECTIVE = KindSpec(
     "objective", "An objective card: the first three players to meet it score 15, 10 and 5 VP.",
-    COMMON + (req(GROUP), opt(field("spots", "VP for the first, second and third claim.", P("vp", t.INTS)))),
+    COMMON + (req(GROUP), opt(field("spots", "VP for the first, second and third claim.", P("vp", t.INTS))),
+              opt(field("number", "The printed card number, where the id is not it.", P("number", t.INT)))),
     (("base", 105, 116), ("ballrooms", 163, 165), ("you-want-more", 180, 182)),
     requirement=True,
 )
@@ -138,7 +139,54 @@ RULES = KindSpec(
         ("final-room-vp", "VP per occupied room at the end, by floor."), ("final-cafe-vp", "VP per guest left in the café."),
         ("boost-cost", "Krones for +1 strength, once per turn."), ("serve-cost", "Krones to move up to three kitchen items onto guests."),
         ("serve-batch", "Items moved per serve payment."), ("imitation-fee", "Krones to use action 6."),
+        ("start-champagne", "Champagne in the kitchen at the start."), ("dancers", "Dancers per player."),
+        ("no-dancer-vp", "VP for having no dancer in a ballroom being scored."), ("kitchen-champagne-vp", "VP per champagne left at the end."),
+        ("celebrity-vp", "VP ladder of a celebrity waiting in the lounge."), ("colored-die-fee", "Krones per other die when taking a coloured die."),
+        ("lounge-spaces", "Celebrities shown in the lounge."), ("compensation", "Krones to the following players when the key is taken."),
+        ("turn-tiles", "Numbers on the turn-order tiles."),
     )) + (opt(field("start-kitchen", "Items in the kitchen at the start.", P("items", t.ORDER))),),
+)
+
+CELEBRITY = KindSpec(
+    "celebrity", "A celebrity (Let's Waltz! module 2): taken with a coloured die, it helps its holder until the round ends.",
+    COMMON + (opt(field("vp", "Printed VP scored when taken.", P("vp", t.SIGNED))), opt(EFFECT)),
+    triggers=True, modifiers=True,
+)
+
+ENTRANCE = KindSpec(
+    "hotel-entrance", "A hotel entrance (Let's Waltz! module 3), auctioned at setup.",
+    COMMON + (opt(field("setup", "What is laid out beside the entrance before the auction.", block="effects")),
+              opt(field("obtained", "What its winner gains at once.", block="effects")),
+              opt(field("ability", "An ability its owner may use (as the text says when).", block="effects")),
+              opt(SCORING)),
+    triggers=True, modifiers=True,
+)
+
+BALLROOM = KindSpec(
+    "ballroom", "A Vienna ballroom (Let's Waltz! module 1): rows of dancer spaces with bonuses, scored after round 3, 5 or 7.",
+    COMMON + (rep(field("row", "A row: its champagne cost, its spaces and the bonus for a dancer placed there.",
+                        P("row", t.one_of("row", "top", "middle", "bottom")),
+                        options=(P("cost", t.INT), P("spaces", t.INT), P("four-player-spaces", t.INT)), block="effects?")),
+              req(SCORING),
+              opt(field("two-player-side", "How the 2-player side differs.", P("text", t.ArgType("text or unknown", "text", t._unknown_or(t._text))))),
+              opt(field("tie-rule", "How tied players score.", P("rule", t.one_of("rule", "share-and-skip"))))),
+)
+
+BALCONY = KindSpec(
+    "balcony", "The balcony beside the rightmost ballroom: more top-row room at a fixed champagne cost.",
+    COMMON + (req(field("cost", "Champagne paid to place a dancer on the balcony.", P("cost", t.SIGNED))),),
+)
+
+REHEARSAL_ROOM = KindSpec(
+    "rehearsal-room", "A player's rehearsal room (Let's Waltz! module 1): sections of dancers, each paying a bonus once emptied.",
+    COMMON + (rep(field("section", "A section: how many dancers it holds, and its bonus once emptied.",
+                        P("number", t.INT), options=(P("dancers", t.INT), P("bonus", t.ArgType("unknown", "unknown", t._unknown_or(t._text)))),
+                        block="effects?")),),
+)
+
+ACTION_SPACE = KindSpec(
+    "action-space", "An action space of the action board (or an extension of it).",
+    COMMON + (req(EFFECT), opt(field("number", "The number on the space.", P("number", t.INT)))),
 )
 
 STAFF_SET = KindSpec(
@@ -146,7 +194,9 @@ STAFF_SET = KindSpec(
     COMMON + (req(field("cards", "Staff card numbers in the set.", P("cards", t.INTS))),),
 )
 
-KINDS: dict[str, KindSpec] = {k.name: k for k in (STAFF, GUEST, OBJECTIVE, EMPEROR_TILE, HOTEL_BOARD, EMPEROR_TRACK, GROUP_BONUS, RULES, STAFF_SET)}
+KINDS: dict[str, KindSpec] = {k.name: k for k in (STAFF, GUEST, OBJECTIVE, EMPEROR_TILE, HOTEL_BOARD, EMPEROR_TRACK, GROUP_BONUS,
+                                                   RULES, STAFF_SET, CELEBRITY, ENTRANCE, BALLROOM, BALCONY, REHEARSAL_ROOM,
+                                                   ACTION_SPACE)}
 
 # Field blocks hold effect lines; these are their names across all kinds.
 EFFECT_BLOCKS = frozenset(name for k in KINDS.values() for f in k.fields if f.spec.block == "effects" for name in [f.spec.name])

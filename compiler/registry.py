@@ -100,6 +100,13 @@ EFFECTS = (
     Primitive("copy", "effect", "Score another card's final-scoring effect as if it were yours.", (P("amount", t.AMOUNT), P("what", noun("staff"))),
               (P("from", t.one_of("place", "opponent-final")),)),
     Primitive("exchange", "effect", "Swap kitchen items for the same number of other items from the supply.", (P("amount", t.AMOUNT), P("what", t.RESOURCE))),
+    Primitive("acquire", "effect", "Take items up to the action's strength from these kinds, never more of a later kind than of an earlier one.",
+              (P("kinds", t.ArgType("items", "item kinds", t.many(t.ITEM, ast.Word))),)),
+    Primitive("score-rank", "effect", "Rank the players by a count; each scores the VP listed for their rank (ties share and skip ranks).",
+              (P("count", t.COUNT), P("vp", t.INTS)), (P("at-least", t.THRESHOLD, "only players with at least this much rank"),)),
+    Primitive("score-table", "effect", "Score the VP listed at the position given by a count (the last entry covers anything larger).",
+              (P("count", t.COUNT), P("vp", t.INTS))),
+    Primitive("each-opponent", "effect", "Every other player carries out the block (for themselves).", block="effects"),
     Primitive("score", "effect", "Score a board now, in addition to its normal scoring.", (P("what", noun("ballroom")),), (P("current", None),)),
 )
 
@@ -116,7 +123,8 @@ EVENTS = (
     Primitive("column-completed", "event", "Every room of one of your columns becomes occupied."),
     Primitive("emperor-reward", "event", "You receive an Emperor tile's reward."),
     Primitive("emperor-penalty", "event", "You are about to suffer an Emperor tile's penalty."),
-    Primitive("staff-played", "event", "You play a staff card.", (), (P("other", None, "not this card"),)),
+    Primitive("staff-played", "event", "You play a staff card.", (), (P("other", None, "not this card"),
+                                                                      P("once-per-round", None, "at most once each round"))),
     Primitive("dancer-sent", "event", "You send a dancer to a ballroom."),
     Primitive("objective-claimed", "event", "You put a marker on an objective card.", (), (P("common", None, "not a personal objective"),)),
     Primitive("money-gained", "event", "You gain one or more krones from one source."),
@@ -162,6 +170,7 @@ COUNTS = (
     Primitive("guests", "count", "Guests whose orders you completed.", (), (P("completed", None), COLOR, P("order", t.THRESHOLD), P("cafe", None))),
     Primitive("min", "count", "The smallest of several counts.", (P("counts", t.ArgType("counts", "counts", t.many(t.COUNT, (ast.Count, ast.Word)))),)),
     Primitive("pairs", "count", "Half a count, rounded down.", (P("count", t.COUNT),)),
+    Primitive("times", "count", "The product of two counts.", (P("counts", t.ArgType("counts", "counts", t.many(t.COUNT, (ast.Count, ast.Word)))),)),
     Primitive("highest-row", "count", "The highest ballroom row you occupy here (bottom 1, middle 2, top 3)."),
     Primitive("opponents", "count", "The number of other players."),
 )

@@ -195,8 +195,11 @@ def _count_ref(stream: ArgStream) -> ast.Node:
 
 
 def _order(stream: ArgStream) -> dict[str, int]:
-    """A guest's order: pairs of number and item, such as `2 wine 1 coffee`."""
+    """A guest's order: pairs of number and item, such as `2 wine 1 coffee`, or `none`."""
     order: dict[str, int] = {}
+    if stream.peek_word() == "none":
+        stream.take("none")
+        return order
     while not stream.at_end() and isinstance(stream.peek(), ast.IntLit):
         number = _take_int(stream)
         item = ITEM(stream)
