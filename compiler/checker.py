@@ -393,6 +393,30 @@ def check_board(ctx: Context) -> None:
         ctx.report("E224", problem, ctx.component.name.span, "each space belongs to exactly one group of its own colour")
 
 
+def check_module_words(ctx: Context) -> None:
+    """A component that uses a module's words must belong to that module or require it."""
+    have = set(_requires(ctx)) | {_module(ctx)}
+    reported: set[str] = set()
+    for word in _words(ctx.component.body):
+        needed = vocab.MODULE_WORDS.get(vocab.singular(word.text))
+        if needed and needed not in have and needed not in reported:
+            reported.add(needed)
+            ctx.report("E225", f"'{word.text}' belongs to the {needed} module, which this component neither is in nor requires",
+                       word.span, f"add 'requires {needed}' (with a note on where that comes from)")
+
+
+def _requires(ctx: Context) -> tuple[str, ...]:
+    bound = ctx.fields.get("requires")
+    modules = bound[0].values.get("modules") if bound else ()
+    return modules if isinstance(modules, tuple) else ()
+
+
+def _words(node: ast.Node):
+    for child in ast.walk(node):
+        if isinstance(child, ast.Word):
+            yield child
+
+
 def _module(ctx: Context) -> str | None:
     bound = ctx.fields.get("module")
     return bound[0].values.get("module") if bound else None
@@ -410,4 +434,5 @@ def _ident_text(component: ast.Component) -> str:
     return str(ident.value) if isinstance(ident, ast.IntLit) else ident.text
 
 
-COMPONENT_PASSES = (check_ident, bind_fields, check_required, check_sources, check_cost, check_timing, check_ranges, check_board)
+COMPONENT_PASSES = (check_ident, bind_fields, check_required, check_sources, check_cost, check_timing, check_ranges, check_board,
+                    check_module_words)

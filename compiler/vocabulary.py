@@ -81,3 +81,12 @@ def nouns(*singulars: str) -> tuple[str, ...]:
 def source_tag_known(tag: str) -> bool:
     """`@003`, `@A`, and page-qualified forms like `@000.p23`."""
     return tag.split(".")[0] in SOURCE_TAGS
+
+
+# Words that only mean something when a module is in play: a component using one must belong to that
+# module or declare `requires` it (e.g. a promo guest that sends dancers needs the ballrooms).
+MODULE_WORDS = {
+    "champagne": "ballrooms", "send": "ballrooms", "dancers": "ballrooms", "dancer": "ballrooms",
+    "dancer-sent": "ballrooms", "champagne-gained": "ballrooms", "champagne-spent": "ballrooms",
+    "highest-row": "ballrooms", "row-bonus": "ballrooms", "ballroom-scored": "ballrooms", "score-rank": "ballrooms",
+}

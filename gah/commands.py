@@ -56,11 +56,13 @@ def _print_unknowns(report: CheckReport, out: Console) -> None:
 
 def _print_summary(report: CheckReport, out: Console) -> None:
     table = Table(title=f"gah check: {report.files} files, {len(report.components)} components")
-    for column in ("kind", "module", "count", "unknown fields"):
-        table.add_column(column, justify="right" if column in ("count", "unknown fields") else "left")
+    for column in ("module", "kind", "count", "complete", "unknown fields"):
+        table.add_column(column, justify="left" if column in ("module", "kind") else "right")
     unknown_by = Counter((c.kind.name, c.module or "?") for c in report.components for _ in c.unknowns)
-    for (kind, module), count in sorted(report.counts().items()):
-        table.add_row(kind, module, str(count), str(unknown_by[(kind, module)]))
+    complete_by = Counter((c.kind.name, c.module or "?") for c in report.components if not c.unknowns)
+    for (kind, module), count in sorted(report.counts().items(), key=lambda item: (item[0][1] != "base", item[0][1], item[0][0])):
+        key = (kind, module)
+        table.add_row(module, kind, str(count), str(complete_by[key]), str(unknown_by[key]))
     out.print(table)
     errors, warnings = len(report.errors), len(report.diagnostics) - len(report.errors)
     verdict = "[green]clean[/green]" if not errors else f"[red]{errors} error(s)[/red]"

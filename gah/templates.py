@@ -26,9 +26,10 @@ def _field_lines(rule) -> list[str]:
     spec = rule.spec
     need = "required" if rule.required else "optional" + (", repeatable" if rule.repeatable else "")
     head = [f"  # {spec.name} ({need}): {spec.summary}"]
+    lead = "  " if rule.required else "  # "  # optional fields start commented out
     if spec.block:
-        return head + [f"  {spec.name} {{", f"    {EXAMPLE_BLOCKS.get(spec.name, 'gain 1 vp')}", "  }"]
-    return head + [f"  {_placeholder(spec)}"]
+        return head + [f"{lead}{spec.name} {{", f"{lead}  {EXAMPLE_BLOCKS.get(spec.name, 'gain 1 vp')}", f"{lead}}}"]
+    return head + [f"{lead}{_placeholder(spec)}"]
 
 
 def _placeholder(spec) -> str:
