@@ -167,7 +167,7 @@ COUNTS = (
     Primitive("objectives", "count", "Objective cards holding your marker.", (), (P("claimed", None),)),
     Primitive("kitchen", "count", "Items in your kitchen.", (P("item", t.ITEM),)),
     Primitive("dancers", "count", "Your dancers in ballrooms.", (), (P("ballroom", t.one_of("ballroom", "this", "all", "middle", "rightmost")), P("row", t.one_of("row", "top", "middle", "bottom")))),
-    Primitive("guests", "count", "Guests whose orders you completed.", (), (P("completed", None), COLOR, P("order", t.THRESHOLD), P("cafe", None))),
+    Primitive("guests", "count", "Guests whose orders you completed.", (), (P("completed", None), P("color", t.GUEST_COLOR), P("order", t.THRESHOLD), P("cafe", None))),
     Primitive("min", "count", "The smallest of several counts.", (P("counts", t.ArgType("counts", "counts", t.many(t.COUNT, (ast.Count, ast.Word)))),)),
     Primitive("pairs", "count", "Half a count, rounded down.", (P("count", t.COUNT),)),
     Primitive("times", "count", "The product of two counts.", (P("counts", t.ArgType("counts", "counts", t.many(t.COUNT, (ast.Count, ast.Word)))),)),

@@ -1,0 +1,14 @@
+"""Errors the engine raises for moves the rules do not allow."""
+from __future__ import annotations
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. The state is unchanged when this is raised from a decision."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(f"illegal move ({rule}): {message}")
+        self.rule, self.message = rule, message
+
+
+class EffectFailed(Exception):
+    """An effect could not be carried out in full (used by `A else B` and by payments)."""

@@ -1,0 +1,269 @@
+"""The engine's primitives: every change to the game state goes through one of these small functions.
+
+They apply the game's general rules (caps, adjacency, costs, group bonuses...) and emit the events that
+card triggers listen for. Compiled card effects call them; so do the main actions.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.errors import EffectFailed, IllegalMove
+from engine.runtime import Game
+from engine.state import CafeGuest, add_items, key_space, space_key
+
+DISHES, DRINKS = ("strudel", "cake"), ("wine", "coffee")
+
+
+# ---- money, VP, Emperor ------------------------------------------------------------------------------------
+
+
+def gain_money(game: Game, seat: int, amount: int) -> None:
+    player = game.state.players[seat]
+    player.money = min(game.catalog.constants.money_cap, player.money + amount)
+    if amount > 0:
+        game.emit(seat, "money-gained", amount=amount)
+
+
+def pay_money(game: Game, seat: int, amount: int) -> None:
+    player = game.state.players[seat]
+    if player.money < amount:
+        raise EffectFailed(f"needs {amount} krones, has {player.money}")
+    player.money -= amount
+
+
+def add_vp(game: Game, seat: int, amount: int, reason: str) -> None:
+    player = game.state.players[seat]
+    player.vp += amount
+    player.vp_events += amount
+    game.log({"type": "vp", "seat": seat, "amount": amount, "reason": reason})
+    if amount > 0:
+        game.emit(seat, "vp-gained", amount=amount)
+
+
+def advance_emperor(game: Game, seat: int, steps: int) -> None:
+    player, top = game.state.players[seat], game.catalog.track.top
+    overflow = max(0, player.emperor + steps - top)
+    player.emperor = min(top, player.emperor + steps)
+    if overflow:
+        add_vp(game, seat, overflow * game.catalog.track.overflow_vp, "emperor steps past the top")
+    if steps > 0:
+        game.emit(seat, "emperor-advanced", steps=steps)
+
+
+def retreat_emperor(game: Game, seat: int, steps: int) -> None:
+    player = game.state.players[seat]
+    player.emperor = max(0, player.emperor - steps)
+
+
+# ---- items -----------------------------------------------------------------------------------------------
+
+
+def needs(game: Game, slot: CafeGuest) -> Counter:
+    order = game.catalog.guests[slot.guest].order
+    return Counter({item: count - slot.served.get(item, 0) for item, count in order.items() if count > slot.served.get(item, 0)})
+
+
+def is_complete(game: Game, slot: CafeGuest) -> bool:
+    return not needs(game, slot)
+
+
+def gain_items(game: Game, seat: int, items: Counter) -> None:
+    """New items may go straight onto café guests that need them, for free; the rest go to the kitchen."""
+    player = game.state.players[seat]
+    for item in sorted(items, key=_item_rank):
+        for _ in range(items[item]):
+            target = _placement(game, seat, item)
+            if target is None:
+                add_items(player.kitchen, {item: 1})
+            else:
+                add_items(target.served, {item: 1})
+    game.emit(seat, "items-gained", dishes=sum(items[i] for i in DISHES), drinks=sum(items[i] for i in DRINKS))
+
+
+def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
+    hungry = [slot for slot in game.state.players[seat].cafe if needs(game, slot)[item] > 0]
+    options = [("kitchen", None)] + [(f"onto {game.catalog.guests[s.guest].name}", s) for s in hungry]
+    return game.ask(seat, "place-item", options, f"where does the new {item} go?") if hungry else None
+
+
+def _item_rank(item: str) -> int:
+    return ("strudel", "cake", "wine", "coffee", "champagne").index(item)
+
+
+def take_from_kitchen(game: Game, seat: int, item: str, count: int) -> None:
+    kitchen = game.state.players[seat].kitchen
+    if kitchen.get(item, 0) < count:
+        raise EffectFailed(f"needs {count} {item} in the kitchen")
+    kitchen[item] -= count
+    if not kitchen[item]:
+        del kitchen[item]
+
+
+# ---- rooms -----------------------------------------------------------------------------------------------
+
+
+def room_spaces(game: Game, seat: int, color: str = "any", floors: tuple[int, int] | None = None) -> list:
+    """Empty spaces where a room may be prepared now: adjacency, colour and floor limits."""
+    player, board = game.state.players[seat], game.catalog.board
+    placed = {key_space(k) for k in player.rooms}
+    if not placed:
+        candidates = {board.first_room}
+    else:
+        candidates = {n for s in placed for n in _neighbours(s) if n in board.colors and n not in placed}
+    return sorted(s for s in candidates if _fits(board.colors[s], s, color, floors))
+
+
+def _neighbours(space):
+    floor, column = space
+    return ((floor + 1, column), (floor - 1, column), (floor, column + 1), (floor, column - 1))
+
+
+def _fits(space_color: str, space, color: str, floors) -> bool:
+    return (color in ("any", space_color)) and (floors is None or floors[0] <= space[0] <= floors[1])
+
+
+def room_cost(game: Game, seat: int, space) -> int:
+    base = game.catalog.board.prep_cost[space[0] - 1]
+    return max(0, game.modified(seat, "room-cost", base, color=game.catalog.board.colors[space], floors=space[0]))
+
+
+def place_room(game: Game, seat: int, space, cost: int) -> None:
+    pay_money(game, seat, cost)
+    game.state.players[seat].rooms[space_key(space)] = "vacant"
+    game.log({"type": "room", "seat": seat, "space": space_key(space), "cost": cost})
+    vp = game.catalog.board.placement_vp.get(space, 0)
+    if vp:
+        add_vp(game, seat, vp, f"room placed on {space_key(space)}")
+
+
+def vacant_rooms(game: Game, seat: int, color: str = "any", floors=None) -> list:
+    rooms = game.state.players[seat].rooms
+    spaces = [key_space(k) for k, v in rooms.items() if v == "vacant"]
+    return sorted(s for s in spaces if _fits(game.catalog.board.colors[s], s, color, floors))
+
+
+def occupy_room(game: Game, seat: int, space) -> None:
+    """Flip a vacant room to occupied; pay the group bonus if it was the group's last vacant room."""
+    player, board = game.state.players[seat], game.catalog.board
+    group = board.group_of(space)
+    first = not any(player.rooms.get(space_key(s)) == "occupied" for s in group.spaces)
+    player.rooms[space_key(space)] = "occupied"
+    game.emit(seat, "room-occupied", color=board.colors[space], first_in_group=first)
+    if all(player.rooms.get(space_key(s)) == "occupied" for s in group.spaces) and group.number not in player.paid_groups:
+        player.paid_groups.append(group.number)
+        _group_bonus(game, seat, group)
+    _line_events(game, seat, space)
+
+
+def _group_bonus(game: Game, seat: int, group) -> None:
+    resource, amounts = game.catalog.group_bonus[group.color]
+    amount = amounts[min(len(group.spaces), len(amounts)) - 1]
+    game.log({"type": "group-bonus", "seat": seat, "group": group.number, resource: amount})
+    gain(game, seat, resource, amount, f"group {group.number} bonus")
+    game.emit(seat, "group-completed", size=len(group.spaces), color=group.color)
+
+
+def _line_events(game: Game, seat: int, space) -> None:
+    rooms, board = game.state.players[seat].rooms, game.catalog.board
+    floor = [(space[0], c) for c in range(1, board.columns + 1)]
+    column = [(f, space[1]) for f in range(1, board.floors + 1)]
+    if all(rooms.get(space_key(s)) == "occupied" for s in floor):
+        game.emit(seat, "floor-completed")
+    if all(rooms.get(space_key(s)) == "occupied" for s in column):
+        game.emit(seat, "column-completed")
+
+
+def gain(game: Game, seat: int, resource: str, amount: int, reason: str) -> None:
+    """Gain krones, VP, Emperor steps or items by name."""
+    if resource == "vp":
+        add_vp(game, seat, amount, reason)
+    elif resource == "krone":
+        gain_money(game, seat, amount)
+    elif resource == "emperor":
+        advance_emperor(game, seat, amount)
+    else:
+        gain_items(game, seat, Counter({resource: amount}))
+
+
+# ---- guests -------------------------------------------------------------------------------------------------
+
+
+def cafe_has_room(game: Game, seat: int) -> bool:
+    tables = game.modified(seat, "cafe-tables", game.catalog.constants.cafe_tables)
+    return len(game.state.players[seat].cafe) < tables
+
+
+def queue_cost(game: Game, seat: int, position: int) -> int:
+    base = game.catalog.constants.queue_costs[position]
+    return max(0, game.modified(seat, "queue-cost", base))
+
+
+def take_guest(game: Game, seat: int, position: int, cost: int) -> None:
+    state = game.state
+    guest = state.queue[position]
+    if guest is None or not cafe_has_room(game, seat):
+        raise IllegalMove("guest", "no guest there, or no free table in the café")
+    pay_money(game, seat, cost)
+    state.queue.pop(position)
+    state.queue.insert(0, draw_guest(game))
+    state.players[seat].cafe.append(CafeGuest(guest))
+    game.log({"type": "guest-taken", "seat": seat, "guest": guest, "cost": cost})
+
+
+def draw_guest(game: Game) -> int | None:
+    state = game.state
+    if not state.guest_deck and state.guest_discard:
+        state.guest_deck = state.guest_discard
+        state.guest_discard = []
+        game.rng.shuffle(state.guest_deck)
+    return state.guest_deck.pop() if state.guest_deck else None
+
+
+def rooms_for_guest(game: Game, seat: int, slot: CafeGuest) -> list:
+    color = game.catalog.guests[slot.guest].color
+    return vacant_rooms(game, seat, "any" if color == "green" else color)
+
+
+def check_in(game: Game, seat: int, slot: CafeGuest, space) -> None:
+    from engine.effects import run_effect
+
+    guest = game.catalog.guests[slot.guest]
+    if not is_complete(game, slot) or space not in rooms_for_guest(game, seat, slot):
+        raise IllegalMove("check-in", f"{guest.name} cannot check in to {space_key(space)}")
+    game.state.players[seat].cafe.remove(slot)
+    game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
+    occupy_room(game, seat, space)
+    game.emit(seat, "guest-leaves-cafe", color=guest.color)
+    add_vp(game, seat, guest.vp, f"{guest.name} checked in")
+    game.emit(seat, "guest-rewarded", order=guest.order_size, color=guest.color)
+    run_effect(game, seat, guest.reward, f"guest {guest.ident}")
+    game.state.guest_discard.append(guest.ident)
+
+
+# ---- staff ------------------------------------------------------------------------------------------------------
+
+
+def draw_staff(game: Game, seat: int, count: int) -> list[int]:
+    deck = game.state.staff_deck
+    drawn = [deck.pop() for _ in range(min(count, len(deck)))]
+    game.state.players[seat].hand.extend(drawn)
+    return drawn
+
+
+def staff_cost(game: Game, card: int, discount: int) -> int:
+    return max(0, game.catalog.staff[card].cost - discount)
+
+
+def play_staff(game: Game, seat: int, card: int, cost: int) -> None:
+    from engine.effects import run_effect
+
+    player = game.state.players[seat]
+    pay_money(game, seat, cost)
+    if card in player.hand:
+        player.hand.remove(card)
+    player.played.append(card)
+    game.log({"type": "staff-played", "seat": seat, "card": card, "cost": cost})
+    staff = game.catalog.staff[card]
+    if staff.timing == "immediate":
+        run_effect(game, seat, staff.effect, f"staff {card}")
+    game.emit(seat, "staff-played", card=card)

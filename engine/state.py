@@ -1,0 +1,106 @@
+"""Game state as plain data. Serializes to JSON and back; the engine mutates it only through engine/rules."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+
+ITEM_ORDER = ("strudel", "cake", "wine", "coffee", "champagne")
+
+
+@dataclass
+class CafeGuest:
+    guest: int
+    served: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Player:
+    seat: int
+    money: int = 0
+    vp: int = 0
+    emperor: int = 0
+    kitchen: dict[str, int] = field(default_factory=dict)
+    cafe: list[CafeGuest] = field(default_factory=list)
+    rooms: dict[str, str] = field(default_factory=dict)  # "floor/column" -> "vacant" | "occupied"
+    hand: list[int] = field(default_factory=list)
+    played: list[int] = field(default_factory=list)
+    used_this_round: list[int] = field(default_factory=list)
+    tiles: list[int] = field(default_factory=list)  # this round's turn-tile numbers, ascending
+    covered: int = 0  # how many of them are covered by dice
+    passed: bool = False
+    paid_groups: list[int] = field(default_factory=list)
+    vp_events: int = 0  # sum of every VP change, kept for the VP invariant
+
+
+@dataclass
+class GameState:
+    seed: int
+    players: list[Player]
+    round: int = 1
+    spaces: list[int] = field(default_factory=lambda: [0] * 6)  # dice per action space 1..6
+    dustbin: int = 0
+    dice_total: int = 0
+    staff_deck: list[int] = field(default_factory=list)
+    guest_deck: list[int] = field(default_factory=list)
+    guest_discard: list[int] = field(default_factory=list)
+    queue: list[int | None] = field(default_factory=list)  # left to right
+    objectives: dict[str, list[int]] = field(default_factory=dict)  # objective id -> seats that claimed, in order
+    emperor_tiles: list[str] = field(default_factory=list)  # for the scoring rounds, in order
+    finished: bool = False
+    rng_state: object = None
+
+    def rng(self) -> random.Random:
+        generator = random.Random()
+        if self.rng_state is None:
+            generator.seed(self.seed)
+        else:
+            generator.setstate(self.rng_state)
+        return generator
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["rng_state"] = _state_to_json(self.rng_state)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameState":
+        data = dict(data)
+        data["players"] = [_player_from_json(p) for p in data["players"]]
+        data["rng_state"] = _state_from_json(data["rng_state"])
+        return cls(**data)
+
+
+def _player_from_json(data: dict) -> Player:
+    data = dict(data)
+    data["cafe"] = [CafeGuest(**g) for g in data["cafe"]]
+    return Player(**data)
+
+
+def _state_to_json(state):
+    if state is None:
+        return None
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _state_from_json(data):
+    if data is None:
+        return None
+    version, internal, gauss = data
+    return (version, tuple(internal), gauss)
+
+
+def space_key(space: tuple[int, int]) -> str:
+    return f"{space[0]}/{space[1]}"
+
+
+def key_space(key: str) -> tuple[int, int]:
+    floor, column = key.split("/")
+    return int(floor), int(column)
+
+
+def add_items(store: dict[str, int], items: Counter | dict) -> None:
+    for item, count in items.items():
+        if count:
+            store[item] = store.get(item, 0) + count
