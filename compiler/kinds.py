@@ -158,6 +158,9 @@ ENTRANCE = KindSpec(
     COMMON + (opt(field("setup", "What is laid out beside the entrance before the auction.", block="effects")),
               opt(field("obtained", "What its winner gains at once.", block="effects")),
               opt(field("ability", "An ability its owner may use (as the text says when).", block="effects")),
+              opt(field("tokens", "Bonus tokens that come with it.", P("count", t.INT),
+                        options=(P("bonuses", t.ArgType("unknown", "unknown", t._unknown_or(t._text))),))),
+              opt(field("limit", "How often its ability may be used.", P("limit", t.one_of("limit", "once-per-turn", "once-per-round")))),
               opt(SCORING)),
     triggers=True, modifiers=True,
 )

@@ -36,6 +36,7 @@ PLURALS = {
     "step": "steps",
     "token": "tokens",
     "objective": "objectives",
+    "emperor-tile": "emperor-tiles",
 }
 
 # Everything a player can gain, pay or lose, by its singular name.

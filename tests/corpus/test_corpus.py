@@ -50,3 +50,25 @@ def test_base_game_has_no_unknown_card_facts(report) -> None:
 
 def test_every_component_has_text(report) -> None:
     assert all(c.value("text", "text").strip() for c in report.components)
+
+
+@pytest.mark.parametrize("kind, module, expected", [
+    ("staff", "ballrooms", 15), ("staff", "you-want-more", 14), ("staff", "promo", 1),
+    ("guest", "ballrooms", 29), ("guest", "promo", 11), ("objective", "ballrooms", 3), ("objective", "you-want-more", 3),
+    ("emperor-tile", "ballrooms", 3), ("emperor-tile", "you-want-more", 3), ("celebrity", "celebrities", 12),
+    ("hotel-entrance", "exclusive-hotels", 10), ("ballroom", "ballrooms", 5), ("rehearsal-room", "ballrooms", 4),
+    ("action-space", "ballrooms", 2), ("action-space", "starting-player", 1),
+])
+def test_expansion_counts(report, kind, module, expected) -> None:
+    assert report.counts()[(kind, module)] == expected
+
+
+def test_expansion_staff_costs_stay_unknown(report) -> None:
+    expansion_staff = [c for c in report.components if c.kind.name == "staff" and c.module != "base"]
+    assert expansion_staff and all(any(u.field == "cost" for u in c.unknowns) for c in expansion_staff)
+
+
+def test_components_needing_two_modules_declare_it(report) -> None:
+    requires = {c.name: c.value("requires", "modules") for c in report.components}
+    for name in ("Giacomo Puccini", "Mata Hari", "Pablo Picasso", "The Ren"):
+        assert requires[name] == ("ballrooms",), name
