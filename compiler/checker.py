@@ -92,7 +92,9 @@ def check_ident(ctx: Context) -> None:
     ident = ctx.component.ident
     numbered_elsewhere = any(isinstance(s, ast.Call) and s.name.text == "number" for s in ctx.component.body.statements)
     if ctx.kind.id_ranges and not isinstance(ident, ast.IntLit) and not numbered_elsewhere:
-        ctx.report("E219", f"a {ctx.kind.name} is numbered: expected a card number, found '{ident.text}'", ident.span)
+        article = "an" if ctx.kind.name[0] in "aeiou" else "a"
+        ctx.report("E219", f"{article} {ctx.kind.name} is numbered: expected a card number, found '{ident.text}'", ident.span,
+                   "if no source gives its number, keep the word and add: number unknown \"why\"")
 
 
 # ---- pass: fields ------------------------------------------------------------------------------------------
