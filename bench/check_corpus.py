@@ -12,9 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from compiler.checker import check_component  # noqa: E402
-from compiler.corpus import CORPUS_PASSES, card_files, default_corpus  # noqa: E402
-from dsl.parser import lark_parser, parse  # noqa: E402
+from compiler.corpus import card_files, check_texts, default_corpus  # noqa: E402
+from dsl.parser import lark_parser  # noqa: E402
 
 
 def load_texts() -> list[tuple[str, str]]:
@@ -30,14 +29,7 @@ def bare_parse(texts) -> int:
 
 
 def full_check(texts) -> int:
-    checked = []
-    for path, text in texts:
-        for node in parse(text, path).document.components:
-            component, _ = check_component(path, node)
-            checked.append(component)
-    for corpus_pass in CORPUS_PASSES:
-        corpus_pass(checked)
-    return len(checked)
+    return len(check_texts(texts).components)
 
 
 def best_of(repeat: int, action, texts) -> tuple[float, int]:
