@@ -151,7 +151,7 @@ MODIFIERS = (
     Primitive("strength", "modifier", "The strength of your main action.", (), (P("die", t.FACES),)),
     Primitive("queue-cost", "modifier", "The krones paid to take a guest from the queue."),
     Primitive("serve-cost", "modifier", "The krones paid to move kitchen items onto guests."),
-    Primitive("imitation-fee", "modifier", "The krone paid to use action 6."),
+    Primitive("imitation-fee", "modifier", "The krone paid to use action 6.", (), (P("die", t.FACES, "only when you take a die showing this"),)),
     Primitive("cafe-tables", "modifier", "How many guests your café holds."),
     Primitive("guests-per-turn", "modifier", "How many guests you may take in one turn."),
     Primitive("group-bonus", "modifier", "Your group bonus table for one colour (by group size 1 to 4).", (), (COLOR,)),
