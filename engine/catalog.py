@@ -60,6 +60,8 @@ class Trigger:
     filters: Mapping[str, object]
     effect: Effect
     card: str  # the component's kind and id, for logs
+    timing: str = ""  # for take-die: "", "before-or-after", "after" or "instead"
+    once_per_round: bool = False
 
 
 @dataclass(frozen=True)

@@ -267,3 +267,43 @@ def play_staff(game: Game, seat: int, card: int, cost: int) -> None:
     if staff.timing == "immediate":
         run_effect(game, seat, staff.effect, f"staff {card}")
     game.emit(seat, "staff-played", card=card)
+
+
+# ---- choice loops shared by actions and card effects ---------------------------------------------------------------
+
+STOP = ("stop", None)
+
+
+def prepare_rooms(game: Game, seat: int, count: int, up_to: bool, color: str = "any", floors=None, free: bool = False,
+                  discounts: tuple = (0,), occupy: bool = False) -> int:
+    """Prepare rooms one at a time, each chosen by the player among the legal, affordable spaces."""
+    placed = 0
+    for index in range(count):
+        options = room_options(game, seat, color, floors, free, discounts[min(index, len(discounts) - 1)])
+        choice = game.ask(seat, "prepare-room", options + [STOP] if up_to else options) if options else None
+        if choice is None:
+            break
+        space, cost = choice
+        place_room(game, seat, space, cost)
+        if occupy:
+            occupy_room(game, seat, space)
+        placed += 1
+    return placed
+
+
+def room_options(game: Game, seat: int, color: str = "any", floors=None, free: bool = False, discount: int = 0) -> list:
+    money, options = game.state.players[seat].money, []
+    for space in room_spaces(game, seat, color, floors):
+        cost = 0 if free else max(0, room_cost(game, seat, space) - discount)
+        if cost <= money:
+            options.append((f"room {space_key(space)} for {cost}", (space, cost)))
+    return options
+
+
+def staff_options(game: Game, seat: int, cards, discount: int = 0, free: bool = False) -> list:
+    money, options = game.state.players[seat].money, []
+    for card in cards:
+        cost = 0 if free else staff_cost(game, card, discount)
+        if cost <= money:
+            options.append((f"play {game.catalog.staff[card].name} for {cost}", (card, cost)))
+    return options

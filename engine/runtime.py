@@ -63,12 +63,14 @@ class Game:
     def log(self, record: dict) -> None:
         self._log(record)
 
-    def emit(self, seat: int, event: str, **payload) -> None:
-        """Record an event and run every trigger of that player's cards that matches it."""
+    def emit(self, seat: int, event: str, **payload) -> dict:
+        """Record an event and run every trigger of that player's cards that matches it; returns the
+        payload, which triggers may have answered in (e.g. `skip`)."""
         self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in payload.items() if _plain(v)}})
         for trigger in list(self.triggers(seat, event)):
             if matches(trigger.filters, payload):
-                trigger.effect.run(Ctx(self, seat, trigger.card, dict(payload)))
+                trigger.effect.run(Ctx(self, seat, trigger.card, payload))  # shared: effects may answer (e.g. skip)
+        return payload
 
     def triggers(self, seat: int, event: str):
         for card in self.state.players[seat].played:
@@ -98,6 +100,8 @@ def matches(filters: dict, facts: dict) -> bool:
 
 
 def _holds(name: str, wanted, facts: dict) -> bool:
+    if name == "card_not":
+        return facts.get("card") != wanted
     if name not in facts:
         return False
     actual = facts[name]

@@ -1,0 +1,156 @@
+"""Lowering counts and conditions: `rooms(occupied, red)` or `money >= 20` → functions of (game, seat).
+
+Each count of the registry has one reader here; a test checks that every count has one.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from dsl import ast
+from compiler import types as t
+from compiler.checker import _count_args
+from compiler.registry import bind, lookup
+from engine.state import key_space
+
+Reader = Callable[..., int]  # (ctx, values) -> int
+
+
+class CompileError(Exception):
+    def __init__(self, message: str, node: ast.Node):
+        super().__init__(message)
+        self.node = node
+
+
+def lower_count(node: ast.Node) -> Callable:
+    """A count node (or a bare count word) → `f(ctx) -> int`."""
+    name = node.name.text if isinstance(node, ast.Count) else node.text
+    args = _count_args(node) if isinstance(node, ast.Count) else ()
+    values = bind(lookup("count", name), args, node.span).values
+    reader = READERS.get(name)
+    if reader is None:
+        raise CompileError(f"the engine cannot read the count '{name}' yet", node)
+    nested = {k: _lower_nested(v) for k, v in values.items() if _is_count_value(v)}
+    return lambda ctx: reader(ctx, {**values, **nested})
+
+
+def _is_count_value(value) -> bool:
+    return isinstance(value, (ast.Count, ast.Word)) or (isinstance(value, tuple) and value and isinstance(value[0], (ast.Count, ast.Word)))
+
+
+def _lower_nested(value):
+    return tuple(lower_count(v) for v in value) if isinstance(value, tuple) else lower_count(value)
+
+
+def lower_condition(node: ast.Node) -> Callable:
+    """A condition node → `f(ctx) -> bool`."""
+    if isinstance(node, ast.AllOf):
+        parts = [lower_condition(i) for i in node.items]
+        return lambda ctx: all(p(ctx) for p in parts)
+    if isinstance(node, ast.AnyOf):
+        parts = [lower_condition(i) for i in node.items]
+        return lambda ctx: any(p(ctx) for p in parts)
+    if isinstance(node, ast.Negation):
+        inner = lower_condition(node.item)
+        return lambda ctx: not inner(ctx)
+    return _lower_compare(node)
+
+
+COMPARATORS = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, "!=": int.__ne__, ">": int.__gt__, "<": int.__lt__}
+
+
+def _lower_compare(node: ast.Compare) -> Callable:
+    left, right, compare = _lower_value(node.left), _lower_value(node.right), COMPARATORS[node.op]
+    return lambda ctx: compare(left(ctx), right(ctx))
+
+
+def _lower_value(node: ast.Node) -> Callable:
+    if isinstance(node, (ast.IntLit, ast.SignedLit)):
+        return lambda ctx: node.value
+    if isinstance(node, ast.Unknown):
+        raise CompileError(f"cannot run a comparison with an unknown value ({node.note})", node)
+    return lower_count(node)
+
+
+# ---- readers ---------------------------------------------------------------------------------------------------
+
+
+def _rooms(ctx, values) -> int:
+    board = ctx.game.catalog.board
+    return sum(1 for key, state in ctx.player.rooms.items() if _room_matches(key_space(key), state, values, board))
+
+
+def _room_matches(space, state, values, board) -> bool:
+    return ((not values.get("occupied") or state == "occupied") and (not values.get("vacant") or state == "vacant")
+            and values.get("color", "any") in ("any", board.colors[space])
+            and values.get("floor", space[0]) == space[0] and values.get("column", space[1]) == space[1])
+
+
+def _full(ctx, spaces) -> bool:
+    return all(ctx.player.rooms.get(f"{f}/{c}") == "occupied" for f, c in spaces)
+
+
+def _groups(ctx, values) -> int:
+    groups = ctx.game.catalog.board.groups
+    return sum(1 for g in groups if (not values.get("complete") or _full(ctx, g.spaces))
+               and len(g.spaces) >= values.get("size", 0) and values.get("color", "any") in ("any", g.color))
+
+
+def _floors(ctx, values) -> int:
+    board = ctx.game.catalog.board
+    return sum(1 for f in range(1, board.floors + 1) if _full(ctx, [(f, c) for c in range(1, board.columns + 1)]))
+
+
+def _columns(ctx, values) -> int:
+    board = ctx.game.catalog.board
+    return sum(1 for c in range(1, board.columns + 1) if _full(ctx, [(f, c) for f in range(1, board.floors + 1)]))
+
+
+def _colors(ctx, values) -> int:
+    board = ctx.game.catalog.board
+    return sum(1 for color in set(board.colors.values()) if _full(ctx, [s for s, c in board.colors.items() if c == color]))
+
+
+def _staff(ctx, values) -> int:
+    cards = ctx.player.hand if values.get("hand") else ctx.player.played
+    staff = ctx.game.catalog.staff
+    return sum(1 for c in cards if not values.get("final") or staff[c].timing == "final")
+
+
+def _objectives(ctx, values) -> int:
+    return sum(1 for seats in ctx.game.state.objectives.values() if ctx.seat in seats)
+
+
+def _kitchen(ctx, values) -> int:
+    item = values["item"]
+    return sum(v for k, v in ctx.player.kitchen.items() if k == item)
+
+
+READERS: dict[str, Reader] = {
+    "money": lambda ctx, v: ctx.player.money,
+    "emperor": lambda ctx, v: ctx.player.emperor,
+    "vp": lambda ctx, v: ctx.player.vp,
+    "round": lambda ctx, v: ctx.game.state.round,
+    "strength": lambda ctx, v: ctx.payload.get("strength", 0),
+    "rooms": _rooms,
+    "groups": _groups,
+    "floors": _floors,
+    "columns": _columns,
+    "colors": _colors,
+    "staff": _staff,
+    "objectives": _objectives,
+    "kitchen": _kitchen,
+    "min": lambda ctx, v: min(f(ctx) for f in v["counts"]),
+    "pairs": lambda ctx, v: v["count"](ctx) // 2,
+    "times": lambda ctx, v: _product(f(ctx) for f in v["counts"]),
+    "opponents": lambda ctx, v: len(ctx.game.state.players) - 1,
+}
+
+
+def _product(numbers) -> int:
+    result = 1
+    for number in numbers:
+        result *= number
+    return result
+
+
+__all__ = ["CompileError", "READERS", "lower_condition", "lower_count", "t"]
