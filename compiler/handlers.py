@@ -534,4 +534,6 @@ class Perform:
         perform_without_die(ctx.game, ctx.seat, boost=not self.no_boost)
 
     def feasible(self, ctx: Ctx) -> bool:
-        return any(ctx.game.state.spaces)
+        from engine.actions import perform_options
+
+        return bool(perform_options(ctx.game, ctx.seat))

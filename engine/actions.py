@@ -72,12 +72,20 @@ def main_action(game: Game, seat: int, face: int, strength: int) -> None:
 
 def perform_without_die(game: Game, seat: int, boost: bool) -> None:
     """Run the main action of a space that holds a die, without taking it (no take-die triggers)."""
-    options = [(f"space {n} ({NAMES[n]})", n) for n in range(1, 7) if game.state.spaces[n - 1]]
+    options = perform_options(game, seat)
+    if not options:
+        return
     face = game.ask(seat, "perform-space", options, "which action space?")
     strength = game.state.spaces[face - 1] + (_boost(game, seat) if boost else 0)
     if face == 6:
         _pay_imitation(game, seat, None)
     main_action(game, seat, face, strength)
+
+
+def perform_options(game: Game, seat: int) -> list:
+    money = game.state.players[seat].money
+    return [(f"space {n} ({NAMES[n]})", n) for n in range(1, 7)
+            if game.state.spaces[n - 1] and (n != 6 or imitation_fee(game, seat, None) <= money)]
 
 
 # ---- the actions ---------------------------------------------------------------------------------------------------

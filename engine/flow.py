@@ -62,6 +62,7 @@ def play_game(game: Game) -> None:
     for number in range(1, game.catalog.constants.rounds + 1):
         game.state.round = number
         play_round(game)
+    game.state.phase = "final"
     final_scoring(game)
     game.state.finished = True
     game.log({"type": "end", "vp": [p.vp for p in game.state.players]})
@@ -70,6 +71,7 @@ def play_game(game: Game) -> None:
 def play_round(game: Game) -> None:
     _deal_turn_tiles(game)
     roll(game, game.state.dice_total)
+    game.state.phase = "round"
     while True:
         seat = _next_seat(game)
         if seat is None and not _reroll(game):

@@ -40,7 +40,7 @@ class Game:
         self.catalog, self.state, self.agents = catalog, state, list(agents)
         self.rng = random.Random(state.seed)
         self._log = log or (lambda record: None)
-        self.in_action = False
+        self.observer: Callable[["Game"], None] | None = None  # called before every decision (invariant checks)
 
     # ---- decisions --------------------------------------------------------------------------------------
     def ask(self, seat: int, kind: str, options: Sequence[tuple[str, Any]], prompt: str = "") -> Any:
@@ -49,12 +49,21 @@ class Game:
             raise IllegalMove("no legal option", f"{kind} offered nothing to choose from")
         if len(options) == 1:
             return options[0][1]
+        if self.observer is not None:
+            self.observer(self)
         decision = Decision(kind, seat, tuple(label for label, _ in options), prompt)
         index = self.agents[seat].choose(self, decision)
         if not isinstance(index, int) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
         self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
         return options[index][1]
+
+    def snapshot(self) -> dict:
+        """The whole state as JSON-ready data, including where the random generator stands."""
+        data = self.state.to_json()
+        version, internal, gauss = self.rng.getstate()
+        data["rng_state"] = [version, list(internal), gauss]
+        return data
 
     def ask_yes(self, seat: int, kind: str, prompt: str) -> bool:
         return self.ask(seat, kind, [("yes", True), ("no", False)], prompt)

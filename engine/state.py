@@ -47,6 +47,7 @@ class GameState:
     queue: list[int | None] = field(default_factory=list)  # left to right
     objectives: dict[str, list[int]] = field(default_factory=dict)  # objective id -> seats that claimed, in order
     emperor_tiles: list[str] = field(default_factory=list)  # for the scoring rounds, in order
+    phase: str = "setup"  # setup, round, final
     finished: bool = False
     rng_state: object = None
 

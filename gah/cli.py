@@ -47,6 +47,26 @@ def new(kind: str = typer.Argument(..., help="staff, guest, objective, emperor-t
     raise typer.Exit(commands.run_new(kind, ident, name, out, err))
 
 
+@app.command()
+def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
+         seed: int = typer.Option(1, "--seed", help="One seed fixes all randomness."),
+         agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy."),
+         log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines."),
+         human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal.")) -> None:
+    """Play a complete game with the corpus' cards and print the scores."""
+    from gah.playing import run_play
+
+    raise typer.Exit(run_play(players, seed, agents, log, human, out, err))
+
+
+@app.command()
+def replay(log: Path = typer.Argument(..., help="A log written by `gah play --log`.")) -> None:
+    """Replay a logged game and check that it ends in the identical state."""
+    from gah.playing import run_replay
+
+    raise typer.Exit(run_replay(log, out, err))
+
+
 def main() -> None:
     """Entry point: usage errors exit 2; nothing a user types ends in a traceback."""
     try:
