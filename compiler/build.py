@@ -40,6 +40,18 @@ def build_catalog(components, modules=("base",)) -> BuildResult:
     return BuildResult(catalog, ())
 
 
+ENGINE_MODULES = ("base",)
+
+
+def compile_problems(components) -> list[Diagnostic]:
+    """Diagnostics for components of the modules the engine plays that it cannot run."""
+    problems: list[Diagnostic] = []
+    chosen = [c for c in components if c.module in ENGINE_MODULES]
+    for kind, compile_one in COMPILERS.items():
+        _compiled(chosen, kind, compile_one, problems)
+    return problems
+
+
 def _compiled(components, kind, compile_one, problems) -> dict:
     result = {}
     for component in (c for c in components if c.kind.name == kind):
@@ -144,4 +156,6 @@ def _constants(component: CheckedComponent) -> cat.Constants:
                          single("serve-cost"), single("serve-batch"), single("imitation-fee"))
 
 
-__all__ = ["BuildResult", "Counter", "build_catalog"]
+COMPILERS = {"staff": compile_staff, "guest": compile_guest, "objective": compile_objective, "emperor-tile": compile_tile}
+
+__all__ = ["BuildResult", "COMPILERS", "Counter", "build_catalog"]

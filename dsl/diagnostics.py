@@ -44,6 +44,7 @@ CODES: dict[str, str] = {
     "E223": "unknown modifier target",
     "E224": "bad board layout",
     "E225": "module requirement not met",
+    "E230": "the engine cannot run this yet",
     "W301": "unknown value",
     "W302": "text disagrees with the card",
 }

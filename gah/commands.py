@@ -29,7 +29,7 @@ def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Consol
     if format not in ("text", "json"):
         err.print(f"gah check: --format must be 'text' or 'json', not '{format}'")
         return EXIT_USAGE
-    report = check_paths(_paths(paths))
+    report = with_compile_problems(check_paths(_paths(paths)))
     if format == "json":
         out.print(render_json(report.diagnostics), markup=False)
         return EXIT_ERRORS if report.errors else EXIT_OK
@@ -38,6 +38,16 @@ def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Consol
         _print_unknowns(report, out)
     _print_summary(report, out)
     return EXIT_ERRORS if report.errors else EXIT_OK
+
+
+def with_compile_problems(report: CheckReport) -> CheckReport:
+    """A clean report also compiles the components the engine plays; what it cannot run is an error."""
+    if report.errors:
+        return report
+    from compiler.build import compile_problems
+
+    problems = compile_problems(report.components)
+    return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources, report.files)
 
 
 def _print_diagnostics(report: CheckReport, err: Console) -> None:

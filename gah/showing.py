@@ -16,6 +16,9 @@ def show_component(component: CheckedComponent, source: str, out: Console) -> No
     title = f"{component.kind.name} {component.ident}: {component.name}"
     out.print(Panel(_facts_table(component), title=title, title_align="left"))
     out.print(_effect_source(component), markup=False)
+    compiled = compiled_outline(component)
+    if compiled:
+        out.print(Panel("\n".join(compiled), title="compiled (what the engine runs)", title_align="left"), markup=False)
     text = component.value("text", "text")
     if text:
         out.print(Panel(text, title="text", title_align="left"))
@@ -53,3 +56,34 @@ def _render_lines(block: ast.Block) -> str:
     wrapper = ast.Component(ast.Word("x"), ast.Word("x"), ast.Text(""), block)
     lines = format_document(ast.Document((wrapper,))).splitlines()[1:-1]
     return "\n".join(line[2:] for line in lines)
+
+
+def compiled_outline(component: CheckedComponent) -> list[str]:
+    """The handlers the engine runs for this component, or why it cannot run yet."""
+    from compiler.build import COMPILERS
+    from compiler.counts import CompileError
+
+    compile_one = COMPILERS.get(component.kind.name)
+    if compile_one is None:
+        return []
+    try:
+        compiled = compile_one(component)
+    except CompileError as problem:
+        return [f"not runnable by the engine yet: {problem}"]
+    return _compiled_lines(compiled)
+
+
+def _compiled_lines(compiled) -> list[str]:
+    from compiler.describe import outline
+
+    lines = []
+    for name in ("effect", "scoring", "reward", "penalty"):
+        if getattr(compiled, name, None) is not None:
+            lines += [f"{name}:"] + outline(getattr(compiled, name), 1)
+    for trigger in getattr(compiled, "triggers", ()):
+        filters = " ".join(f"{k}={v}" for k, v in trigger.filters.items())
+        lines += [f"when {trigger.event} {filters} {trigger.timing}".rstrip() + ":"] + outline(trigger.effect, 1)
+    for modifier in getattr(compiled, "modifiers", ()):
+        change = f"set to {modifier.set_to[0]}" if modifier.set_to else f"add {modifier.add:+d}"
+        lines.append(f"modifier {modifier.target} {dict(modifier.filters) or ''} {change}".replace("  ", " "))
+    return lines

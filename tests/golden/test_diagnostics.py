@@ -8,11 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from compiler.corpus import check_paths
+from compiler.corpus import check_paths as _check_paths
+from gah.commands import with_compile_problems
 from dsl.diagnostics import render_text
 from tests.golden.helpers import assert_golden
 
 HERE = Path(__file__).parent / "diagnostics"
+
+
+def check_paths(paths):
+    """What `gah check` reports: meaning checks, then what the engine cannot run."""
+    return with_compile_problems(_check_paths(paths))
 FIXTURES = sorted(HERE.glob("*.gah"))
 
 
