@@ -26,7 +26,7 @@ class BuildResult:
     diagnostics: tuple[Diagnostic, ...]
 
 
-def build_catalog(components, modules=("base",)) -> BuildResult:
+def build_catalog(components, modules=("base", "custom")) -> BuildResult:
     chosen = [c for c in components if c.module in modules]
     problems: list[Diagnostic] = []
     staff = _compiled(chosen, "staff", compile_staff, problems)
@@ -40,7 +40,7 @@ def build_catalog(components, modules=("base",)) -> BuildResult:
     return BuildResult(catalog, ())
 
 
-ENGINE_MODULES = ("base",)
+ENGINE_MODULES = ("base", "custom")
 
 
 def compile_problems(components) -> list[Diagnostic]:

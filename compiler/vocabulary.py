@@ -46,7 +46,8 @@ ROOM_COLORS = ("blue", "red", "yellow")
 GUEST_COLORS = ROOM_COLORS + ("green",)
 COLOR_CHOICES = ("any",)
 
-MODULES = ("base", "ballrooms", "celebrities", "exclusive-hotels", "starting-player", "you-want-more", "promo")
+# `custom` holds cards a designer writes: no id range, played by the engine together with the base game.
+MODULES = ("base", "ballrooms", "celebrities", "exclusive-hotels", "starting-player", "you-want-more", "promo", "custom")
 
 TIMINGS = ("immediate", "once-per-round", "permanent", "final", "bell")
 

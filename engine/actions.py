@@ -50,16 +50,16 @@ def _with_triggers(game: Game, seat: int, face: int, strength: int) -> None:
     later = []
     for trigger in (t for t in triggers if t.timing in ("", "before-or-after")):
         if trigger.timing == "" or game.ask_yes(seat, "before-or-after", f"{trigger.card}: use it before the action?"):
-            trigger.effect.run(Ctx(game, seat, trigger.card, payload))
+            game.fire(trigger, seat, payload)
         else:
             later.append(trigger)
     replacing = [t for t in triggers if t.timing == "instead"]
     for trigger in replacing:
-        trigger.effect.run(Ctx(game, seat, trigger.card, payload))
+        game.fire(trigger, seat, payload)
     if not replacing:
         main_action(game, seat, face, strength)
     for trigger in later + [t for t in triggers if t.timing == "after"]:
-        trigger.effect.run(Ctx(game, seat, trigger.card, payload))
+        game.fire(trigger, seat, payload)
 
 
 def main_action(game: Game, seat: int, face: int, strength: int) -> None:

@@ -78,8 +78,13 @@ class Game:
         self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in payload.items() if _plain(v)}})
         for trigger in list(self.triggers(seat, event)):
             if matches(trigger.filters, payload):
-                trigger.effect.run(Ctx(self, seat, trigger.card, payload))  # shared: effects may answer (e.g. skip)
+                self.fire(trigger, seat, payload)
         return payload
+
+    def fire(self, trigger: Trigger, seat: int, payload: dict) -> None:
+        """Run a trigger's effect (the payload is shared: effects may answer in it, e.g. `skip`)."""
+        self._log({"type": "trigger", "seat": seat, "card": trigger.card, "event": trigger.event})
+        trigger.effect.run(Ctx(self, seat, trigger.card, payload))
 
     def triggers(self, seat: int, event: str):
         for card in self.state.players[seat].played:

@@ -16,7 +16,7 @@ from engine.human import HumanAgent
 from engine.play import make_agents, run
 from engine.records import JsonLinesLog, ReplayAgent, header, read_log
 
-MODULES = ("base",)
+MODULES = ("base", "custom")
 
 
 def load_catalog(err: Console):
