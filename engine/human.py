@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.errors import IllegalMove
 from engine.runtime import Decision, Game
 from engine.state import key_space
 
@@ -20,7 +21,10 @@ class HumanAgent:
 
     def _ask(self, count: int) -> int:
         while True:
-            answer = self.read(f"choose 1-{count}: ").strip()
+            try:
+                answer = self.read(f"choose 1-{count}: ").strip()
+            except EOFError:
+                raise IllegalMove("input", "the input ended before the game did") from None
             if answer.isdigit() and 1 <= int(answer) <= count:
                 return int(answer) - 1
             self.write(f"please type a number from 1 to {count}")

@@ -46,7 +46,11 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
     with (log_path.open("w", encoding="utf-8") if log_path else nullcontext()) as stream:
         log = JsonLinesLog(stream)
         log(header(seed, players, ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players], MODULES))
-        result = run(catalog, players, seed, agents, log)
+        try:
+            result = run(catalog, players, seed, agents, log)
+        except IllegalMove as problem:
+            err.print(f"gah play: stopped: {problem.message}")
+            return 1
     print_scores(result, out)
     if log_path:
         out.print(f"log written to {log_path}")

@@ -101,3 +101,35 @@ def test_new_template_checks_after_filling(tmp_path) -> None:
     checked = gah("check", str(path))
     assert "E2" in checked.stderr or checked.returncode == 0  # a template parses; its unknowns are placeholders
     assert "Traceback" not in checked.stderr and "E1" not in checked.stderr
+
+
+def test_play_prints_scores_and_is_deterministic(tmp_path) -> None:
+    log = tmp_path / "game.jsonl"
+    first = gah("play", "--players", "4", "--seed", "7", "--log", str(log))
+    second = gah("play", "--players", "4", "--seed", "7")
+    assert first.returncode == 0, first.stderr
+    assert "Final scores" in first.stdout and "total VP" in first.stdout
+    assert first.stdout.split("log written")[0] == second.stdout
+    replayed = gah("replay", str(log))
+    assert replayed.returncode == 0 and "identical state" in replayed.stdout
+
+
+@pytest.mark.parametrize("args", [["play", "--players", "5"], ["play", "--agents", "wizard"], ["play", "--players", "3", "--agents", "random,greedy"]])
+def test_play_usage_errors(args) -> None:
+    result = gah(*args)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+def test_replay_of_a_broken_log(tmp_path) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text("not json\n")
+    result = gah("replay", str(path))
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+
+
+def test_human_play_at_the_terminal() -> None:
+    answers = "\n".join(["1"] * 400) + "\n"
+    result = subprocess.run([sys.executable, "-m", "gah", "play", "--players", "2", "--human", "--seed", "3"], input=answers,
+                            capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert "choose 1-" in result.stdout and "round 1" in result.stdout and "Traceback" not in result.stderr
+    assert result.returncode == 0 or "input ended" in result.stderr
