@@ -28,18 +28,48 @@ def setup(game: Game) -> None:
     for player in state.players:
         player.money = constants.start_money
         add_items(player.kitchen, constants.start_kitchen)
-        rules.draw_staff(game, player.seat, constants.hand_size)
+    DEALS[state.deal](game)
     state.queue = [rules.draw_guest(game) for _ in range(constants.queue_size)]
     _initial_guests(game)
     _initial_rooms(game)
     game.log({"type": "setup", "objectives": list(state.objectives), "emperor_tiles": state.emperor_tiles})
 
 
+def _deal_random(game: Game) -> None:
+    for player in game.state.players:
+        rules.draw_staff(game, player.seat, game.catalog.constants.hand_size)
+
+
+def _deal_draft(game: Game) -> None:
+    """Expert draft: deal a hand each; keep one card, pass the rest to the left; repeat until full."""
+    count, size = len(game.state.players), game.catalog.constants.hand_size
+    packets = [[game.state.staff_deck.pop() for _ in range(size)] for _ in range(count)]
+    for _ in range(size):
+        for seat, packet in enumerate(packets):
+            names = game.catalog.staff
+            card = game.ask(seat, "draft", [(names[c].name, c) for c in packet], "keep one card")
+            packet.remove(card)
+            game.state.players[seat].hand.append(card)
+        packets = packets[-1:] + packets[:-1]  # each packet moves to the next seat clockwise (to the left)
+
+
+DEALS = {"random": _deal_random, "draft": _deal_draft}
+
+
 def _choose_objectives_and_tiles(game: Game) -> None:
+    """One objective and one Emperor tile of each group A, B, C: the caller's choice, else at random."""
     catalog, state, rng = game.catalog, game.state, game.rng
+    fixed = {str(x) for x in state.chosen}
     for group in ("A", "B", "C"):
-        state.objectives[str(rng.choice(sorted(o.ident for o in catalog.objectives.values() if o.group == group)))] = []
-        state.emperor_tiles.append(rng.choice(sorted(t.ident for t in catalog.emperor_tiles.values() if t.group == group)))
+        objectives = sorted(o.ident for o in catalog.objectives.values() if o.group == group)
+        tiles = sorted(t.ident for t in catalog.emperor_tiles.values() if t.group == group)
+        state.objectives[str(_pick(rng, objectives, fixed))] = []
+        state.emperor_tiles.append(_pick(rng, tiles, fixed))
+
+
+def _pick(rng, candidates: list, fixed: set):
+    chosen = [c for c in candidates if str(c) in fixed]
+    return chosen[0] if chosen else rng.choice(candidates)
 
 
 def _initial_guests(game: Game) -> None:

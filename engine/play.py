@@ -36,7 +36,8 @@ def make_agents(names: list[str], players: int, seed: int) -> list:
     return [AGENTS[name](seed * 100 + seat) for seat, name in enumerate(names)]
 
 
-def run(catalog: Catalog, players: int, seed: int, agents: list, log=None, observer=None) -> Result:
+def run(catalog: Catalog, players: int, seed: int, agents: list, log=None, observer=None, deal: str = "random",
+        chosen: tuple = ()) -> Result:
     breakdown: dict = defaultdict(Counter)
 
     def record(entry: dict) -> None:
@@ -45,7 +46,9 @@ def run(catalog: Catalog, players: int, seed: int, agents: list, log=None, obser
         if log is not None:
             log(entry)
 
-    game = Game(catalog, new_state(seed, players), agents, record)
+    state = new_state(seed, players)
+    state.deal, state.chosen = deal, list(chosen)
+    game = Game(catalog, state, agents, record)
     game.observer = observer
     play_game(game)
     record({"type": "final-state", "state": game.snapshot()})

@@ -48,6 +48,8 @@ class GameState:
     objectives: dict[str, list[int]] = field(default_factory=dict)  # objective id -> seats that claimed, in order
     emperor_tiles: list[str] = field(default_factory=list)  # for the scoring rounds, in order
     phase: str = "setup"  # setup, round, final
+    deal: str = "random"  # how staff hands are dealt: random or draft
+    chosen: list = field(default_factory=list)  # objective ids and Emperor tile ids fixed by the caller
     finished: bool = False
     rng_state: object = None
 

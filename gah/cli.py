@@ -52,11 +52,13 @@ def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
          seed: int = typer.Option(1, "--seed", help="One seed fixes all randomness."),
          agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy."),
          log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines."),
-         human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal.")) -> None:
+         human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal."),
+         deal: str = typer.Option("random", "--deal", help="Staff hands: random, draft (expert draft) or intro."),
+         choose: str = typer.Option("", "--choose", help="Fix objectives and Emperor tiles, e.g. 105,110,113,A1,B2,C3.")) -> None:
     """Play a complete game with the corpus' cards and print the scores."""
     from gah.playing import run_play
 
-    raise typer.Exit(run_play(players, seed, agents, log, human, out, err))
+    raise typer.Exit(run_play(players, seed, agents, log, human, out, err, deal, choose))
 
 
 @app.command()

@@ -28,9 +28,17 @@ def load_catalog(err: Console):
     return built.catalog if built else None
 
 
-def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, human: bool, out: Console, err: Console) -> int:
+def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, human: bool, out: Console, err: Console,
+             deal: str = "random", chosen: str = "") -> int:
     if not 2 <= players <= 4:
         err.print(f"gah play: --players must be 2, 3 or 4, not {players}")
+        return 2
+    if deal == "intro":
+        err.print("gah play: the introductory staff sets cannot be dealt: no source lists their cards "
+                  "(cards/base/staff-sets marks them unknown); use --deal random or --deal draft")
+        return 2
+    if deal not in ("random", "draft"):
+        err.print(f"gah play: --deal must be random, draft or intro, not '{deal}'")
         return 2
     names = [n.strip() for n in agent_names.split(",") if n.strip()]
     try:
@@ -43,11 +51,18 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
     catalog = load_catalog(err)
     if catalog is None:
         return 1
+    picks = [p.strip() for p in chosen.split(",") if p.strip()]
+    known = {str(i) for i in catalog.objectives} | set(catalog.emperor_tiles)
+    if any(p not in known for p in picks):
+        err.print(f"gah play: --choose takes objective numbers and Emperor tile ids such as 105,A1; unknown: "
+                  f"{', '.join(p for p in picks if p not in known)}")
+        return 2
     with (log_path.open("w", encoding="utf-8") if log_path else nullcontext()) as stream:
         log = JsonLinesLog(stream)
-        log(header(seed, players, ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players], MODULES))
+        seats = ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players]
+        log({**header(seed, players, seats, MODULES), "deal": deal, "chosen": picks})
         try:
-            result = run(catalog, players, seed, agents, log)
+            result = run(catalog, players, seed, agents, log, deal=deal, chosen=tuple(picks))
         except IllegalMove as problem:
             err.print(f"gah play: stopped: {problem.message}")
             return 1
@@ -58,17 +73,16 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
 
 
 def print_scores(result, out: Console) -> None:
-    players = result.game.state.players
+    """One column per seat in finishing order, one row per source of VP, then the total."""
+    players, order = result.game.state.players, result.ranking
     categories = sorted({c for counter in result.breakdown.values() for c in counter})
     table = Table(title=f"Final scores (seed {result.game.state.seed})")
-    table.add_column("place")
-    table.add_column("seat")
+    table.add_column("VP from")
+    for place, seat in enumerate(order, start=1):
+        table.add_column(f"#{place}: seat {seat}", justify="right")
     for name in categories:
-        table.add_column(name, justify="right")
-    table.add_column("total VP", justify="right")
-    for place, seat in enumerate(result.ranking, start=1):
-        counter = result.breakdown.get(seat, {})
-        table.add_row(str(place), str(seat), *(str(counter.get(c, 0)) for c in categories), str(players[seat].vp))
+        table.add_row(name, *(str(result.breakdown.get(seat, {}).get(name, 0)) for seat in order))
+    table.add_row("[bold]total[/bold]", *(f"[bold]{players[seat].vp}[/bold]" for seat in order))
     out.print(table)
 
 
@@ -83,7 +97,8 @@ def run_replay(log_path: Path, out: Console, err: Console) -> int:
         return 1
     agent = ReplayAgent(decisions)
     try:
-        result = run(catalog, head["players"], head["seed"], [agent] * head["players"])
+        result = run(catalog, head["players"], head["seed"], [agent] * head["players"], deal=head.get("deal", "random"),
+                     chosen=tuple(head.get("chosen", ())))
     except IllegalMove as problem:
         err.print(f"gah replay: the log does not match the game: {problem.message}")
         return 1

@@ -133,3 +133,19 @@ def test_human_play_at_the_terminal() -> None:
                             capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert "choose 1-" in result.stdout and "round 1" in result.stdout and "Traceback" not in result.stderr
     assert result.returncode == 0 or "input ended" in result.stderr
+
+
+def test_play_with_draft_and_chosen_components_replays(tmp_path) -> None:
+    log = tmp_path / "draft.jsonl"
+    result = gah("play", "--players", "3", "--deal", "draft", "--choose", "105,110,113,A1,B2,C3", "--log", str(log))
+    assert result.returncode == 0, result.stderr
+    lines = log.read_text().splitlines()
+    assert '"kind":"draft"' in log.read_text() and '"objectives":["105","110","113"]' in log.read_text()
+    assert '"emperor_tiles":["A1","B2","C3"]' in log.read_text() and len(lines) > 100
+    assert gah("replay", str(log)).returncode == 0
+
+
+@pytest.mark.parametrize("args", [["play", "--deal", "intro"], ["play", "--deal", "shuffle"], ["play", "--choose", "999"]])
+def test_play_refuses_unknown_setups(args) -> None:
+    result = gah(*args)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
