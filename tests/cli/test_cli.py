@@ -108,7 +108,7 @@ def test_play_prints_scores_and_is_deterministic(tmp_path) -> None:
     first = gah("play", "--players", "4", "--seed", "7", "--log", str(log))
     second = gah("play", "--players", "4", "--seed", "7")
     assert first.returncode == 0, first.stderr
-    assert "Final scores" in first.stdout and "total VP" in first.stdout
+    assert "Final scores" in first.stdout and "total" in first.stdout
     assert first.stdout.split("log written")[0] == second.stdout
     replayed = gah("replay", str(log))
     assert replayed.returncode == 0 and "identical state" in replayed.stdout
