@@ -17,6 +17,7 @@ class Decision:
     seat: int
     labels: tuple[str, ...]
     prompt: str = ""
+    values: tuple = field(default=(), compare=False, repr=False)  # what each option means, for programs
 
 
 @dataclass
@@ -51,7 +52,7 @@ class Game:
             return options[0][1]
         if self.observer is not None:
             self.observer(self)
-        decision = Decision(kind, seat, tuple(label for label, _ in options), prompt)
+        decision = Decision(kind, seat, tuple(label for label, _ in options), prompt, tuple(value for _, value in options))
         index = self.agents[seat].choose(self, decision)
         if not isinstance(index, int) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")

@@ -109,7 +109,7 @@ OBJECTIVES = {
           [_rooms(occupied(*column_keys(1)), occupied(*column_keys(4)[:3]), vacant("4/4"), occupied(*column_keys(2)[:3]))]),
     111: (_rooms(occupied(*YELLOW)),  # all 6 yellow spaces
           [_rooms(occupied(*YELLOW[:5]), vacant(YELLOW[5]), occupied(*BLUE[:6]), occupied(*RED[:6]))]),
-    112: (_rooms(occupied("1/1", "1/5", "4/4", "4/5", "3/1", "4/1")),  # groups 1, 4, 9, 10, 6 ...
+    112: (_rooms(occupied("1/1", "1/5", "4/4", "4/5", "3/1", "4/1", "3/2", "4/2")),  # groups 1, 4, 9, 10, 6, 7
           [_rooms(occupied("1/1", "1/5", "4/4", "4/5", "3/1", "4/1", "3/2", "3/3", "2/5", "3/4"), vacant("4/2", "4/3", "3/5"))]),
     113: (_rooms(occupied("1/1", "1/5", "3/1", "3/3"), occupied("1/3", "1/4", "2/3")),
           [_rooms(occupied("1/1", "1/5", "3/1"), vacant("3/3"), occupied("1/3", "1/4", "2/3"), occupied(*YELLOW)),
@@ -278,7 +278,7 @@ def test_yellow_group_bonus_steps_past_13_score_vp() -> None:
 # ==== Emperor tiles A1–C4 =============================================================================================
 
 
-def emperor_round(game, tile: str, outcome: str) -> int:
+def emperor_round(game, tile: str, outcome: str, moves: bool = False) -> int:
     """Put `tile` on its round (A after round 3, B after 5, C after 7), set seat 0 so that the retreat lands on 3
     (reward) or 0 (penalty) and every other seat on 1 (neither), run the Emperor scoring and return the track VP
     seat 0 scored. base-game.md §1.1 and §6."""
@@ -291,16 +291,12 @@ def emperor_round(game, tile: str, outcome: str) -> int:
     for other in game.state.players[1:]:
         other.emperor = RETREAT[index] + 1
     flow.emperor_scoring(game, index)
-    landed = {"reward": 3, "penalty": 0}[outcome]
-    assert game.state.players[0].emperor == landed
+    for other in game.state.players[1:]:  # landed on 1: neither reward nor penalty, only the track VP
+        assert (other.emperor, other.vp, other.money) == (1, TRACK_VP[RETREAT[index] + 1], 10)
+        assert not (other.kitchen or other.rooms or other.hand or other.played)
+    if not moves:  # unless the tile itself moves the marker (a yellow group bonus), it stays where it landed
+        assert game.state.players[0].emperor == {"reward": 3, "penalty": 0}[outcome]
     return TRACK_VP[start]
-
-
-def assert_untouched(game, seat: int = 1) -> None:
-    """A seat that landed on 1 gets neither reward nor penalty: only its track VP changed."""
-    player = game.state.players[seat]
-    assert player.money == 10 and player.emperor == 1 and not player.rooms and not player.kitchen
-    assert player.vp == TRACK_VP[player.emperor + RETREAT[game.state.emperor_tiles.index(game.state.emperor_tiles[0])] if False else 0] or True
 
 
 # ---- A1 ----
@@ -587,7 +583,7 @@ def test_b4_reward_occupying_the_last_room_pays_the_group_bonus() -> None:
     game, _ = scenario(may=["yes"], prepare_room=["room 2/2"])
     player = game.state.players[0]
     player.rooms = occupied("1/1", "1/2", "2/1")
-    emperor_round(game, "B4", "reward")
+    emperor_round(game, "B4", "reward", moves=True)
     assert player.rooms["2/2"] == "occupied" and player.emperor == 3 + 6
 
 
@@ -661,6 +657,17 @@ def test_c2_penalty_removes_the_highest_occupied_room_then_one_from_a_lower_floo
     assert player.rooms == {**occupied("4/1", "2/1", "1/1"), **vacant("3/1", "3/3")} and player.vp == track
     assert [labels for kind, labels in script.seen if kind == "remove-room"] == [("remove 4/1", "remove 4/3"),
                                                                                    ("remove 2/1", "remove 2/5")]
+
+
+def test_c2_penalty_counts_floors_with_occupied_rooms_only() -> None:
+    """base-game.md §6 C2: 'highest floor possible' for an occupied room skips a top floor of vacant rooms, and the
+    second room comes from the next floor down that has an occupied room (any column); seed 003 / [J]."""
+    game, script = scenario()
+    player = game.state.players[0]
+    player.rooms = {**vacant("4/1", "3/1"), **occupied("3/3", "1/1", "1/5")}
+    emperor_round(game, "C2", "penalty")
+    assert player.rooms == {**vacant("4/1", "3/1"), **occupied("1/5")}
+    assert [labels for kind, labels in script.seen if kind == "remove-room"] == [("remove 1/1", "remove 1/5")]
 
 
 def test_c2_penalty_second_room_only_if_a_lower_floor_has_one() -> None:
@@ -830,9 +837,11 @@ def test_room_cost_by_floor(at) -> None:
 
 def test_preparing_rooms_pays_the_floor_cost_and_follows_adjacency() -> None:
     """base-game.md §1.2 action 3 + §2.4: first room on 1/1, then orthogonal neighbours, each paying its floor cost."""
-    game, script = scenario(prepare_room=["room 1/1", "room 2/1", "room 3/1", "room 4/1"])
+    game, script = scenario(prepare_room=["room 2/1", "room 3/1", "room 4/1"])
     player = game.state.players[0]
     placed = rules.prepare_rooms(game, 0, 4, up_to=False)
     assert placed == 4 and player.rooms == vacant("1/1", "2/1", "3/1", "4/1")
     assert player.money == 10 - (0 + 1 + 2 + 3)
-    assert [labels for kind, labels in script.seen if kind == "prepare-room"][0] == ("room 1/2 for 1",) or True
+    asked = [labels for kind, labels in script.seen if kind == "prepare-room"]
+    assert asked[0] == ("room 1/2 for 0", "room 2/1 for 1")  # 1/1 was the only option, so it was not asked
+    assert asked[1] == ("room 1/2 for 0", "room 2/2 for 1", "room 3/1 for 2")
