@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from engine import rules
+from engine.errors import IllegalMove
 from engine.state import CafeGuest, key_space
 from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 
@@ -154,6 +155,25 @@ def test_guest_card_data(number, name, color, order, vp) -> None:
 def test_the_base_guests_are_exactly_49_to_104() -> None:
     """base-game.md §4: the base game has 56 guests, #49–104."""
     assert sorted(catalog().guests) == [row[0] for row in GUESTS] == list(range(49, 105))
+
+
+SPACE_OF = {"blue": (1, 1), "yellow": (1, 2), "red": (1, 3)}  # night side §2.2, ground floor
+
+
+@pytest.mark.parametrize("number, name, color, order, vp", GUESTS, ids=[f"{r[0]}-{r[1]}" for r in GUESTS])
+def test_guest_checks_in_only_to_a_room_of_its_colour(number, name, color, order, vp) -> None:
+    """base-game.md §1.3 (check-in) and §4 colours: a vacant room of the guest's colour; green takes any."""
+    game, _ = scenario()
+    player = game.state.players[0]
+    player.rooms = {"1/1": "vacant", "1/2": "vacant", "1/3": "vacant"}
+    slot = CafeGuest(guest_id(name), served=dict(ORDER[name]))
+    player.cafe.append(slot)
+    allowed = sorted(SPACE_OF.values()) if color == "green" else [SPACE_OF[color]]
+    assert rules.rooms_for_guest(game, 0, slot) == allowed
+    for space in sorted(set(SPACE_OF.values()) - set(allowed)):
+        with pytest.raises(IllegalMove):
+            rules.check_in(game, 0, slot, space)
+    assert player.cafe == [slot] and all(v == "vacant" for v in player.rooms.values())
 
 
 # ---- rewards without choices -----------------------------------------------------------------------------------------
@@ -546,6 +566,15 @@ def test_musician_draws_one_and_may_prepare_a_room_at_normal_cost(accept) -> Non
     assert outcome(game) == {**before, **changes}
 
 
+def test_musician_offers_no_room_it_cannot_pay_for() -> None:
+    """base-game.md §4 #50 with §1.1 (prep cost paid first): with 0 krones and only floor-2 spaces next to
+    the hotel, no room is offered; the staff card is still drawn."""
+    rooms = {f"1/{c}": "occupied" for c in range(1, 6)} | {"1/2": "vacant"}
+    game, script, before = arrive("Musician", "1/2", rooms, money=0)
+    assert outcome(game) == {**before, "hand": ["Receptionist"], "staff_deck": list(STAFF_DECK[:4])}
+    assert asked(script, "may") == []
+
+
 @pytest.mark.parametrize("name, vp, picks, costs", [
     ("Architect", 1, ["3/1", "4/1"], [2 - 1, 3 - 1]),  # §4 #57: up to 2 rooms, each 1 krone less
     ("Painter", 2, ["3/1", "4/1"], [2 - 1, 3]),        # §4 #61: up to 2 rooms, the first 1 krone less
@@ -631,6 +660,30 @@ def test_e_gizia_imitation_pays_the_fee_and_uses_the_number_of_sixes() -> None:
     game, _, before = arrive("E. Gizia", "1/2", spaces=[0, 0, 0, 0, 0, 2], imitate=["1:"], split=["1 strudel"])
     assert outcome(game) == {**before, "vp": 4, "money": 9, "kitchen": {"strudel": 1, "cake": 1}}
     assert game.state.spaces == [0, 0, 0, 0, 0, 2]
+
+
+def test_e_gizia_ignores_take_die_staff_modifiers() -> None:
+    """base-game.md §4 #97 and §3 trigger wording (seed 003, [J]): "take die N" staff do not fire for
+    E. Gizia, so Restaurant Manager (#13, +1 strength on a 1) adds nothing: strength = the 2 dice on space 1."""
+    game, _, before = arrive("E. Gizia", "1/2", spaces=[2, 0, 0, 0, 0, 0], played=["Restaurant Manager"],
+                             split=["2 strudel"])
+    assert outcome(game) == {**before, "vp": 4, "kitchen": {"strudel": 2}}
+
+
+def test_e_gizia_imitation_still_costs_the_fee_with_kitchen_hand() -> None:
+    """base-game.md §4 #97 with §3 #17 (Kitchen Hand: no fee and +1 strength when you take a 6): no die is
+    taken, so the 1-krone fee is paid and the strength is the 1 die on space 6."""
+    game, _, before = arrive("E. Gizia", "1/2", spaces=[0, 0, 0, 0, 0, 1], played=["Kitchen Hand"],
+                             imitate=["4:"], split=["1 krones"])
+    assert outcome(game) == {**before, "vp": 4, "money": 10 - 1 + 1}
+
+
+def test_e_gizia_cannot_imitate_without_the_fee() -> None:
+    """base-game.md §4 #97 with §1.2 (action 6 costs 1 krone): with 0 krones a space holding only sixes
+    cannot be used."""
+    game, script, before = arrive("E. Gizia", "1/2", money=0, spaces=[0, 0, 0, 0, 0, 2])
+    assert outcome(game) == {**before, "vp": 4, "money": 0}
+    assert script.seen == []
 
 
 def test_e_gizia_does_nothing_when_no_space_holds_a_die() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine import actions, flow, rules
+from engine.effects import run_effect
 from engine.state import CafeGuest
 from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 
@@ -428,6 +429,19 @@ def test_custodian_pays_for_every_occupation_but_not_for_preparing() -> None:
     assert player.money == 12 - 2 + 2
 
 
+def test_custodian_pays_for_a_room_occupied_by_an_emperor_reward() -> None:
+    """base-game.md §3 #23 ('by any means') and §6 B4 (reward: prepare a free room on floor 1-2, occupy it)."""
+    game, _ = scenario(may=["yes"], prepare_room=["1/2"])
+    in_play(game, 0, "Custodian")
+    player = game.state.players[0]
+    player.rooms, player.emperor = vacant("1/1"), 6
+    game.state.players[1].emperor = 3
+    game.state.emperor_tiles = ["B4", "B1", "C1"]
+    flow.emperor_scoring(game, 0)  # space 6 = 4 VP, retreat to 3, reward
+    assert player.rooms == {**vacant("1/1"), **occupied("1/2")}
+    assert (player.money, player.vp) == (11, 4)
+
+
 def test_chief_waiter_serves_for_free() -> None:
     """seed 003 card reference #24; base-game.md §3 #24 and §1.1 (serving normally costs 1 kr)."""
     game, _ = scenario()
@@ -474,6 +488,46 @@ def test_conference_manager_penalty_applies_when_not_paid(money, answer) -> None
     game.state.emperor_tiles = ["C1", "B1", "C1"]
     flow.emperor_scoring(game, 0)
     assert (game.state.players[0].vp, game.state.players[0].money) == (-8, money)
+
+
+def test_conference_manager_costs_nothing_without_a_penalty() -> None:
+    """base-game.md §3 #26 and §1.1 (after the retreat, 1-2 gives nothing): no penalty, nothing to pay."""
+    game, script = scenario(may=["yes"])
+    in_play(game, 0, "Conference Manager")
+    game.state.players[0].emperor = 4  # 3 VP, retreat to 1
+    game.state.players[1].emperor = 3
+    game.state.emperor_tiles = ["C1", "B1", "C1"]
+    flow.emperor_scoring(game, 0)
+    assert (game.state.players[0].vp, game.state.players[0].money) == (3, 10) and "may" not in kinds(script)
+
+
+# ---- take-die staff and E. Gizia's die-less action -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, spaces, hand, answers, outcome", [
+    # outcome: money, VP, Emperor, kitchen, rooms
+    ("Executive Housekeeper", [0, 0, 0, 1, 0, 0], [], {}, (11, 0, 0, {}, {})),
+    ("Restaurant Manager", [2, 0, 0, 0, 0, 0], [], {}, (10, 0, 0, {"strudel": 2}, {})),
+    ("Decorator", [1, 0, 0, 0, 0, 0], [], {}, (10, 0, 0, {"strudel": 1}, {})),
+    ("Bootblack", [0, 0, 0, 2, 0, 0], [], {}, (12, 0, 0, {}, {})),
+    ("Laundress", [0, 0, 0, 1, 0, 0], [], {}, (11, 0, 0, {}, {})),
+    ("Kitchen Hand", [0, 0, 0, 0, 0, 2], [], {"imitate": ["1:"]}, (9, 0, 0, {"strudel": 2}, {})),
+    ("Checker", [0, 0, 0, 0, 1, 0], ["Larder Cook"], {}, (9, 0, 0, {"strudel": 4}, {})),
+    ("Interior Architect", [0, 0, 1, 0, 0, 0], [], {}, (10, 0, 0, {}, {"1/1": "vacant"})),
+    ("Detective", [0, 0, 0, 0, 1, 0], [], {}, (10, 0, 0, {}, {})),
+    ("Staff Manager", [0, 0, 1, 0, 0, 0], ["Pool Attendant"], {}, (10, 0, 0, {}, {"1/1": "vacant"})),
+])
+def test_take_die_staff_do_not_apply_to_e_gizias_action(name, spaces, hand, answers, outcome) -> None:
+    """base-game.md §3 trigger wording and §4 #97 (2022): E. Gizia runs a space's main action without taking a
+    die, so no take-die staff card (#12-#20, #22) applies: no bonus, no extra strength, the 6 fee is paid."""
+    game, script = scenario(**answers)
+    in_play(game, 0, name)
+    player = game.state.players[0]
+    player.hand = [staff_id(h) for h in hand]
+    game.state.spaces = spaces
+    run_effect(game, 0, catalog().guests[guest_id("E. Gizia")].reward, "guest 97")
+    assert (player.money, player.vp, player.emperor, player.kitchen, player.rooms) == outcome
+    assert "may" not in kinds(script) and "before-or-after" not in kinds(script)
 
 
 # ---- final-scoring cards that count the hotel (#27, #28, #30, #31, #34, #37, #46, #47, #48) ----------------------
@@ -670,6 +724,18 @@ def test_operator_twice_the_emperor_position_without_cap(position, card_vp) -> N
     in_play(game, 0, "Operator")
     game.state.players[0].emperor = position
     assert final_vp(game) == card_vp
+
+
+def test_operator_counts_the_position_after_the_round_7_retreat() -> None:
+    """base-game.md §3 #41 (position after the round-7 retreat) and §1.1 (retreat 7 after round 7)."""
+    game, _ = scenario()
+    in_play(game, 0, "Operator")
+    player = game.state.players[0]
+    player.emperor = 10
+    game.state.emperor_tiles = ["A1", "B1", "C1"]
+    flow.emperor_scoring(game, 2)  # space 10 = 6 VP, retreat to 3, C1 reward 8 VP
+    assert (player.vp, player.emperor) == (6 + 8, 3)
+    assert final_vp(game) == 6 + 8 + 2 * 3
 
 
 @pytest.mark.parametrize("position, vp, money", [
