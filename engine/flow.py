@@ -336,5 +336,19 @@ def _dishes_and_drinks(player: Player) -> int:
 
 def ranking(game: Game) -> list[int]:
     """Seats from first to last: most VP, then most kitchen dishes and drinks plus money."""
-    players = game.state.players
-    return sorted(range(len(players)), key=lambda s: (-players[s].vp, -(_dishes_and_drinks(players[s]) + players[s].money)))
+    return sorted(range(len(game.state.players)), key=lambda seat: _rank_key(game, seat))
+
+
+def _rank_key(game: Game, seat: int) -> tuple[int, int]:
+    player = game.state.players[seat]
+    return (-player.vp, -(_dishes_and_drinks(player) + player.money))
+
+
+def places(game: Game) -> list[tuple[int, int]]:
+    """(place, seat) from first to last; players equal on VP and on the tiebreak share a place,
+    since the rules give no further tiebreak (seed 003)."""
+    order, result = ranking(game), []
+    for index, seat in enumerate(order):
+        same = index and _rank_key(game, seat) == _rank_key(game, order[index - 1])
+        result.append((result[-1][0] if same else index + 1, seat))
+    return result

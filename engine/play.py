@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from engine.agents import AGENTS
 from engine.catalog import Catalog
-from engine.flow import new_state, play_game, ranking
+from engine.flow import new_state, places, play_game, ranking
 from engine.runtime import Game
 
 CATEGORIES = (
@@ -24,6 +24,10 @@ class Result:
     @property
     def ranking(self) -> list[int]:
         return ranking(self.game)
+
+    @property
+    def places(self) -> list[tuple[int, int]]:
+        return places(self.game)
 
 
 def make_agents(names: list[str], players: int, seed: int) -> list:

@@ -74,11 +74,12 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
 
 def print_scores(result, out: Console) -> None:
     """One column per seat in finishing order, one row per source of VP, then the total."""
-    players, order = result.game.state.players, result.ranking
+    players, standings = result.game.state.players, result.places
+    order = [seat for _, seat in standings]
     categories = sorted({c for counter in result.breakdown.values() for c in counter})
     table = Table(title=f"Final scores (seed {result.game.state.seed})")
     table.add_column("VP from")
-    for place, seat in enumerate(order, start=1):
+    for place, seat in standings:
         table.add_column(f"#{place}: seat {seat}", justify="right")
     for name in categories:
         table.add_row(name, *(str(result.breakdown.get(seat, {}).get(name, 0)) for seat in order))

@@ -5,7 +5,6 @@ import random
 from functools import lru_cache
 
 from engine import flow
-from engine.agents import GreedyAgent
 from engine.runtime import Game
 from engine.state import CafeGuest
 from tests.engine.helpers import Script, catalog, guest_id
@@ -44,12 +43,14 @@ class FixedDice(random.Random):
 
 
 @lru_cache(maxsize=None)
-def greedy_game(players: int = 2, seed: int = 3):
-    """One whole greedy game; returns (game, log) where each log entry is (round, record)."""
+def whole_game(players: int = 2, seed: int = 3):
+    """One whole game played by a script that always takes the first option offered (never passes, checks in
+    and serves whenever it can); returns (game, log) where each log entry is (round, record)."""
     records: list = []
     holder: dict = {}
-    agents = [GreedyAgent(seed * 100 + s) for s in range(players)]
-    game = Game(catalog(), flow.new_state(seed, players), agents, lambda r: records.append((holder["g"].state.round, r)))
+    script = Script()
+    game = Game(catalog(), flow.new_state(seed, players), [script] * players,
+                lambda r: records.append((holder["g"].state.round, r)))
     holder["g"] = game
     flow.play_game(game)
     return game, records
