@@ -13,7 +13,8 @@ import pytest
 from engine import flow, rules
 from engine.catalog import Group
 from engine.effects import run_effect
-from tests.engine.helpers import catalog, scenario, staff_id
+from engine.state import CafeGuest
+from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 
 # base-game.md §1.5, DEFAULT [A] (matches seed 003 on spaces 6 and 8).
 TRACK_VP = (0, 1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9)
@@ -340,9 +341,6 @@ def test_a2_reward_two_dishes_or_drinks_of_choice() -> None:
 
 def test_a2_reward_items_may_go_straight_onto_a_guest() -> None:
     """base-game.md §6 A2 reward: the items may go straight onto café guests; seed 003."""
-    from engine.state import CafeGuest
-    from tests.engine.helpers import guest_id
-
     game, _ = scenario(item=["wine", "wine"], place_item=["onto"])
     player = game.state.players[0]
     player.cafe.append(CafeGuest(guest_id("Composer")))  # orders 1 wine
@@ -352,9 +350,6 @@ def test_a2_reward_items_may_go_straight_onto_a_guest() -> None:
 
 def test_a2_penalty_returns_the_kitchen_but_not_served_items() -> None:
     """base-game.md §6 A2 penalty: every dish/drink in the kitchen goes back; items on guests stay; no VP option."""
-    from engine.state import CafeGuest
-    from tests.engine.helpers import guest_id
-
     game, _ = scenario()
     player = game.state.players[0]
     player.kitchen = {"strudel": 2, "cake": 1, "wine": 3, "coffee": 1}
@@ -451,6 +446,15 @@ def test_a4_reward_one_free_room_by_the_usual_placement_rules() -> None:
     assert sorted(offered) == ["room 1/2 for 0", "room 2/1 for 0"]
 
 
+def test_a4_reward_is_optional() -> None:
+    """base-game.md §6 A4 reward: 'may' prepare a room; declining changes nothing; seed 003."""
+    game, _ = scenario(may=["no"])
+    player = game.state.players[0]
+    player.rooms = vacant("1/1")
+    track = emperor_round(game, "A4", "reward")
+    assert player.rooms == vacant("1/1") and (player.money, player.vp) == (10, track)
+
+
 def test_a4_penalty_removes_a_vacant_room_from_the_highest_floor_that_has_one() -> None:
     """base-game.md §6 A4 penalty: remove 1 vacant room from the highest floor that has one; seed 003 / [J]."""
     game, script = scenario(remove_room=["remove 2/2"])
@@ -484,9 +488,6 @@ def test_b1_reward_one_of_each_item() -> None:
 
 def test_b1_penalty_returns_the_kitchen_and_the_served_items() -> None:
     """base-game.md §6 B1 penalty: every dish/drink in the kitchen and on café guests goes back; no VP option."""
-    from engine.state import CafeGuest
-    from tests.engine.helpers import guest_id
-
     game, _ = scenario()
     player = game.state.players[0]
     player.kitchen = {"strudel": 2, "coffee": 1}
@@ -645,6 +646,16 @@ def test_c2_reward_free_room_occupied_at_once_pays_its_group_bonus() -> None:
     track = emperor_round(game, "C2", "reward")
     # 4/1 costs 3 normally; blue group 6 (3/1, 4/1) of 2 pays 5 VP
     assert player.rooms["4/1"] == "occupied" and player.money == 10 and player.vp == track + 5
+
+
+def test_c2_reward_on_a_placement_space_scores_placement_vp_and_the_group_bonus() -> None:
+    """base-game.md §6 C2 + §2.3 + §1.5: a free room on 4/5 still scores its placement VP (4, DEFAULT [A]) and,
+    occupied at once, completes blue group 10 of 1 (2 VP); seed 003."""
+    game, _ = scenario(may=["yes"], prepare_room=["room 4/5"])
+    player = game.state.players[0]
+    player.rooms = occupied("3/5", "4/4")
+    track = emperor_round(game, "C2", "reward")
+    assert player.rooms["4/5"] == "occupied" and player.money == 10 and player.vp == track + 4 + 2
 
 
 def test_c2_penalty_removes_the_highest_occupied_room_then_one_from_a_lower_floor() -> None:
