@@ -140,7 +140,10 @@ def _next_seat(game: Game) -> int | None:
 
 
 def _reroll(game: Game) -> bool:
-    """Everyone left has passed: the lowest visible number discards one die and rerolls the rest."""
+    """Everyone left has passed: the lowest visible number discards one die and rerolls the rest.
+
+    Who picks the discarded die is a gap in the base-game sources (shared/data/base-game.md §10 #3); the
+    engine lets the rerolling player pick, as the Let's Waltz! rules do for coloured dice [000 p.9]."""
     state = game.state
     waiting = [p for p in state.players if _visible(p) is not None and p.passed]
     remaining = sum(state.spaces)
