@@ -48,6 +48,18 @@ def new(kind: str = typer.Argument(..., help="staff, guest, objective, emperor-t
 
 
 @app.command()
+def verify(paths: Optional[List[Path]] = PATHS,
+           card: Optional[str] = typer.Option(None, "--card", help="Only this component (id or name)."),
+           prop: Optional[str] = typer.Option(None, "--property", help="Only this property."),
+           format: str = typer.Option("text", "--format", help="text or json"),
+           save: bool = typer.Option(False, "--save", help="Write each counterexample as a test in tests/regressions/.")) -> None:
+    """Prove the cards' properties with z3: PROVED, REFUTED (with a counterexample) or UNKNOWN."""
+    from gah.verifying import run_verify
+
+    raise typer.Exit(run_verify(paths, card, prop, format, save, out, err))
+
+
+@app.command()
 def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
          seed: int = typer.Option(1, "--seed", help="One seed fixes all randomness."),
          agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy."),
