@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given
 
 from compiler.corpus import card_files, default_corpus
+from dsl import ast
 from dsl.formatter import format_document
 from dsl.parser import parse
 from tests.dsl.generated import programs
@@ -44,3 +45,22 @@ def test_generator_reaches_nested_programs() -> None:
 
     example = find(programs(), lambda s: s.count("{") >= 3 and "else" in s, settings=settings(max_examples=2000, database=None))
     assert parse(example).ok
+
+
+@given(programs())
+def test_generated_programs_never_crash_the_checker_or_compiler(text: str) -> None:
+    from compiler.checker import check_component
+    from compiler.counts import CompileError
+    from compiler.passes import compile_block
+
+    for node in parse(text).document.components:
+        checked, problems = check_component("generated.gah", node)
+        if checked is None or problems:
+            continue
+        for statement in node.body.statements:
+            block = getattr(statement, "block", None) or getattr(statement, "body", None)
+            if isinstance(block, ast.Block):
+                try:
+                    compile_block(block)
+                except CompileError:
+                    pass  # a located refusal ("the engine cannot run X yet") is an answer, not a crash
