@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -18,12 +19,37 @@ from tests.engine.helpers import catalog
 GAMES = int(os.environ.get("GAH_FUZZ_GAMES", "1000"))
 
 
+REGRESSIONS = Path(__file__).parents[1] / "regressions" / "games"
+
+
 def checked_run(players: int, seed: int, agent: str = "random"):
+    """Run a game, checking every invariant before each decision; a failing game's log is saved as a
+    regression fixture (tests/regressions/games/), which test_saved_failures_replay_cleanly replays."""
+    records = JsonLinesLog(io.StringIO())
+    records(header(seed, players, [agent] * players, ("base", "custom")))
+
     def observer(game):
         found = invariants.problems(game)
+        if found:
+            _save_failure(records, seed, players, agent)
         assert not found, f"seed {seed}, {players}p, round {game.state.round}: {found}"
 
-    return run(catalog(), players, seed, make_agents([agent], players, seed), observer=observer)
+    return run(catalog(), players, seed, make_agents([agent], players, seed), records, observer=observer)
+
+
+def _save_failure(records: JsonLinesLog, seed: int, players: int, agent: str) -> None:
+    REGRESSIONS.mkdir(parents=True, exist_ok=True)
+    (REGRESSIONS / f"{agent}-{players}p-seed{seed}.jsonl").write_text(records.stream.getvalue(), encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", sorted(REGRESSIONS.glob("*.jsonl")), ids=lambda p: p.stem)
+def test_saved_failures_replay_cleanly(path: Path) -> None:
+    head, decisions, _ = read_log(path)
+
+    def observer(game):
+        assert not invariants.problems(game)
+
+    run(catalog(), head["players"], head["seed"], [ReplayAgent(decisions)] * head["players"], observer=observer)
 
 
 @pytest.mark.parametrize("batch", range(10))
