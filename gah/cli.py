@@ -20,16 +20,18 @@ PATHS = typer.Argument(None, help="Files or folders of .gah cards (default: the 
 @app.command()
 def check(paths: Optional[List[Path]] = PATHS,
           format: str = typer.Option("text", "--format", help="text or json"),
-          unknowns: bool = typer.Option(False, "--unknowns", help="List every field whose value no source gives.")) -> None:
-    """Parse and check cards; print diagnostics and a summary."""
-    raise typer.Exit(commands.run_check(paths, format, unknowns, out, err))
+          unknowns: bool = typer.Option(False, "--unknowns", help="List every field whose value no source gives."),
+          strict_text: bool = typer.Option(False, "--strict-text", help="Treat text-versus-card disagreements as errors.")) -> None:
+    """Parse and check cards (and that each text says what its card does); print diagnostics and a summary."""
+    raise typer.Exit(commands.run_check(paths, format, unknowns, out, err, strict_text))
 
 
 @app.command()
 def fmt(paths: Optional[List[Path]] = PATHS,
-        check: bool = typer.Option(False, "--check", help="Change nothing; exit 1 if a file is not formatted.")) -> None:
+        check: bool = typer.Option(False, "--check", help="Change nothing; exit 1 if a file is not formatted."),
+        text: bool = typer.Option(False, "--text", help="Fill empty card texts with the canonical rendering.")) -> None:
     """Rewrite cards in the canonical layout (comments are kept)."""
-    raise typer.Exit(commands.run_fmt(paths, check, out, err))
+    raise typer.Exit(commands.run_fmt(paths, check, out, err, text))
 
 
 @app.command()

@@ -25,11 +25,11 @@ def _paths(paths: list[Path] | None) -> list[Path]:
 # ---- check ----------------------------------------------------------------------------------------------
 
 
-def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Console) -> int:
+def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Console, strict_text: bool = False) -> int:
     if format not in ("text", "json"):
         err.print(f"gah check: --format must be 'text' or 'json', not '{format}'")
         return EXIT_USAGE
-    report = with_compile_problems(check_paths(_paths(paths)))
+    report = with_text_problems(with_compile_problems(check_paths(_paths(paths))), strict_text)
     if format == "json":
         out.print(render_json(report.diagnostics), markup=False)
         return EXIT_ERRORS if report.errors else EXIT_OK
@@ -47,6 +47,16 @@ def with_compile_problems(report: CheckReport) -> CheckReport:
     from compiler.build import compile_problems
 
     problems = compile_problems(report.components)
+    return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources, report.files)
+
+
+def with_text_problems(report: CheckReport, strict: bool) -> CheckReport:
+    """Where a clean card's text and its lines disagree: W302 warnings (errors with --strict-text)."""
+    if report.errors:
+        return report
+    from compiler.textcheck import text_diagnostics
+
+    problems = [d for c in report.components for d in text_diagnostics(c, strict)]
     return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources, report.files)
 
 
@@ -82,26 +92,27 @@ def _print_summary(report: CheckReport, out: Console) -> None:
 # ---- fmt --------------------------------------------------------------------------------------------------
 
 
-def run_fmt(paths, check_only: bool, out: Console, err: Console) -> int:
+def run_fmt(paths, check_only: bool, out: Console, err: Console, fill_text: bool = False) -> int:
     files, problems = card_files(_paths(paths))
     for problem in problems:
         err.print(render_text(problem, None), markup=False)
     changed, broken = [], len(problems)
     for path in files:
-        outcome = _format_file(path, check_only, err)
+        outcome = _format_file(path, check_only, err, fill_text)
         broken += outcome == "broken"
         if outcome == "changed":
             changed.append(path)
     return _fmt_report(changed, broken, check_only, len(files), out)
 
 
-def _format_file(path: Path, check_only: bool, err: Console) -> str:
+def _format_file(path: Path, check_only: bool, err: Console, fill_text: bool = False) -> str:
     text, result = parse_file(path)
     if not result.ok:
         for diagnostic in result.diagnostics:
             err.print(render_text(diagnostic, text), markup=False)
         return "broken"
-    formatted = format_document(result.document, text)
+    document = _with_canonical_texts(result.document, str(path)) if fill_text else result.document
+    formatted = format_document(document, text)
     if formatted == text:
         return "same"
     if not check_only:
@@ -140,3 +151,23 @@ def run_new(kind: str, ident: str, name: str, out: Console, err: Console) -> int
         return EXIT_USAGE
     out.print(template_for(KINDS[kind], ident, name), markup=False, end="")
     return EXIT_OK
+
+
+def _with_canonical_texts(document, path: str):
+    """Fill every empty `text "..."` with the canonical rendering of the card (for new cards)."""
+    from dataclasses import replace
+
+    from compiler.checker import check_component
+    from compiler.render import render
+    from dsl import ast
+
+    components = []
+    for node in document.components:
+        checked, problems = check_component(path, node)
+        if checked is None or problems or (checked.value("text", "text") or "").strip():
+            components.append(node)
+            continue
+        statements = tuple(replace(s, args=(ast.Text(render(checked), span=s.args[0].span),))
+                           if isinstance(s, ast.Call) and s.name.text == "text" else s for s in node.body.statements)
+        components.append(replace(node, body=replace(node.body, statements=statements)))
+    return replace(document, components=tuple(components))

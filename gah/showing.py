@@ -21,7 +21,8 @@ def show_component(component: CheckedComponent, source: str, out: Console) -> No
         out.print(Panel("\n".join(compiled), title="compiled (what the engine runs)", title_align="left"), markup=False)
     text = component.value("text", "text")
     if text:
-        out.print(Panel(text, title="text", title_align="left"))
+        out.print(Panel(text, title="text (as authored)", title_align="left"))
+    out.print(Panel(canonical_text(component), title="canonical text (rendered from the card)", title_align="left"))
     for unknown in component.unknowns:
         out.print(f"[yellow]unknown[/yellow] {unknown.field}: {unknown.note}")
     out.print(f"[dim]{component.path}:{component.node.span.line}[/dim]")
@@ -87,3 +88,9 @@ def _compiled_lines(compiled) -> list[str]:
         change = f"set to {modifier.set_to[0]}" if modifier.set_to else f"add {modifier.add:+d}"
         lines.append(f"modifier {modifier.target} {dict(modifier.filters) or ''} {change}".replace("  ", " "))
     return lines
+
+
+def canonical_text(component: CheckedComponent) -> str:
+    from compiler.render import render
+
+    return render(component) or "(no effect to render)"

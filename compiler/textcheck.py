@@ -1,0 +1,252 @@
+"""Does a card's authored `text` say what its lines do? Facts are extracted from both and compared by
+meaning: amounts with their units, die faces, colours, timing, optional parts and fallbacks.
+
+A disagreement is a W302 warning at the `text` line, naming both versions ("text says 3 wine, the
+card gives 4 wine"); `gah check --strict-text` makes them errors.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from dsl import ast
+from dsl.diagnostics import Diagnostic
+from compiler import vocabulary as vocab
+from compiler.checker import CheckedComponent
+from compiler.registry import bind, lookup
+from compiler.types import Amount
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "a": 1, "an": 1, "single": 1}
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "ground": 1, "top": 4}
+UNIT_WORDS = {
+    "krone": "krone", "krones": "krone", "vp": "vp", "victory point": "vp", "victory points": "vp",
+    "strudel": "strudel", "strudels": "strudel", "cake": "cake", "cakes": "cake", "wine": "wine", "wines": "wine",
+    "coffee": "coffee", "coffees": "coffee", "champagne": "champagne", "champagnes": "champagne",
+    "emperor step": "emperor", "emperor steps": "emperor", "step": "emperor", "steps": "emperor",
+    "room": "room", "rooms": "room", "guest": "guest", "guests": "guest", "dancer": "dancer", "dancers": "dancer",
+    "staff card": "staff", "staff cards": "staff", "card": "staff", "cards": "staff",
+}
+STRONG_UNITS = {"krone", "vp", "strudel", "cake", "wine", "coffee", "champagne", "emperor"}
+_UNIT_PATTERN = "|".join(sorted((re.escape(u) for u in UNIT_WORDS), key=len, reverse=True))
+_NUMBER_PATTERN = r"\d+|" + "|".join(NUMBER_WORDS)
+AMOUNT_RE = re.compile(rf"\b({_NUMBER_PATTERN})\s+(?:(?:more|extra|additional|less|further|free|new|vacant|optional|of|your|staff|occupied)\s+){{0,3}}({_UNIT_PATTERN})\b", re.I)
+EXAMPLE_RE = re.compile(r"\((?:for example|e\.g\.|say)[^)]*\)", re.I)
+FACES_RE = re.compile(r"\bshowing\s+(\d)((?:\s*(?:,|or|and)\s*\d)*)", re.I)
+COLORS = ("blue", "red", "yellow", "green")
+
+
+# ---- facts of the card's lines -----------------------------------------------------------------------------------------
+
+
+def card_facts(component: CheckedComponent) -> dict:
+    facts = {"amounts": Counter(), "faces": set(), "colors": set(), "may": 0, "fallback": False}
+    for statement in component.node.body.statements:
+        _statement_facts(statement, facts)
+    for bound in component.fields.get("modify", ()):
+        facts["faces"].update(bound.values.get("die", ()))
+        facts["colors"].update({bound.values["color"]} - {"any"} if bound.values.get("color") else set())
+    return facts
+
+
+def _statement_facts(node, facts: dict) -> None:
+    if isinstance(node, ast.When):
+        values = bind(lookup("event", node.event.name.text), node.event.args, node.span).values
+        facts["faces"].update(values.get("faces", ()))
+        if values.get("color") not in (None, "any"):
+            facts["colors"].add(values["color"])
+        _block_facts(node.body, facts)
+    elif isinstance(node, ast.Call) and node.block is not None and node.name.text in BEHAVIOUR_FIELDS:
+        _block_facts(node.block, facts)
+
+
+def _block_facts(block: ast.Block, facts: dict) -> None:
+    for statement in block.statements:
+        _effect_facts(statement, facts)
+
+
+def _effect_facts(node, facts: dict) -> None:
+    if isinstance(node, ast.Block):
+        _block_facts(node, facts)
+    elif isinstance(node, ast.May):
+        facts["may"] += 1
+        _effect_facts(node.body, facts)
+    elif isinstance(node, ast.Fallback):
+        facts["fallback"] = True
+        _effect_facts(node.attempt, facts)
+        _effect_facts(node.fallback, facts)
+    elif isinstance(node, ast.IfStmt):
+        _block_facts(node.then, facts)
+        if node.otherwise:
+            _block_facts(node.otherwise, facts)
+    elif isinstance(node, ast.Call):
+        _call_facts(node, facts)
+
+
+def _call_facts(call: ast.Call, facts: dict) -> None:
+    primitive = lookup("effect", call.name.text)
+    values = bind(primitive, call.args, call.span).values
+    what = vocab.singular(str(values.get("what", "")))
+    amount = values.get("amount")
+    if isinstance(amount, Amount) and amount.value and what in set(UNIT_WORDS.values()):
+        facts["amounts"][(amount.value, what)] += 1
+    for discount in (values.get("discounts") or ()) + ((values["discount"],) if values.get("discount") else ()):
+        if discount:
+            facts["amounts"][(discount, "champagne" if call.name.text == "send" else "krone")] += 1
+    if call.block is not None:
+        _block_facts(call.block, facts)
+
+
+BEHAVIOUR_FIELDS = ("effect", "reward", "penalty", "scoring", "ability", "obtained", "setup", "row", "section")
+
+
+def behaviour_numbers(component: CheckedComponent) -> Counter:
+    """Numbers in the card's behaviour (effects, triggers, modifiers, requirements), with how often each
+    appears; 0 goes without saying."""
+    found = Counter()
+    for statement in component.node.body.statements:
+        if _is_behaviour(statement):
+            found.update(_numbers_in(statement))
+    del found[0]
+    return found
+
+
+def behaviour_words(component: CheckedComponent, vocabulary) -> Counter:
+    """How often each colour or item word appears in the card's behaviour."""
+    words = [vocab.singular(w.text) for s in component.node.body.statements if _is_behaviour(s) for w in ast.find_all(s, ast.Word)]
+    return Counter(w for w in words if w in vocabulary)
+
+
+def _is_behaviour(statement) -> bool:
+    if isinstance(statement, ast.Call):
+        return statement.name.text == "modify" or (statement.block is not None and statement.name.text in BEHAVIOUR_FIELDS)
+    return isinstance(statement, (ast.When, ast.Require))
+
+
+def _numbers_in(node) -> list[int]:
+    found = []
+    for child in ast.walk(node):
+        if isinstance(child, (ast.IntLit, ast.SignedLit, ast.AtLeast)):
+            found.append(abs(child.value))
+        elif isinstance(child, ast.RangeLit):
+            found += [child.low, child.high]
+    return found
+
+
+def numbers_of(component: CheckedComponent) -> set:
+    """Every number the component states anywhere (values, and the numbers its notes and unknowns cite),
+    for checking what its text mentions."""
+    found = {int(n) for node in ast.find_all(component.node.body, ast.Unknown) for n in re.findall(r"\d+", node.note)}
+    for note in component.fields.get("note", ()):
+        found.update(int(n) for n in re.findall(r"\d+", note.values.get("text", "")))
+    for node in ast.find_all(component.node.body, ast.IntLit):
+        found.add(node.value)
+    for node in ast.find_all(component.node.body, ast.SignedLit):
+        found.add(abs(node.value))
+    return found
+
+
+# ---- facts of the text -------------------------------------------------------------------------------------------------
+
+
+def text_facts(text: str) -> dict:
+    text = EXAMPLE_RE.sub("", text)  # worked examples in parentheses are not facts of the card
+    amounts = Counter()
+    for number, unit in AMOUNT_RE.findall(text):
+        value = int(number) if number.isdigit() else NUMBER_WORDS[number.lower()]
+        amounts[(value, UNIT_WORDS[unit.lower()])] += 1
+    faces = set()
+    for first, rest in FACES_RE.findall(text):
+        faces.update(int(d) for d in re.findall(r"\d", first + rest))
+    lowered = text.lower()
+    colors = {c for c in COLORS if re.search(rf"\b{c}\b", lowered)}
+    optional = len(re.findall(r"\bmay\b|\boptional\b|\bif you wish\b|\byou can choose\b|\bcan choose\b|\bas many as\b", lowered))
+    numbers = Counter(int(n) for n in re.findall(r"\b\d+\b", lowered))
+    for word, value in {**NUMBER_WORDS, **ORDINALS}.items():
+        if len(word) > 2:
+            numbers[value] += len(re.findall(rf"\b{word}\b", lowered))
+    numbers[2] += len(re.findall(r"\bdouble\b|\btwice\b|\bboth\b|\bpair\b", lowered))
+    words = Counter(vocab.singular(w) for w in re.findall(r"[a-z]+", lowered))
+    return {"amounts": amounts, "faces": faces, "colors": colors, "may": optional, "numbers": numbers, "words": words,
+            "fallback": bool(re.search(r"if (?:you|they|the player) can(?:not|'t)|otherwise|instead", lowered)),
+            "lowered": lowered}
+
+
+# ---- comparison ------------------------------------------------------------------------------------------------------------
+
+
+def disagreements(component: CheckedComponent) -> list[str]:
+    text = component.value("text", "text") or ""
+    card, said = card_facts(component), text_facts(text)
+    problems = []
+    for (number, unit), times in sorted(card["amounts"].items()):
+        implicit = number == 1 and unit not in STRONG_UNITS  # "one of them", "another room": a single card or room goes unsaid
+        if not implicit and said["amounts"][(number, unit)] < times:
+            problems.append(f"the card {_verb(unit)} {number} {_unit_name(unit, number)}, the text does not say so")
+    known = numbers_of(component)
+    for (number, unit) in sorted(said["amounts"]):
+        if unit in STRONG_UNITS and number not in known:
+            problems.append(f"the text says {number} {_unit_name(unit, number)}, the card has no such number")
+    problems += _set_problems("die face", card["faces"], said["faces"], text_needed=True)
+    problems += [f"the card names the colour {c}, the text does not" for c in sorted(card["colors"] - said["colors"])]
+    problems += _more_in_card("colour", behaviour_words(component, COLORS), said["words"])
+    problems += _more_in_card("item", behaviour_words(component, vocab.ITEMS), said["words"])
+    problems += [f"the card uses the number {n}, the text never mentions it" for n in sorted(behaviour_numbers(component)) if not said["numbers"][n]]
+    problems += _timing_problems(component, said["lowered"])
+    if card["may"] > said["may"]:
+        problems.append(f"the card has {card['may']} optional part(s) ('may'), the text says 'may' {said['may']} time(s)")
+    if card["fallback"] and not said["fallback"]:
+        problems.append("the card has a fallback ('A else B'), the text does not say what happens if you cannot")
+    return problems
+
+
+def _more_in_card(what: str, card: Counter, text: Counter) -> list[str]:
+    """Each colour, item or number the card's lines use must be said at least as often in the text."""
+    return [f"the card uses the {what} {value} {count} time{'s' if count > 1 else ''}, the text says it {text[value]} time{'s' if text[value] != 1 else ''}"
+            for value, count in sorted(card.items(), key=lambda kv: str(kv[0])) if text[value] < count]
+
+
+def _mentions(said: dict, number: int, unit: str) -> bool:
+    return said["amounts"][(number, unit)] > 0 or (unit == "emperor" and said["amounts"][(number, "emperor")] > 0)
+
+
+def _verb(unit: str) -> str:
+    return "uses"
+
+
+def _unit_name(unit: str, number: int) -> str:
+    names = {"krone": ("krone", "krones"), "vp": ("VP", "VP"), "emperor": ("Emperor step", "Emperor steps")}
+    one, many = names.get(unit, (unit, unit))
+    return one if number == 1 else many
+
+
+def _set_problems(what: str, card: set, said: set, text_needed: bool) -> list[str]:
+    problems = [f"the card uses {what} {v}, the text does not mention it" for v in sorted(card - said)] if text_needed else []
+    return problems + [f"the text mentions {what} {v}, the card does not use it" for v in sorted(said - card)]
+
+
+TIMING_WORDS = {"once-per-round": ("once per round", "once each round", "once every round", "once a round"),
+                "final": ("end of the game", "final scoring", "at the end", "game ends")}
+
+
+def _timing_problems(component: CheckedComponent, lowered: str) -> list[str]:
+    timing = component.value("timing", "timing")
+    if any(b.values.get("once-per-round") for b in component.fields.get("when", ())):
+        timing = "once-per-round"  # a trigger limited to once per round reads as such
+    problems = []
+    for name, words in TIMING_WORDS.items():
+        says = any(w in lowered for w in words)
+        if timing == name and not says:
+            problems.append(f"the card is {name.replace('-', ' ')}, the text does not say so")
+        if timing not in (None, name) and says and name == "once-per-round":
+            problems.append(f"the text says {words[0]}, the card is {timing.replace('-', ' ')}")
+    return problems
+
+
+def text_diagnostics(component: CheckedComponent, strict: bool = False) -> list[Diagnostic]:
+    call = next((s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "text"), None)
+    if call is None:
+        return []
+    span = call.args[0].span if call.args else call.span
+    return [Diagnostic(component.path, span, "W302", problem, "edit the text or the card so that they agree",
+                       "error" if strict else "warning") for problem in disagreements(component)]
