@@ -11,6 +11,7 @@ from dsl import ast
 from dsl.formatter import render_arg
 from compiler.checker import _count_args
 from compiler.checker import CheckedComponent
+from verifier.model import condition_formula
 
 PROVED, REFUTED, UNKNOWN = "PROVED", "REFUTED", "UNKNOWN"
 MAX_ORDER, MAX_GROUP = 4, 4  # the largest guest order and room group in the base game (base-game.md §2.3, §4)
@@ -61,25 +62,15 @@ def _objective(node: ast.Require, night: NightBoard) -> tuple[int, str, str]:
     solver = z3.Solver()
     solver.set("timeout", 5000)
     solver.add(*night.legal())
-    free: dict = {}
-    solver.add(_condition(node.condition, night, free))
+    free: dict = {"_domain": []}
+    solver.add(condition_formula(node.condition, lambda value: _value(value, night, free)))
+    solver.add(*free["_domain"])  # free counts stay within what the game allows (money 0..20, ...)
     answer = solver.check()
     if answer == z3.sat:
         return node.span.line, PROVED, ""
     if answer == z3.unsat:
         return node.span.line, REFUTED, "no state of the night-side board meets this requirement"
     return node.span.line, UNKNOWN, f"solver: {solver.reason_unknown()}"
-
-
-def _condition(node, night: NightBoard, free: dict):
-    if isinstance(node, ast.AllOf):
-        return z3.And(*[_condition(i, night, free) for i in node.items])
-    if isinstance(node, ast.AnyOf):
-        return z3.Or(*[_condition(i, night, free) for i in node.items])
-    if isinstance(node, ast.Negation):
-        return z3.Not(_condition(node.item, night, free))
-    left, right = _value(node.left, night, free), _value(node.right, night, free)
-    return {">=": left >= right, "<=": left <= right, "==": left == right, "!=": left != right, ">": left > right, "<": left < right}[node.op]
 
 
 LIMITS = {"money": 20, "emperor": 13, "round": 7}
@@ -101,7 +92,7 @@ def _value(node, night: NightBoard, free: dict):
 def _free(free: dict, key: str, low: int, high: int):
     if key not in free:
         free[key] = z3.Int(f"free_{len(free)}")
-        free["_domain"] = free.get("_domain", []) + [free[key] >= low, free[key] <= high]
+        free["_domain"] += [free[key] >= low, free[key] <= high]
     return free[key]
 
 

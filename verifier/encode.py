@@ -15,7 +15,7 @@ from dsl.formatter import render_arg
 from compiler import vocabulary as vocab
 from compiler.passes import FallbackStep, IfStep, MayStep, Step
 from compiler.types import Amount, UnknownValue
-from verifier.model import EMPEROR_TOP, ITEMS, MONEY_CAP, CAFE_TABLES, Names, Sym, clamp_high, clamp_low
+from verifier.model import EMPEROR_TOP, ITEMS, MONEY_CAP, CAFE_TABLES, Names, Sym, clamp_high, clamp_low, condition_formula
 
 # Ratios the rules impose on one acquisition (base-game.md §1.2; lets-waltz.md §1.3).
 ORDER_RULES = (("strudel", "cake"), ("cake", "champagne"), ("wine", "coffee"), ("coffee", "champagne"))
@@ -138,14 +138,7 @@ def count_value(node, sym: Sym, env: Env):
 
 
 def encode_condition(node, sym: Sym, env: Env):
-    if isinstance(node, ast.AllOf):
-        return z3.And(*[encode_condition(i, sym, env) for i in node.items])
-    if isinstance(node, ast.AnyOf):
-        return z3.Or(*[encode_condition(i, sym, env) for i in node.items])
-    if isinstance(node, ast.Negation):
-        return z3.Not(encode_condition(node.item, sym, env))
-    left, right = (_value(v, sym, env) for v in (node.left, node.right))
-    return {">=": left >= right, "<=": left <= right, "==": left == right, "!=": left != right, ">": left > right, "<": left < right}[node.op]
+    return condition_formula(node, lambda value: _value(value, sym, env))
 
 
 def _value(node, sym: Sym, env: Env):
