@@ -162,7 +162,7 @@ def _split(sym: Sym, env: Env, kinds: tuple, n, limit_by_stock: bool) -> dict:
     """Which kinds make up n items of a choice (each part ≥ 0, within stock when taking from the kitchen)."""
     if len(kinds) == 1:
         return {kinds[0]: n}
-    parts = {k: env.choice(f"pick_{k}", 0, 60) for k in kinds}
+    parts = {k: env.choice(f"pick{index}_{k}", 0, 60) for index, k in enumerate(kinds)}  # pick0 is the first kind offered
     env.domain.append(z3.Sum(list(parts.values())) == n)
     if limit_by_stock:
         env.domain.extend(parts[k] <= sym.get(k) for k in kinds)

@@ -30,7 +30,7 @@ def _deterministic(unit) -> bool:
     names = {getattr(s, "name", None) for s in steps} - {None}
     plain = all(not (getattr(s, "value", None) and (s.value("per") is not None or _choice_amount(s))) for s in steps if hasattr(s, "value"))
     what = {s.value("what") for s in steps if hasattr(s, "value")}
-    return names and names <= DETERMINISTIC and plain and not what & {"dish", "drink", "dish-or-drink", "any-item", "champagne", "staff"}
+    return names and names <= DETERMINISTIC and plain and not what & {"any-item", "champagne", "staff"}
 
 
 def _choice_amount(step) -> bool:
@@ -70,9 +70,15 @@ def z3_after(unit, state: dict) -> dict:
     solver.add(*legality, *domain, *[pre.get(k) == v for k, v in state.items()])
     solver.add(*[pre.get(k) == 0 for k in ("champagne", "played", "played_final", "vacant", "occupied", "cafe", "dancers")])
     solver.add(*[flag == True for flag in _may_flags(post)])  # noqa: E712  (a z3 constraint, not a Python test)
+    solver.add(*[d() == 0 for d in _decls(post) if _later_pick(d.name())])  # the scripted agent picks the first kind
     assert solver.check() == z3.sat
     model = solver.model()
     return {k: model.eval(post.get(k), model_completion=True).as_long() for k in TRACKED}
+
+
+def _later_pick(name: str) -> bool:
+    """Choice variables for any kind but the first one offered (the engine lists kinds in the same order)."""
+    return name.startswith("pick") and not name.startswith("pick0_")
 
 
 def _may_flags(post) -> list:
