@@ -15,7 +15,8 @@ from dsl.formatter import render_arg
 from compiler import vocabulary as vocab
 from compiler.passes import FallbackStep, IfStep, MayStep, Step
 from compiler.types import Amount, UnknownValue
-from verifier.model import EMPEROR_TOP, ITEMS, MONEY_CAP, CAFE_TABLES, Names, Sym, clamp_high, clamp_low, condition_formula
+from verifier.model import (CAFE_TABLES, EMPEROR_TOP, GROUP_BONUS, ITEMS, MONEY_CAP, Names, Sym, clamp_high, clamp_low,
+                            condition_formula)
 
 # Ratios the rules impose on one acquisition (base-game.md §1.2; lets-waltz.md §1.3).
 ORDER_RULES = (("strudel", "cake"), ("cake", "champagne"), ("wine", "coffee"), ("coffee", "champagne"))
@@ -251,6 +252,7 @@ def _prepare(values, step, sym: Sym, env: Env) -> Sym:
         after, _ = _priced(sym, env, "room", 3, discounts[min(index, len(discounts) - 1)], bool(values.get("free")), f"{env.where}: prepare")
         target = "occupied" if values.get("occupy") else "vacant"
         after = after.set(**{target: after.get(target) + 1})
+        after = _group_bonus(after, env) if values.get("occupy") else after
         sym = merge(placed, after, sym)
     return sym
 
@@ -263,7 +265,25 @@ def _bound(values) -> int:
 def _occupy(values, step, sym: Sym, env: Env) -> Sym:
     n = amount(values, sym, env)
     k = z3.If(sym.get("vacant") < n, sym.get("vacant"), n)
-    return sym.set(vacant=sym.get("vacant") - k, occupied=sym.get("occupied") + k)
+    sym = sym.set(vacant=sym.get("vacant") - k, occupied=sym.get("occupied") + k)
+    for index in range(_bound(values)):
+        sym = merge(z3.IntVal(index) < k, _group_bonus(sym, env), sym)
+    return sym
+
+
+def _group_bonus(sym: Sym, env: Env) -> Sym:
+    """Occupying a room may complete its group, which pays that colour's bonus for the group's size."""
+    colour, size = env.choice("group_colour", 0, len(GROUP_BONUS)), env.choice("group_size", 1, 4)
+    result = sym
+    for index, (resource, amounts) in enumerate(GROUP_BONUS.values(), start=1):
+        bonus = z3.IntVal(amounts[-1])
+        for position in range(len(amounts) - 2, -1, -1):
+            bonus = z3.If(size == position + 1, amounts[position], bonus)
+        paid = {"vp": lambda s: s.set(vp=s.get("vp") + bonus),
+                "money": lambda s: s.set(money=clamp_high(s.get("money") + bonus, MONEY_CAP)),
+                "emperor": lambda s: _advance(s, bonus)}[resource](sym)
+        result = merge(colour == index, paid, result)
+    return result
 
 
 def _take(values, step, sym: Sym, env: Env) -> Sym:

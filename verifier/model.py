@@ -15,6 +15,8 @@ RESOURCES = ("money", "vp", "emperor", "hand", "played", "played_final", "vacant
 
 # Limits of the game the symbolic state respects (shared/data/base-game.md §1.1).
 MONEY_CAP, EMPEROR_TOP, CAFE_TABLES = 20, 13, 3
+# Group bonuses by colour and group size 1..4 (base-game.md §1.5; a test holds this to cards/base/group-bonus.gah).
+GROUP_BONUS = {"blue": ("vp", (2, 5, 9, 15)), "red": ("money", (1, 3, 6, 10)), "yellow": ("emperor", (1, 3, 6, 10))}
 
 
 @dataclass(frozen=True)
