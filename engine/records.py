@@ -34,12 +34,15 @@ def header(seed: int, players: int, agents: list[str], modules: tuple[str, ...])
 
 
 class ReplayAgent:
-    """Answers every decision with the next index from a log; a mismatch is an error, not a guess."""
+    """Answers every decision with the next index from a log; a mismatch is an error, not a guess.
+    A partial log (a shrunk failing trace) may hand the rest of the game to another agent (`then`)."""
 
-    def __init__(self, decisions: list[dict]):
-        self.decisions, self.position = decisions, 0
+    def __init__(self, decisions: list[dict], then=None):
+        self.decisions, self.position, self.then = decisions, 0, then
 
     def choose(self, game: Game, decision: Decision) -> int:
+        if self.position >= len(self.decisions) and self.then is not None:
+            return self.then.choose(game, decision)
         if self.position >= len(self.decisions):
             raise IllegalMove("replay", "the log has no more decisions but the game asks for one")
         record = self.decisions[self.position]

@@ -2,8 +2,10 @@
 invariants after every step; a failing game shrinks to a minimal sequence of choices."""
 from __future__ import annotations
 
+import json
 import queue
 import threading
+from pathlib import Path
 
 from hypothesis import settings
 from hypothesis import strategies as st
@@ -11,16 +13,19 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from engine import invariants
 from engine.flow import new_state, play_game
+from engine.records import header
 from engine.runtime import Game
 from tests.engine.helpers import catalog
 
 DONE = object()
+REGRESSIONS = Path(__file__).parents[1] / "regressions" / "games"
 
 
 class SteppedGame:
     """Runs a game in a thread; every decision is handed out and waits for its answer."""
 
     def __init__(self, seed: int, players: int):
+        self.seed, self.players, self.trace = seed, players, []
         self.requests: queue.Queue = queue.Queue()
         self.answers: queue.Queue = queue.Queue()
         self.game = Game(catalog(), new_state(seed, players), [self] * players)
@@ -45,9 +50,19 @@ class SteppedGame:
             raise self.error
         return None if item is DONE else item
 
-    def answer(self, index: int):
+    def answer(self, decision, index: int):
+        self.trace.append({"type": "decision", "kind": decision.kind, "seat": decision.seat, "index": index})
         self.answers.put(index)
         return self.next()
+
+    def save_trace(self, folder: Path) -> Path:
+        """The choices so far as a game log fixture; Hypothesis replays the shrunk example last, so the
+        file left behind holds the minimal failing trace."""
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"machine-{self.players}p-seed{self.seed}.jsonl"
+        lines = [header(self.seed, self.players, ["hypothesis"] * self.players, ("base", "custom"))] + self.trace
+        path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+        return path
 
     def finish(self, waiting: bool) -> None:
         """Play the rest of the game with first options so the thread ends."""
@@ -70,7 +85,7 @@ class EngineMachine(RuleBasedStateMachine):
     @precondition(lambda self: self.pending is not None)
     @rule(choice=st.integers(0, 40))
     def decide(self, choice: int) -> None:
-        self.pending = self.stepper.answer(choice % len(self.pending.labels))
+        self.pending = self.stepper.answer(self.pending, choice % len(self.pending.labels))
 
     @precondition(lambda self: self.stepper is not None and self.pending is None)
     @rule()
@@ -80,7 +95,10 @@ class EngineMachine(RuleBasedStateMachine):
     @invariant()
     def the_rules_hold(self) -> None:
         if self.stepper is not None:
-            assert not invariants.problems(self.stepper.game)
+            problems = invariants.problems(self.stepper.game)
+            if problems:
+                self.stepper.save_trace(REGRESSIONS)
+            assert not problems, problems
 
     def teardown(self) -> None:
         if self.stepper is not None:
