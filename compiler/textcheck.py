@@ -160,7 +160,8 @@ def text_facts(text: str) -> dict:
         faces.update(int(d) for d in re.findall(r"\d", first + rest))
     lowered = text.lower()
     colors = {c for c in COLORS if re.search(rf"\b{c}\b", lowered)}
-    optional = len(re.findall(r"\bmay\b|\boptional\b|\bif you wish\b|\byou can choose\b|\bcan choose\b|\bas many as\b", lowered))
+    incidental = r"\bmay (?:go|come|happen|be|still|not)\b|\bno other action may\b|\bnothing else may\b"
+    optional = len(re.findall(r"\bmay\b|\boptional\b|\bif you wish\b|\byou can choose\b", lowered)) - len(re.findall(incidental, lowered))
     numbers = Counter(int(n) for n in re.findall(r"\b\d+\b", lowered))
     for word, value in {**NUMBER_WORDS, **ORDINALS}.items():
         if len(word) > 2:
@@ -193,11 +194,49 @@ def disagreements(component: CheckedComponent) -> list[str]:
     problems += _more_in_card("item", behaviour_words(component, vocab.ITEMS), said["words"])
     problems += [f"the card uses the number {n}, the text never mentions it" for n in sorted(behaviour_numbers(component)) if not said["numbers"][n]]
     problems += _timing_problems(component, said["lowered"])
-    if card["may"] > said["may"]:
+    problems += _compare_problems(component, said["lowered"])
+    inherent = _inherently_optional(component)
+    if said["may"] < card["may"] or said["may"] > card["may"] + inherent:
         problems.append(f"the card has {card['may']} optional part(s) ('may'), the text says 'may' {said['may']} time(s)")
     if card["fallback"] and not said["fallback"]:
         problems.append("the card has a fallback ('A else B'), the text does not say what happens if you cannot")
     return problems
+
+
+COUNT_NOUNS = {"money": "krone", "emperor": "(?:step|space)", "rooms": "room", "floors": "floor", "columns": "column",
+               "groups": "group", "colors": "colou?r", "staff": "(?:staff|card)", "objectives": "objective",
+               "kitchen": "(?:strudel|cake|wine|coffee|champagne)", "dancers": "dancer", "guests": "guest", "round": "round"}
+
+
+def _compare_problems(component: CheckedComponent, lowered: str) -> list[str]:
+    """In a requirement, each compared number must stand near the noun of its count ('at least 2 full floors')."""
+    problems = []
+    conditions = [s for s in component.node.body.statements if isinstance(s, ast.Require)]
+    conditions += [n.condition for n in ast.find_all(component.node.body, ast.IfStmt)]
+    for condition in conditions:
+        for compare in ast.find_all(condition, ast.Compare):
+            name = compare.left.name.text if isinstance(compare.left, ast.Count) else getattr(compare.left, "text", "")
+            noun = COUNT_NOUNS.get(name)
+            if noun and isinstance(compare.right, ast.IntLit) and not _near(lowered, compare.right.value, noun):
+                problems.append(f"the card requires {compare.right.value} for {name}, the text does not tie that number to it")
+    return problems
+
+
+def _near(lowered: str, number: int, noun: str) -> bool:
+    spelled = [str(number)] + [w for w, v in {**NUMBER_WORDS, **ORDINALS}.items() if v == number and len(w) > 2]
+    spelled += ["no", "none", "without", "not a"] if number == 0 else []
+    numbers = "(?:" + "|".join(spelled) + ")"
+    gap = r"(?:\W+\w+){0,4}?\W+"
+    return bool(re.search(rf"\b{numbers}\b{gap}{noun}|{noun}\w*{gap}{numbers}\b", lowered))
+
+
+def _inherently_optional(component: CheckedComponent) -> int:
+    """Using a once-per-round card, claiming a bell card or using an ability is the player's choice, so its
+    text may say 'may' once more than the card has optional parts."""
+    timing = component.value("timing", "timing")
+    has_ability = any(isinstance(s, ast.Call) and s.name.text in ("ability",) for s in component.node.body.statements)
+    once = component.kind.name == "celebrity" and "effect" in component.fields
+    return 1 if timing in ("once-per-round", "bell") or has_ability or once else 0
 
 
 def _more_in_card(what: str, card: Counter, text: Counter) -> list[str]:

@@ -58,8 +58,8 @@ def mutation_results() -> tuple[int, int, tuple]:
     caught = total = 0
     missed = []
     for path in card_files([default_corpus()])[0]:
-        if path.parent.name in ("boards",) or path.name in ("rules.gah", "track.gah", "group-bonus.gah") or "staff-sets" in str(path):
-            continue  # boards and game constants are not cards with card text
+        if path.parent.name in ("boards", "rehearsal-rooms") or path.name in ("rules.gah", "track.gah", "group-bonus.gah") or "staff-sets" in str(path):
+            continue  # boards (hotel and rehearsal) and game constants are not cards with card text
         for mutant in mutants(path.read_text(encoding="utf-8")):
             outcome = verdict(mutant)
             if outcome is None:
@@ -84,9 +84,9 @@ def test_a_wrong_text_is_flagged_with_both_versions() -> None:
     assert "the text says 3 wine, the card has no such number" in problems
 
 
-# Measured 77.9% (725 of 931) when this was written; the aim is 95%. This guards against regressions
+# Measured 93.1% (837 of 899) when this was written; the aim is 95%. This guards against regressions
 # until the checker learns to tie numbers in conditions and tables to their words.
-CATCH_RATE_FLOOR = 0.77
+CATCH_RATE_FLOOR = 0.93
 
 
 def test_mutation_catch_rate_does_not_regress() -> None:
