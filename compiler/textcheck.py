@@ -195,6 +195,7 @@ def disagreements(component: CheckedComponent) -> list[str]:
     problems += [f"the card uses the number {n}, the text never mentions it" for n in sorted(behaviour_numbers(component)) if not said["numbers"][n]]
     problems += _timing_problems(component, said["lowered"])
     problems += _compare_problems(component, said["lowered"])
+    problems += _branch_problems(component, said["lowered"])
     inherent = _inherently_optional(component)
     if said["may"] < card["may"] or said["may"] > card["may"] + inherent:
         problems.append(f"the card has {card['may']} optional part(s) ('may'), the text says 'may' {said['may']} time(s)")
@@ -228,6 +229,33 @@ def _near(lowered: str, number: int, noun: str) -> bool:
     numbers = "(?:" + "|".join(spelled) + ")"
     gap = r"(?:\W+\w+){0,4}?\W+"
     return bool(re.search(rf"\b{numbers}\b{gap}{noun}|{noun}\w*{gap}{numbers}\b", lowered))
+
+
+def number_sequence(lowered: str) -> list[int]:
+    """The numbers of a text in reading order, digits and number words alike."""
+    words = "|".join(w for w in {**NUMBER_WORDS, **ORDINALS} if len(w) > 2)
+    found = re.findall(rf"\b(\d+|{words})\b", lowered)
+    return [int(f) if f.isdigit() else {**NUMBER_WORDS, **ORDINALS}[f] for f in found]
+
+
+def _branch_problems(component: CheckedComponent, lowered: str) -> list[str]:
+    """Each `if` branch's numbers must be said next to what that branch gives ('1 VP for 2 guests')."""
+    sequence, problems = number_sequence(lowered), []
+    for branch in ast.find_all(component.node.body, ast.IfStmt):
+        conditions = sorted({c.right.value for c in ast.find_all(branch.condition, ast.Compare)
+                             if isinstance(c.right, ast.IntLit) and c.right.value})
+        given = [n.value for n in ast.find_all(branch.then, ast.IntLit) if n.value]
+        if conditions and given and not _together(sequence, given[0], conditions):
+            problems.append(f"the text does not say that {', '.join(map(str, conditions))} leads to {given[0]}")
+    return problems
+
+
+def _together(sequence: list[int], anchor: int, numbers: list[int], reach: int = 3) -> bool:
+    for index, value in enumerate(sequence):
+        window = sequence[max(0, index - reach): index + reach + 1]
+        if value == anchor and all(n in window for n in numbers):
+            return True
+    return False
 
 
 def _inherently_optional(component: CheckedComponent) -> int:
