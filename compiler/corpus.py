@@ -144,4 +144,31 @@ def _duplicates(components, key_of, code: str, template: str) -> list[Diagnostic
     return found
 
 
-CORPUS_PASSES = (check_duplicate_ids, check_duplicate_names)
+# How many of each card the base game has (base-game.md §3–6); checked whenever the base rules are in the set.
+BASE_COUNTS = {"staff": 48, "guest": 56, "objective": 12, "emperor-tile": 12}
+
+
+def check_base_counts(components: list[CheckedComponent]) -> list[Diagnostic]:
+    rules = next((c for c in components if c.kind.name == "rules" and c.module == "base"), None)
+    if rules is None:
+        return []
+    found = Counter(c.kind.name for c in components if c.module == "base")
+    return [Diagnostic(rules.path, rules.node.span, "E226", f"the base game has {expected} {kind} cards, the corpus has {found[kind]}",
+                       "a card file is missing or has the wrong module") for kind, expected in BASE_COUNTS.items() if found[kind] != expected]
+
+
+def check_references(components: list[CheckedComponent]) -> list[Diagnostic]:
+    """A card that copies a final-scoring staff needs such staff to exist in the same set of cards."""
+    finals = any(c.kind.name == "staff" and c.value("timing", "timing") == "final" and c.name for c in components
+                 if not _copies(c))
+    return [Diagnostic(c.path, c.node.span, "E227", "this card copies a final-scoring staff, but no such staff is in the corpus")
+            for c in components if _copies(c) and not finals]
+
+
+def _copies(component: CheckedComponent) -> bool:
+    from dsl import ast
+
+    return any(call.name.text == "copy" for call in ast.find_all(component.node.body, ast.Call))
+
+
+CORPUS_PASSES = (check_duplicate_ids, check_duplicate_names, check_base_counts, check_references)

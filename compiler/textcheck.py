@@ -90,7 +90,8 @@ def _call_facts(call: ast.Call, facts: dict) -> None:
     amount = values.get("amount")
     if isinstance(amount, Amount) and amount.value and what in set(UNIT_WORDS.values()):
         facts["amounts"][(amount.value, what)] += 1
-    for discount in (values.get("discounts") or ()) + ((values["discount"],) if values.get("discount") else ()):
+    single = tuple(values[k] for k in ("discount", "discount-per-opponent") if values.get(k))
+    for discount in (values.get("discounts") or ()) + single:
         if discount:
             facts["amounts"][(discount, "champagne" if call.name.text == "send" else "krone")] += 1
     if call.block is not None:
@@ -196,6 +197,7 @@ def disagreements(component: CheckedComponent) -> list[str]:
     problems += _timing_problems(component, said["lowered"])
     problems += _compare_problems(component, said["lowered"])
     problems += _branch_problems(component, said["lowered"])
+    problems += _list_problems(component, said["lowered"])
     inherent = _inherently_optional(component)
     if said["may"] < card["may"] or said["may"] > card["may"] + inherent:
         problems.append(f"the card has {card['may']} optional part(s) ('may'), the text says 'may' {said['may']} time(s)")
@@ -204,6 +206,8 @@ def disagreements(component: CheckedComponent) -> list[str]:
     return problems
 
 
+MODIFIER_NOUNS = {"cafe-tables": "table", "guests-per-turn": "guest", "strength": "strength", "room-cost": "(?:room|krone)",
+                  "queue-cost": "(?:guest|krone|queue)", "serve-cost": "(?:serv|krone)", "imitation-fee": "(?:fee|krone)"}
 COUNT_NOUNS = {"money": "krone", "emperor": "(?:step|space)", "rooms": "room", "floors": "floor", "columns": "column",
                "groups": "group", "colors": "colou?r", "staff": "(?:staff|card)", "objectives": "objective",
                "kitchen": "(?:strudel|cake|wine|coffee|champagne)", "dancers": "dancer", "guests": "guest", "round": "round"}
@@ -212,6 +216,11 @@ COUNT_NOUNS = {"money": "krone", "emperor": "(?:step|space)", "rooms": "room", "
 def _compare_problems(component: CheckedComponent, lowered: str) -> list[str]:
     """In a requirement, each compared number must stand near the noun of its count ('at least 2 full floors')."""
     problems = []
+    for bound in component.fields.get("modify", ()):
+        number = (bound.values.get("to") or bound.values.get("by") or (0,))[0]
+        noun = MODIFIER_NOUNS.get(bound.values["target"])
+        if noun and len(bound.values.get("to") or (0,)) == 1 and number and not _near(lowered, abs(number), noun):
+            problems.append(f"the card sets {bound.values['target']} with {number}, the text does not tie that number to it")
     conditions = [s for s in component.node.body.statements if isinstance(s, ast.Require)]
     conditions += [n.condition for n in ast.find_all(component.node.body, ast.IfStmt)]
     for condition in conditions:
@@ -256,6 +265,40 @@ def _together(sequence: list[int], anchor: int, numbers: list[int], reach: int =
         if value == anchor and all(n in window for n in numbers):
             return True
     return False
+
+
+def _list_problems(component: CheckedComponent, lowered: str) -> list[str]:
+    """Tables of numbers (score tables, rank ladders, replacement bonus tables) must be read out in order."""
+    sequence, problems = number_sequence(lowered), []
+    for values in _tables(component):
+        wanted = [abs(v) for v in values if v]
+        if len(wanted) > 1 and not _in_order(sequence, wanted):
+            problems.append(f"the text does not list {', '.join(map(str, values))} in that order")
+    return problems
+
+
+def _tables(component: CheckedComponent):
+    for call in ast.find_all(component.node.body, ast.Call):
+        if call.name.text in ("score-table", "score-rank"):
+            yield [a.value for a in call.args if isinstance(a, (ast.IntLit, ast.SignedLit))]
+    for bound in component.fields.get("modify", ()):
+        if len(bound.values.get("to") or ()) > 1:
+            yield list(bound.values["to"])
+
+
+def _in_order(sequence: list[int], wanted: list[int], gap: int = 1) -> bool:
+    """`wanted` appears in `sequence` in order, with at most `gap` other numbers between neighbours."""
+    for start, value in enumerate(sequence):
+        if value == wanted[0] and _follows(sequence, start, wanted[1:], gap):
+            return True
+    return False
+
+
+def _follows(sequence: list[int], position: int, rest: list[int], gap: int) -> bool:
+    if not rest:
+        return True
+    window = sequence[position + 1: position + 2 + gap]
+    return any(v == rest[0] and _follows(sequence, position + 1 + i, rest[1:], gap) for i, v in enumerate(window))
 
 
 def _inherently_optional(component: CheckedComponent) -> int:

@@ -44,6 +44,8 @@ CODES: dict[str, str] = {
     "E223": "unknown modifier target",
     "E224": "bad board layout",
     "E225": "module requirement not met",
+    "E226": "card count differs from the game",
+    "E227": "reference to a missing kind of card",
     "E230": "the engine cannot run this yet",
     "W301": "unknown value",
     "W302": "text disagrees with the card",

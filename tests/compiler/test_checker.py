@@ -109,3 +109,16 @@ def test_duplicate_names_across_components() -> None:
     one, two = (checked(STAFF.replace('"X"', '"Same"').replace("staff 1", f"staff {n}").format(timing="immediate", body="  effect {\n    gain 1 vp\n  }"))
                 for n in (1, 2))
     assert [d.code for p in CORPUS_PASSES for d in p([one, two])] == ["E208"]
+
+
+def test_base_counts_and_references_are_checked(tmp_path) -> None:
+    import shutil
+
+    from compiler.corpus import check_paths, default_corpus
+
+    shutil.copytree(default_corpus() / "base", tmp_path / "base")
+    for path in (tmp_path / "base" / "staff").glob("*.gah"):
+        if "timing final" in path.read_text() and "copy" not in path.read_text():
+            path.unlink()
+    codes = [d.code for d in check_paths([tmp_path]).diagnostics]
+    assert codes.count("E226") == 1 and codes.count("E227") == 1
