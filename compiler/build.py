@@ -14,6 +14,7 @@ from compiler.checker import CheckedComponent
 from compiler.counts import CompileError, lower_condition
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
+from compiler.types import UnknownValue
 from engine import catalog as cat
 from engine.runtime import Ctx
 
@@ -76,9 +77,18 @@ def _block(component: CheckedComponent, name: str):
 # ---- cards ------------------------------------------------------------------------------------------------------
 
 
+def _known(component: CheckedComponent, field_name: str, param: str):
+    """A value the engine needs; an unknown one makes the card unplayable, said with its location."""
+    value = component.value(field_name, param)
+    if isinstance(value, UnknownValue):
+        node = next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == field_name)
+        raise CompileError(f"its {field_name} is unknown ({value.note})", node)
+    return value
+
+
 def compile_staff(component: CheckedComponent) -> cat.StaffCard:
     label = f"staff {component.ident}"
-    return cat.StaffCard(int(component.ident), component.name, component.value("cost", "cost"), component.value("timing", "timing"),
+    return cat.StaffCard(int(component.ident), component.name, _known(component, "cost", "cost"), component.value("timing", "timing"),
                          _block(component, "effect"), _block(component, "scoring"),
                          tuple(_triggers(component, label)), tuple(_modifiers(component)))
 
@@ -105,8 +115,8 @@ def _modifiers(component: CheckedComponent):
 
 
 def compile_guest(component: CheckedComponent) -> cat.GuestCard:
-    return cat.GuestCard(int(component.ident), component.name, component.value("color", "color"),
-                         dict(component.value("order", "order")), component.value("vp", "vp"), _block(component, "reward"))
+    return cat.GuestCard(int(component.ident), component.name, _known(component, "color", "color"),
+                         dict(_known(component, "order", "order")), _known(component, "vp", "vp"), _block(component, "reward"))
 
 
 def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:

@@ -149,3 +149,14 @@ def test_play_with_draft_and_chosen_components_replays(tmp_path) -> None:
 def test_play_refuses_unknown_setups(args) -> None:
     result = gah(*args)
     assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+def test_show_works_for_every_component() -> None:
+    """Regression: showing an expansion guest whose order is unknown crashed while compiling it."""
+    from compiler.corpus import check_paths, default_corpus
+    from gah.showing import compiled_outline
+
+    for component in check_paths([default_corpus()]).components:
+        compiled_outline(component)
+    result = gah("show", "140")
+    assert result.returncode == 0 and "not runnable by the engine yet" in result.stdout
