@@ -86,9 +86,15 @@ def _known(component: CheckedComponent, field_name: str, param: str):
     return value
 
 
+def _number(component: CheckedComponent) -> int:
+    if not component.ident.isdigit():
+        raise CompileError("its printed card number is unknown, and the engine keys cards by number", component.node.ident)
+    return int(component.ident)
+
+
 def compile_staff(component: CheckedComponent) -> cat.StaffCard:
     label = f"staff {component.ident}"
-    return cat.StaffCard(int(component.ident), component.name, _known(component, "cost", "cost"), component.value("timing", "timing"),
+    return cat.StaffCard(_number(component), component.name, _known(component, "cost", "cost"), component.value("timing", "timing"),
                          _block(component, "effect"), _block(component, "scoring"),
                          tuple(_triggers(component, label)), tuple(_modifiers(component)))
 
@@ -115,14 +121,14 @@ def _modifiers(component: CheckedComponent):
 
 
 def compile_guest(component: CheckedComponent) -> cat.GuestCard:
-    return cat.GuestCard(int(component.ident), component.name, _known(component, "color", "color"),
+    return cat.GuestCard(_number(component), component.name, _known(component, "color", "color"),
                          dict(_known(component, "order", "order")), _known(component, "vp", "vp"), _block(component, "reward"))
 
 
 def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
     require = next(s for s in component.node.body.statements if isinstance(s, ast.Require))
     condition = lower_condition(require.condition)
-    return cat.ObjectiveCard(int(component.ident), component.name, component.value("group", "group"),
+    return cat.ObjectiveCard(_number(component), component.name, component.value("group", "group"),
                              lambda game, seat: condition(Ctx(game, seat)))
 
 
