@@ -12,6 +12,7 @@ from gah import commands
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Grand Austria Hotel as rules-as-code.")
 out = Console(highlight=False, soft_wrap=True)
+out_console = out
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 PATHS = typer.Argument(None, help="Files or folders of .gah cards (default: the shipped corpus).")
@@ -81,6 +82,27 @@ def replay(log: Path = typer.Argument(..., help="A log written by `gah play --lo
     from gah.playing import run_replay
 
     raise typer.Exit(run_replay(log, out, err))
+
+
+site_app = typer.Typer(help="The rules reference site, generated from the cards.", no_args_is_help=True)
+app.add_typer(site_app, name="site")
+
+
+@site_app.command("build")
+def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where to write the site's sources and HTML.")) -> None:
+    """Generate the pages from the corpus and build the site with mkdocs --strict."""
+    from gah.siting import run_site_build
+
+    raise typer.Exit(run_site_build(out, out_console, err))
+
+
+@site_app.command("serve")
+def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where to generate the site's sources."),
+               port: int = typer.Option(8000, "--port", help="Port on localhost.")) -> None:
+    """Generate the pages and serve the site on localhost with live rebuilds."""
+    from gah.siting import run_site_serve
+
+    raise typer.Exit(run_site_serve(out, port, out_console, err))
 
 
 def main() -> None:
