@@ -1,0 +1,176 @@
+"""`gah site build`: the rules reference site, generated from the very files the engine runs.
+
+Pages are written into a fresh folder (never by hand), then mkdocs builds it with --strict. The site
+works offline: no web fonts, no CDN, and the built-in search (served by `gah site serve`).
+"""
+from __future__ import annotations
+
+import ast as pyast
+import re
+import shutil
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from compiler.corpus import CheckReport, check_paths, default_corpus
+from gah.site import pages
+
+ROOT = Path(__file__).resolve().parents[2]
+RULE_CHAPTERS = ("setup", "round-and-turn", "actions", "additional-actions", "passing", "emperor-scoring", "final-scoring", "expansion")
+
+
+def generate(out: Path, report: CheckReport | None = None) -> Path:
+    """Write the site's sources (mkdocs.yml and docs/) into `out`; returns the docs folder."""
+    report = report or check_paths([default_corpus()])
+    docs = out / "docs"
+    if out.exists():
+        shutil.rmtree(out)
+    docs.mkdir(parents=True)
+    context = _context(report)
+    _write_cards(docs, report, context)
+    _write_static(docs)
+    _write(docs / "gaps.md", gaps_page(report))
+    _write(docs / "errata.md", errata_page(report))
+    _write(docs / "rulings.md", rulings_page())
+    _write(docs / "index.md", home_page(report))
+    _write(out / "mkdocs.yml", mkdocs_config(report))
+    return docs
+
+
+def build(out: Path, report: CheckReport | None = None) -> float:
+    """Generate and build with mkdocs --strict; returns the seconds it took."""
+    from mkdocs.commands.build import build as mkdocs_build
+    from mkdocs.config import load_config
+
+    start = time.perf_counter()
+    generate(out, report)
+    config = load_config(str(out / "mkdocs.yml"), strict=True, site_dir=str(out / "site"))
+    mkdocs_build(config)
+    return time.perf_counter() - start
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def _context(report: CheckReport) -> dict:
+    from compiler.render import render
+    from gah.showing import compiled_outline
+    from verifier.run import verify_all
+
+    findings = defaultdict(list)
+    for finding in verify_all(report.components):
+        findings[finding.component].append(finding)
+    return {"render": render, "compiled": compiled_outline, "findings": findings, "related": pages.related_index(list(report.components))}
+
+
+def _write_cards(docs: Path, report: CheckReport, context: dict) -> None:
+    by_kind = defaultdict(list)
+    for component in report.components:
+        by_kind[component.kind.name].append(component)
+        _write(docs / pages.page_path(component), pages.component_page(component, context))
+    for kind in set(by_kind) | set(pages.KIND_TITLES):  # every kind gets an index, so chapter links always resolve
+        _write(docs / "cards" / kind / "index.md", pages.kind_index(kind, by_kind.get(kind, [])))
+
+
+def _write_static(docs: Path) -> None:
+    from gah.reference import reference_markdown
+
+    shutil.copy(ROOT / "docs" / "language.md", docs / "language.md")
+    _write(docs / "reference.md", reference_markdown())
+    for chapter in RULE_CHAPTERS:
+        _write(docs / "rules" / f"{chapter}.md", (ROOT / "docs" / "rules" / f"{chapter}.md").read_text(encoding="utf-8"))
+    _write(docs / "glossary.md", GLOSSARY)
+
+
+def home_page(report: CheckReport) -> str:
+    counts = report.counts()
+    rows = [f"| {pages.esc(module)} | [{pages.KIND_TITLES.get(kind, kind)}](cards/{kind}/index.md) | {n} |"
+            for (kind, module), n in sorted(counts.items(), key=lambda kv: (kv[0][1] != "base", kv[0][1], kv[0][0]))]
+    return "\n".join(["# Grand Austria Hotel — rules reference", "",
+                      "Every page here is generated from the card files the engine plays, so the reference cannot drift",
+                      "from the behaviour. Each card shows its text, its source in the card language, what the engine",
+                      "runs, its z3 verdicts and every fact no source gives.", "",
+                      "| module | kind | components |", "|---|---|---|", *rows, "",
+                      f"{len(report.unknowns)} facts are unknown: see [gaps](gaps.md).", ""]) + "\n"
+
+
+def gaps_page(report: CheckReport) -> str:
+    lines = ["# Gaps: facts no source gives", "", "| component | field | why it is unknown |", "|---|---|---|"]
+    by_name = {f"{c.kind.name} {c.ident}": c for c in report.components}
+    for unknown in report.unknowns:
+        component = by_name[unknown.component]
+        link = f"[{pages.esc(pages.title(component))}]({pages.page_path(component)})"
+        lines.append(f"| {link} | {pages.esc(unknown.field)} | {pages.esc(unknown.note)} |")
+    return "\n".join(lines) + "\n"
+
+
+def errata_page(report: CheckReport) -> str:
+    lines = ["# Errata: the 2022 rules and the old edition", "",
+             "Where the 2022 rules and an old edition differ, the cards follow 2022; each difference is recorded in a note.", ""]
+    for component in report.components:
+        for note in component.fields.get("note", ()):
+            text = note.values.get("text", "")
+            if re.search(r"old[- ]edition|\b2022\b|\[004\]", text, re.I):
+                lines.append(f"- [{pages.esc(pages.title(component))}]({pages.page_path(component)}): {pages.esc(text)}")
+    return "\n".join(lines) + "\n"
+
+
+def rulings_page() -> str:
+    """Every ruling scenario from tests/rulings: its question and answer (the test's docstring)."""
+    lines = ["# Rulings", "", "Each ruling below is an executable scenario in `tests/rulings/`; the test suite runs it.", ""]
+    for path in sorted((ROOT / "tests" / "rulings").glob("test_*.py")):
+        module = pyast.parse(path.read_text(encoding="utf-8"))
+        for node in module.body:
+            if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
+                doc = pyast.get_docstring(node) or ""
+                lines += [f"## {pages.esc(node.name[5:].replace('_', ' '))}", "", pages.esc(doc), "", f"*Test: `{path.name}::{node.name}`*", ""]
+    return "\n".join(lines) + "\n"
+
+
+GLOSSARY = """# Glossary
+
+- **Strength**: the number of dice on an action space when you take one (before removing it), plus boosts and staff bonuses.
+- **Boost**: paying 1 krone, once per turn, for 1 more strength.
+- **Check-in**: moving a guest whose order is complete into a vacant room of its colour.
+- **Group**: rooms of one colour that pay a bonus when the last of them is occupied.
+- **Emperor scoring**: after rounds 3, 5 and 7; VP for your space, a step back, then the tile's reward or penalty.
+- **Fallback** (`A else B`): do A if it can be done in full, otherwise B.
+- **Unknown**: a fact no source gives; the card says so instead of guessing.
+- **Bell card**: a Let's Waltz! staff card that pays once, when its condition is met.
+"""
+
+
+def mkdocs_config(report: CheckReport) -> str:
+    kinds = sorted({c.kind.name for c in report.components} | set(pages.KIND_TITLES))
+    card_nav = "\n".join(f"      - {pages.KIND_TITLES.get(k, k)}: cards/{k}/index.md" for k in kinds)
+    chapters = "\n".join(f"      - {c.replace('-', ' ').capitalize()}: rules/{c}.md" for c in RULE_CHAPTERS)
+    return f"""site_name: Grand Austria Hotel — gah rules reference
+use_directory_urls: false
+theme:
+  name: material
+  font: false
+  features:
+    - search.suggest
+plugins:
+  - search
+markdown_extensions:
+  - tables
+  - admonition
+  - pymdownx.highlight
+  - pymdownx.superfences
+nav:
+  - Home: index.md
+  - Rules:
+{chapters}
+  - Cards:
+{card_nav}
+  - Rulings: rulings.md
+  - Errata: errata.md
+  - Gaps: gaps.md
+  - Glossary: glossary.md
+  - Language:
+      - Guide: language.md
+      - Reference: reference.md
+"""

@@ -1,0 +1,68 @@
+"""The rules site: generated from the corpus, built with mkdocs --strict, offline, and safe with card text."""
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from compiler.corpus import check_paths, default_corpus
+from gah.site import pages
+from gah.site.build import build
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("site")
+    report = check_paths([default_corpus()])
+    build(out, report)  # strict: any mkdocs warning raises
+    return out / "site", report
+
+
+def test_every_component_has_a_page(site) -> None:
+    html_dir, report = site
+    for component in report.components:
+        assert (html_dir / pages.page_path(component).replace(".md", ".html")).exists(), pages.title(component)
+
+
+def test_index_pages_per_kind_and_the_reference_pages(site) -> None:
+    html_dir, report = site
+    for kind in {c.kind.name for c in report.components}:
+        assert (html_dir / "cards" / kind / "index.html").exists()
+    for name in ("index", "gaps", "errata", "rulings", "glossary", "language", "reference", "rules/setup", "rules/actions"):
+        assert (html_dir / f"{name}.html").exists(), name
+
+
+def test_card_pages_show_highlighted_source_verdicts_and_compiled_form(site) -> None:
+    html_dir, _ = site
+    page = (html_dir / "cards" / "staff" / "12.html").read_text(encoding="utf-8")
+    assert '<span class="nf">take-die</span>' in page and '<span class="nb">gain</span>' in page
+    assert "PROVED" in page and "What the engine runs" in page and "Canonical" in page
+
+
+def test_gaps_page_lists_every_unknown(site) -> None:
+    html_dir, report = site
+    rows = (html_dir / "gaps.html").read_text(encoding="utf-8").count("<tr>") - 1
+    assert rows == len(report.unknowns)
+
+
+def test_the_site_works_offline(site) -> None:
+    html_dir, _ = site
+    for page in list(html_dir.glob("*.html")) + list((html_dir / "cards" / "guest").glob("*.html"))[:5]:
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"""src=["']https?://|<link[^>]*href=["']https?://""", text), page.name
+
+
+def test_markup_in_a_card_name_is_shown_as_text(tmp_path) -> None:
+    corpus = tmp_path / "cards"
+    shutil.copytree(default_corpus() / "base", corpus / "base")
+    (corpus / "custom").mkdir()
+    (corpus / "custom" / "evil.gah").write_text(
+        'staff 777 "<script>alert(1)</script>" {\n  module custom\n  cost 1\n  timing immediate\n'
+        '  text "Gain <b>1</b> vp | *loud*."\n  effect {\n    gain 1 vp\n  }\n}\n', encoding="utf-8")
+    report = check_paths([corpus])
+    assert not report.errors
+    build(tmp_path / "out", report)
+    page = (tmp_path / "out" / "site" / "cards" / "staff" / "777.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)</script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<b>1</b>" not in page
