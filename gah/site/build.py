@@ -78,6 +78,8 @@ def _write_static(docs: Path) -> None:
     from gah.reference import reference_markdown
 
     shutil.copy(ROOT / "docs" / "language.md", docs / "language.md")
+    shutil.copy(ROOT / "docs" / "tutorial.md", docs / "tutorial.md")
+    _write(docs / "assets" / "tables.js", (ROOT / "docs" / "assets" / "tables.js").read_text(encoding="utf-8"))
     _write(docs / "reference.md", reference_markdown())
     for chapter in RULE_CHAPTERS:
         _write(docs / "rules" / f"{chapter}.md", (ROOT / "docs" / "rules" / f"{chapter}.md").read_text(encoding="utf-8"))
@@ -117,15 +119,30 @@ def errata_page(report: CheckReport) -> str:
     return "\n".join(lines) + "\n"
 
 
+RULING_RESULTS = ROOT / "build" / "ruling-results.json"
+
+
+def _ruling_status() -> dict:
+    """Pass/fail per ruling test from the last run of the test suite (written by tests/conftest.py)."""
+    import json
+
+    return json.loads(RULING_RESULTS.read_text(encoding="utf-8")) if RULING_RESULTS.exists() else {}
+
+
 def rulings_page() -> str:
-    """Every ruling scenario from tests/rulings: its question and answer (the test's docstring)."""
-    lines = ["# Rulings", "", "Each ruling below is an executable scenario in `tests/rulings/`; the test suite runs it.", ""]
+    """Every ruling scenario from tests/rulings: its question and answer (the test's docstring) and the
+    outcome of that test in the last run of the suite."""
+    status = _ruling_status()
+    note = "the status is from the last test run" if status else "run the test suite to see each ruling's status"
+    lines = ["# Rulings", "", f"Each ruling below is an executable scenario in `tests/rulings/`; {note}.", ""]
     for path in sorted((ROOT / "tests" / "rulings").glob("test_*.py")):
         module = pyast.parse(path.read_text(encoding="utf-8"))
         for node in module.body:
             if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
                 doc = pyast.get_docstring(node) or ""
-                lines += [f"## {pages.esc(node.name[5:].replace('_', ' '))}", "", pages.esc(doc), "", f"*Test: `{path.name}::{node.name}`*", ""]
+                outcome = status.get(node.name, "not run yet")
+                lines += [f"## {pages.esc(node.name[5:].replace('_', ' '))}", "", pages.esc(doc), "",
+                          f"*Test: `{path.name}::{node.name}` — last run: **{outcome}***", ""]
     return "\n".join(lines) + "\n"
 
 
@@ -155,6 +172,8 @@ theme:
     - search.suggest
 plugins:
   - search
+extra_javascript:
+  - assets/tables.js
 markdown_extensions:
   - tables
   - admonition
@@ -172,5 +191,6 @@ nav:
   - Glossary: glossary.md
   - Language:
       - Guide: language.md
+      - Write your first card: tutorial.md
       - Reference: reference.md
 """

@@ -66,3 +66,17 @@ def test_search_open_a_card_see_its_source_and_follow_a_link(served_site: str, p
     link.click()
     page.wait_for_url(f"**/{target.split('/')[-1]}", timeout=15_000)
     assert page.locator("h1").first.inner_text()
+
+
+def test_index_tables_sort_and_filter(served_site: str, page) -> None:
+    page.goto(f"{served_site}/cards/staff/index.html")
+    page.wait_for_selector("input.gah-filter", timeout=15_000)
+    page.fill("input.gah-filter", "Baroness")
+    page.fill("input.gah-filter", "Kitchen Hand")
+    visible = page.locator("article table tbody tr:visible")
+    assert visible.count() == 1 and "Kitchen Hand" in visible.first.inner_text()
+    page.fill("input.gah-filter", "")
+    page.click("article table thead th >> nth=1")
+    first = page.locator("article table tbody tr").first.inner_text()
+    page.click("article table thead th >> nth=1")
+    assert page.locator("article table tbody tr").first.inner_text() != first

@@ -29,7 +29,7 @@ def test_index_pages_per_kind_and_the_reference_pages(site) -> None:
     html_dir, report = site
     for kind in {c.kind.name for c in report.components}:
         assert (html_dir / "cards" / kind / "index.html").exists()
-    for name in ("index", "gaps", "errata", "rulings", "glossary", "language", "reference", "rules/setup", "rules/actions"):
+    for name in ("index", "gaps", "errata", "rulings", "glossary", "language", "tutorial", "reference", "rules/setup", "rules/actions"):
         assert (html_dir / f"{name}.html").exists(), name
 
 
@@ -66,3 +66,15 @@ def test_markup_in_a_card_name_is_shown_as_text(tmp_path) -> None:
     page = (tmp_path / "out" / "site" / "cards" / "staff" / "777.html").read_text(encoding="utf-8")
     assert "<script>alert(1)</script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert "<b>1</b>" not in page
+
+
+def test_rulings_page_shows_each_ruling_with_its_last_status(site) -> None:
+    html_dir, _ = site
+    page = (html_dir / "rulings.html").read_text(encoding="utf-8")
+    assert page.count("last run:") >= 45 and "Baroness" in page
+
+
+def test_index_tables_load_the_local_sorting_script(site) -> None:
+    html_dir, _ = site
+    page = (html_dir / "cards" / "staff" / "index.html").read_text(encoding="utf-8")
+    assert "assets/tables.js" in page and (html_dir / "assets" / "tables.js").exists()
