@@ -62,7 +62,10 @@ def _context(report: CheckReport) -> dict:
     findings = defaultdict(list)
     for finding in verify_all(report.components):
         findings[finding.component].append(finding)
-    return {"render": render, "compiled": compiled_outline, "findings": findings, "related": pages.related_index(list(report.components))}
+    from gah.site.scenarios import scenario_index
+
+    return {"render": render, "compiled": compiled_outline, "findings": findings, "related": pages.related_index(list(report.components)),
+            "scenarios": scenario_index(ROOT, report.components) if (ROOT / "tests").is_dir() else {}}
 
 
 def _write_cards(docs: Path, report: CheckReport, context: dict) -> None:

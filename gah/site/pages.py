@@ -51,8 +51,13 @@ def component_page(component: CheckedComponent, context: dict) -> str:
     lines = front + [f"# {esc(title(component))}", "", f"*{esc(component.kind.summary)}*", ""]
     lines += _facts(component) + _texts(component, context) + _source(component)
     lines += _verdicts(component, context) + _compiled(component, context) + _unknowns(component)
-    lines += _related(component, context)
+    lines += _scenarios(component, context) + _related(component, context)
     return "\n".join(lines) + "\n"
+
+
+def _scenarios(component: CheckedComponent, context: dict) -> list[str]:
+    tests = context.get("scenarios", {}).get(f"{component.kind.name} {component.ident}", [])
+    return ["## Scenario tests", ""] + [f"- `{esc(t)}`" for t in tests[:20]] + [""] if tests else []
 
 
 def _facts(component: CheckedComponent) -> list[str]:

@@ -78,3 +78,12 @@ def test_index_tables_load_the_local_sorting_script(site) -> None:
     html_dir, _ = site
     page = (html_dir / "cards" / "staff" / "index.html").read_text(encoding="utf-8")
     assert "assets/tables.js" in page and (html_dir / "assets" / "tables.js").exists()
+
+
+def test_card_pages_list_their_scenario_tests(site) -> None:
+    html_dir, report = site
+    page = (html_dir / "cards" / "guest" / "75.html").read_text(encoding="utf-8")
+    assert "Scenario tests" in page and "test_card_interactions.py" in page
+    with_tests = [c for c in report.components if c.module == "base" and c.kind.name in ("staff", "guest", "objective", "emperor-tile")
+                  and "Scenario tests" in (html_dir / pages.page_path(c).replace(".md", ".html")).read_text(encoding="utf-8")]
+    assert len(with_tests) == 48 + 56 + 12 + 12

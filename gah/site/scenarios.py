@@ -1,0 +1,63 @@
+"""Which scenario tests exercise which component: read from the test files (names, numbers, tile ids
+mentioned in each test and its parametrization), for the "Scenario tests" part of each card page."""
+from __future__ import annotations
+
+import ast as pyast
+from collections import defaultdict
+from pathlib import Path
+
+TEST_FOLDERS = ("tests/cards", "tests/engine", "tests/rulings")
+
+
+def scenario_index(root: Path, components) -> dict[str, list[str]]:
+    """component label ("staff 12") -> test ids ("tests/cards/test_x.py::test_y")."""
+    base = [c for c in components if c.module == "base"]  # the scenario tests are about the base game
+    by_name = {c.name: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("staff", "guest")}
+    by_id = {c.ident: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("objective", "emperor-tile")}
+    found = defaultdict(list)
+    for folder in TEST_FOLDERS:
+        for path in sorted((root / folder).glob("test_*.py")):
+            for test, mentioned in _tests(path):
+                for label in sorted({by_name.get(m) or by_id.get(str(m)) for m in mentioned} - {None}):
+                    found[label].append(f"{path.relative_to(root)}::{test}")
+    return found
+
+
+def _tests(path: Path):
+    module = pyast.parse(path.read_text(encoding="utf-8"))
+    tables = {**_imported_tables(module, path), **_tables(module)}
+    for node in module.body:
+        if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
+            names = {n.id for n in pyast.walk(node) if isinstance(n, pyast.Name)}  # tables used in decorators or the body
+            yield node.name, _constants(node) | {v for name in names for v in tables.get(name, ())}
+
+
+def _tables(module) -> dict[str, set]:
+    """Module-level data (tables of cards that tests are parametrized over)."""
+    tables = {}
+    for node in module.body:
+        if isinstance(node, pyast.Assign):
+            for target in node.targets:
+                if isinstance(target, pyast.Name):
+                    tables[target.id] = _constants(node.value)
+    return tables
+
+
+def _imported_tables(module, path: Path) -> dict[str, set]:
+    """Tables imported from a sibling support module (`from tests.cards.guest_support import PLAYERS`)."""
+    tables = {}
+    for node in module.body:
+        if isinstance(node, pyast.ImportFrom) and node.module and node.module.startswith("tests."):
+            source = path.parents[2] / (node.module.replace(".", "/") + ".py")  # tests/<folder>/<file>: two levels up is the root
+            if source.exists():
+                available = _tables(pyast.parse(source.read_text(encoding="utf-8")))
+                tables.update({a.asname or a.name: available.get(a.name, set()) for a in node.names})
+    return tables
+
+
+def _constants(node) -> set:
+    values = set()
+    for child in pyast.walk(node):
+        if isinstance(child, pyast.Constant) and isinstance(child.value, (str, int)) and not isinstance(child.value, bool):
+            values.add(child.value)
+    return values
