@@ -87,3 +87,22 @@ def test_card_pages_list_their_scenario_tests(site) -> None:
     with_tests = [c for c in report.components if c.module == "base" and c.kind.name in ("staff", "guest", "objective", "emperor-tile")
                   and "Scenario tests" in (html_dir / pages.page_path(c).replace(".md", ".html")).read_text(encoding="utf-8")]
     assert len(with_tests) == 48 + 56 + 12 + 12
+
+
+def test_the_repository_mkdocs_yml_is_current() -> None:
+    from gah.site.build import ROOT, repository_config
+
+    assert (ROOT / "mkdocs.yml").read_text(encoding="utf-8") == repository_config()
+
+
+def test_plain_mkdocs_build_strict_works_at_the_top_of_the_repository(tmp_path) -> None:
+    """The hook generates the card pages at build time; nothing is copied by hand."""
+    import subprocess
+    import sys
+
+    from gah.site.build import ROOT
+
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "--site-dir", str(tmp_path / "html")],
+                            cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert (tmp_path / "html" / "cards" / "guest" / "75.html").exists()
