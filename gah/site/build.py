@@ -16,6 +16,12 @@ from compiler.corpus import CheckReport, check_paths, default_corpus
 from gah.site import pages
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def docs_root() -> Path:
+    """The hand-written docs: beside the installed package (gah/docs), or at the top of a source checkout."""
+    packaged = Path(__file__).resolve().parents[1] / "docs"
+    return packaged if packaged.is_dir() else ROOT / "docs"
 RULE_CHAPTERS = ("setup", "round-and-turn", "actions", "additional-actions", "passing", "emperor-scoring", "final-scoring", "expansion")
 
 
@@ -88,7 +94,7 @@ STATIC = ("language.md", "tutorial.md", "assets/tables.js") + tuple(f"rules/{c}.
 def _static_files() -> dict[str, str]:
     from gah.reference import reference_markdown
 
-    files = {name: (ROOT / "docs" / name).read_text(encoding="utf-8") for name in STATIC}
+    files = {name: (docs_root() / name).read_text(encoding="utf-8") for name in STATIC}
     files["reference.md"] = reference_markdown()
     return files
 
@@ -142,7 +148,7 @@ def rulings_page() -> str:
     status = _ruling_status()
     note = "the status is from the last test run" if status else "run the test suite to see each ruling's status"
     lines = ["# Rulings", "", f"Each ruling below is an executable scenario in `tests/rulings/`; {note}.", ""]
-    for path in sorted((ROOT / "tests" / "rulings").glob("test_*.py")):
+    for path in sorted((ROOT / "tests" / "rulings").glob("test_*.py")):  # none in an installed package: the page says so
         module = pyast.parse(path.read_text(encoding="utf-8"))
         for node in module.body:
             if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
