@@ -12,13 +12,14 @@ from dsl import ast
 from dsl.diagnostics import Diagnostic
 from compiler.checker import CheckedComponent
 from compiler.counts import CompileError, lower_condition
+from compiler.filters import event_contract, modifier_contract, modifier_predicate, trigger_predicate
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
 from compiler.types import UnknownValue
 from engine import catalog as cat
+from engine.contract import TAKE_DIE_TIMINGS
 from engine.runtime import Ctx
-
-TIMING_FLAGS = ("before-or-after", "after", "instead")
+from engine.state import Ref
 
 
 @dataclass(frozen=True)
@@ -34,10 +35,11 @@ def build_catalog(components, modules=("base", "custom")) -> BuildResult:
     guests = _compiled(chosen, "guest", compile_guest, problems)
     objectives = _compiled(chosen, "objective", compile_objective, problems)
     tiles = _compiled(chosen, "emperor-tile", compile_tile, problems)
+    spaces = {space.number: space for space in _compiled(chosen, "action-space", compile_action_space, problems).values()}
     if problems:
         return BuildResult(None, tuple(problems))
     catalog = cat.Catalog(_constants(_one(chosen, "rules")), _board(_one(chosen, "hotel-board", "night")), _track(_one(chosen, "emperor-track")),
-                          _bonus(_one(chosen, "group-bonus")), staff, guests, objectives, tiles)
+                          _bonus(_one(chosen, "group-bonus")), staff, guests, objectives, tiles, spaces)
     return BuildResult(catalog, ())
 
 
@@ -51,6 +53,13 @@ def compile_problems(components) -> list[Diagnostic]:
     for kind, compile_one in COMPILERS.items():
         _compiled(chosen, kind, compile_one, problems)
     return problems
+
+
+def compile_ir(block: ast.Block) -> tuple:
+    """An effect block's steps after the passes before lowering (what the verifier encodes)."""
+    from compiler.passes import fold, normalize, resolve
+
+    return fold(resolve(normalize(block)))
 
 
 def _compiled(components, kind, compile_one, problems) -> dict:
@@ -92,47 +101,104 @@ def _number(component: CheckedComponent) -> int:
     return int(component.ident)
 
 
+INERT_FIELDS = frozenset({"module", "text", "source", "note", "requires", "number"})  # for readers, not for play
+
+
+def _refuse_unread(component: CheckedComponent, read: set[str]) -> None:
+    """A field the engine does not read is refused at its line, never ignored."""
+    for node in component.node.body.statements:
+        if isinstance(node, ast.Call) and node.name.text not in read | INERT_FIELDS | {"modify"}:
+            raise CompileError(f"the engine does not play the field '{node.name.text}' of a {component.kind.name} yet", node.name)
+
+
+def _origin(component: CheckedComponent, node: ast.Node) -> cat.Origin:
+    return cat.Origin(component.path, node.span.line, node.span.column)
+
+
+def _behaviour(component: CheckedComponent, owner: Ref, ability=None, bell: bool = False) -> cat.Behaviour:
+    return cat.Behaviour(tuple(_triggers(component, owner)), tuple(_modifiers(component, owner)), ability, bell)
+
+
 def compile_staff(component: CheckedComponent) -> cat.StaffCard:
-    label = f"staff {component.ident}"
-    return cat.StaffCard(_number(component), component.name, _known(component, "cost", "cost"), component.value("timing", "timing"),
-                         _block(component, "effect"), _block(component, "scoring"),
-                         tuple(_triggers(component, label)), tuple(_modifiers(component)))
+    _refuse_unread(component, {"cost", "timing", "effect", "scoring"})
+    ident, timing, effect = _number(component), component.value("timing", "timing"), _block(component, "effect")
+    behaviour = _behaviour(component, Ref("staff", ident), effect if timing == "once-per-round" else None, timing == "bell")
+    return cat.StaffCard(ident, component.name, _known(component, "cost", "cost"), timing, effect, _block(component, "scoring"), behaviour)
 
 
-def _triggers(component: CheckedComponent, label: str):
+def _triggers(component: CheckedComponent, owner: Ref):
     for node in component.node.body.statements:
         if isinstance(node, ast.When):
+            spec = event_contract(node)
             values = dict(bind(lookup("event", node.event.name.text), node.event.args, node.span).values)
-            timing = next((flag for flag in TIMING_FLAGS if values.pop(flag, False)), "")
-            once = bool(values.pop("once-per-round", False))
-            if values.pop("other", False):
-                values["card_not"] = int(component.ident)
-            yield cat.Trigger(node.event.name.text, values, lower_block(node.body), label, timing, once)
+            properties = {name: values.pop(name) for name in list(values) if name in spec.properties}
+            timing = next((flag for flag in TAKE_DIE_TIMINGS if properties.get(flag)), "")
+            accepts = trigger_predicate(node, spec, values, owner)
+            yield cat.Trigger(node.event.name.text, accepts, lower_block(node.body), owner, _origin(component, node),
+                              values, timing, bool(properties.get("once-per-round")))
 
 
-def _modifiers(component: CheckedComponent):
-    for bound in component.fields.get("modify", ()):
+def _modifiers(component: CheckedComponent, owner: Ref):
+    calls = [s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "modify"]
+    for call, bound in zip(calls, component.fields.get("modify", ())):
         values = dict(bound.values)
-        target, set_to, add = values.pop("target"), values.pop("to", None), values.pop("by", (0,))[0]
+        target, set_to, add = values.pop("target"), values.pop("to", None), values.pop("by", (0,))
+        spec = modifier_contract(call, target)
+        _check_setting(call, spec, set_to, add)
         if "floors" in values:
             low, high = values["floors"]
             values["floors"] = tuple(range(low, high + 1))
-        yield cat.Modifier(target, values, set_to, add)
+        yield cat.Modifier(target, modifier_predicate(call, spec, values, owner), None if set_to is None else tuple(set_to), add[0], owner,
+                           values)
+
+
+def _check_setting(call: ast.Call, spec, set_to, add) -> None:
+    for numbers in (set_to, add):
+        if isinstance(numbers, UnknownValue):
+            raise CompileError(f"cannot play a modifier whose value is unknown ({numbers.note})", call)
+    if set_to is not None and len(set_to) != spec.values:
+        wanted = "one number" if spec.values == 1 else f"{spec.values} numbers"
+        raise CompileError(f"'modify {spec.target} to' sets {wanted}, not {len(set_to)}", call)
+
+
+GUEST_DESTINATIONS = ("room",)  # the engine has no ballrooms yet, and no guest that stays in the café
 
 
 def compile_guest(component: CheckedComponent) -> cat.GuestCard:
-    return cat.GuestCard(_number(component), component.name, _known(component, "color", "color"),
-                         dict(_known(component, "order", "order")), _known(component, "vp", "vp"), _block(component, "reward"))
+    _refuse_unread(component, {"color", "order", "vp", "reward", "destination", "cafe-penalty", "ability"})
+    destination = component.value("destination", "where")
+    if destination not in (None,) + GUEST_DESTINATIONS:
+        node = next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "destination")
+        raise CompileError(f"the engine cannot send a guest to '{destination}' yet", node)
+    ident = _number(component)
+    behaviour = _behaviour(component, Ref("guest", ident), _block(component, "ability"))
+    penalty = component.value("cafe-penalty", "vp")
+    return cat.GuestCard(ident, component.name, _known(component, "color", "color"), dict(_known(component, "order", "order")),
+                         _known(component, "vp", "vp"), _block(component, "reward"), behaviour,
+                         None if penalty is None else _known(component, "cafe-penalty", "vp"))
 
 
 def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
+    _refuse_unread(component, {"group", "spots"})
     require = next(s for s in component.node.body.statements if isinstance(s, ast.Require))
     condition = lower_condition(require.condition)
+    spots = component.value("spots", "vp")
     return cat.ObjectiveCard(_number(component), component.name, component.value("group", "group"),
-                             lambda game, seat: condition(Ctx(game, seat)))
+                             lambda game, seat: condition(Ctx(game, seat)), None if spots is None else tuple(_known(component, "spots", "vp")))
+
+
+def compile_action_space(component: CheckedComponent) -> cat.ActionSpace:
+    _refuse_unread(component, {"effect", "fee"})
+    number = component.value("number", "number")
+    if not isinstance(number, int):
+        raise CompileError("the engine plays only numbered action spaces (dice are placed by their number)", component.node.ident)
+    steps = compile_ir(next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "effect").block)
+    return cat.ActionSpace(component.ident, number, component.name, _block(component, "effect"), component.value("fee", "krones") or 0,
+                           any(getattr(step, "name", None) == "imitate" for step in steps))
 
 
 def compile_tile(component: CheckedComponent) -> cat.EmperorTile:
+    _refuse_unread(component, {"group", "reward", "penalty"})
     return cat.EmperorTile(component.ident, component.name, component.value("group", "group"),
                            _block(component, "reward"), _block(component, "penalty"))
 
@@ -169,9 +235,10 @@ def _constants(component: CheckedComponent) -> cat.Constants:
                          dict(component.value("start-kitchen", "items")), single("hand-size"), single("start-rooms"),
                          single("cafe-tables"), single("queue-size"), values("queue-costs"), single("money-cap"),
                          values("objective-vp"), values("final-room-vp"), single("final-cafe-vp"), single("boost-cost"),
-                         single("serve-cost"), single("serve-batch"), single("imitation-fee"))
+                         single("serve-cost"), single("serve-batch"))
 
 
-COMPILERS = {"staff": compile_staff, "guest": compile_guest, "objective": compile_objective, "emperor-tile": compile_tile}
+COMPILERS = {"staff": compile_staff, "guest": compile_guest, "objective": compile_objective, "emperor-tile": compile_tile,
+             "action-space": compile_action_space}
 
 __all__ = ["BuildResult", "COMPILERS", "Counter", "build_catalog"]

@@ -4,10 +4,12 @@ Each count of the registry has one reader here; a test checks that every count h
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable
 
 from dsl import ast
 from compiler import types as t
+from compiler import vocabulary as vocab
 from compiler.checker import _count_args
 from compiler.registry import bind, lookup
 from engine.state import key_space
@@ -21,16 +23,34 @@ class CompileError(Exception):
         self.node = node
 
 
-def lower_count(node: ast.Node) -> Callable:
-    """A count node (or a bare count word) → `f(ctx) -> int`."""
+@dataclass(frozen=True)
+class CountReader:
+    """A compiled count: called with a Ctx it reads the game; `text` is the count as written, so two readers
+    of the same count are equal and a compiled effect can be shown."""
+
+    text: str
+    read: Callable = field(compare=False, repr=False)
+
+    def __call__(self, ctx) -> int:
+        return self.read(ctx)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def lower_count(node: ast.Node) -> CountReader:
+    """A count node (or a bare count word) → a reader `f(ctx) -> int`."""
+    from dsl.formatter import render_arg
+
     name = node.name.text if isinstance(node, ast.Count) else node.text
     args = _count_args(node) if isinstance(node, ast.Count) else ()
     values = bind(lookup("count", name), args, node.span).values
     reader = READERS.get(name)
     if reader is None:
         raise CompileError(f"the engine cannot read the count '{name}' yet", node)
+    _refuse_unread(name, values, node)
     nested = {k: _lower_nested(v) for k, v in values.items() if _is_count_value(v)}
-    return lambda ctx: reader(ctx, {**values, **nested})
+    return CountReader(render_arg(node), lambda ctx: reader(ctx, {**values, **nested}))
 
 
 def _is_count_value(value) -> bool:
@@ -69,6 +89,41 @@ def _lower_value(node: ast.Node) -> Callable:
     if isinstance(node, ast.Unknown):
         raise CompileError(f"cannot run a comparison with an unknown value ({node.note})", node)
     return lower_count(node)
+
+
+# ---- what each reader honours ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Reading:
+    options: tuple[str, ...] = ()  # the options the reader honours
+    needs: tuple[str, ...] = ()  # options it cannot do without (it counts only those)
+    apart: tuple[str, ...] = ()  # options that cannot go together
+    implied: tuple[str, ...] = ()  # options that restate what the count counts anyway (written for readers)
+
+
+READINGS = {
+    "rooms": Reading(("occupied", "vacant", "color", "floor", "column"), apart=("occupied", "vacant")),
+    "groups": Reading(("complete", "size", "color"), needs=("complete",)),
+    "floors": Reading(("complete",), needs=("complete",)),
+    "columns": Reading(("complete",), needs=("complete",)),
+    "colors": Reading(("complete",), needs=("complete",)),
+    "staff": Reading(("played", "final", "hand"), apart=("played", "hand"), implied=("played",)),
+    "objectives": Reading(("claimed", "common"), implied=("claimed", "common")),  # in the base game every claimed objective holds a marker
+}
+
+
+def _refuse_unread(name: str, values: dict, node: ast.Node) -> None:
+    reading = READINGS.get(name, Reading())
+    params = {p.name for p in lookup("count", name).params}
+    for option in values:
+        if option not in params and option not in reading.options:
+            raise CompileError(f"the engine does not read '{option}' on the count '{name}' yet", node)
+    for option in reading.needs:
+        if not values.get(option):
+            raise CompileError(f"the engine counts only {option} {name}: write {name}({option})", node)
+    if reading.apart and all(values.get(o) for o in reading.apart):
+        raise CompileError(f"'{name}' cannot be {' and '.join(reading.apart)} at once", node)
 
 
 # ---- readers ---------------------------------------------------------------------------------------------------
@@ -121,8 +176,8 @@ def _objectives(ctx, values) -> int:
 
 
 def _kitchen(ctx, values) -> int:
-    item = values["item"]
-    return sum(v for k, v in ctx.player.kitchen.items() if k == item)
+    kinds = vocab.ITEM_CHOICES.get(values["item"], (values["item"],))
+    return sum(v for k, v in ctx.player.kitchen.items() if k in kinds)
 
 
 READERS: dict[str, Reader] = {

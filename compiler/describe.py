@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 
 from compiler import handlers as h
+from compiler.counts import CountReader
 from compiler.types import Amount
 
 
@@ -23,15 +24,19 @@ def outline(effect, depth: int = 0) -> list[str]:
     return lines
 
 
+HANDLER_MODULES = (h.__name__, "compiler.handlers_actions")
+
+
 def _is_handler(value) -> bool:
-    return is_dataclass(value) and type(value).__module__ == h.__name__ and not isinstance(value, h.Count)
+    return is_dataclass(value) and type(value).__module__ in HANDLER_MODULES and not isinstance(value, h.Count)
 
 
 def _settings(effect) -> str:
     shown = []
     for f in fields(effect):
         value = getattr(effect, f.name)
-        if _is_handler(value) or callable(value) or f.name in ("alternatives", "labels") or value in (None, False, (0,), 0, "any", ""):
+        if _is_handler(value) or (callable(value) and not isinstance(value, CountReader)) or f.name in ("alternatives", "labels") \
+                or value in (None, False, (0,), 0, "any", ""):
             continue
         shown.append(f"{f.name}={_value(value)}")
     return " " + " ".join(shown) if shown else ""
@@ -39,7 +44,7 @@ def _settings(effect) -> str:
 
 def _value(value) -> str:
     if isinstance(value, h.Count):
-        return str(value.amount) + (" per count" if value.per else "")
+        return str(value.amount) + (f" per {value.per}" if value.per else "")
     if isinstance(value, Amount):
         return str(value)
     return str(value)

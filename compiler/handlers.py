@@ -122,10 +122,10 @@ class Count:
         return self.amount.every
 
 
-def how_many(ctx: Ctx, count: Count, kind: str) -> int:
+def how_many(ctx: Ctx, count: Count) -> int:
     n = count.value(ctx)
     if count.up_to and n > 0:
-        return ctx.game.ask(ctx.seat, kind, [(str(k), k) for k in range(n, -1, -1)], f"{ctx.card}: how many?")
+        return ctx.game.ask(ctx.seat, "how-many", [(str(k), k) for k in range(n, -1, -1)], f"{ctx.card}: how many?")
     return n
 
 
@@ -142,9 +142,9 @@ class Gain:
     count: Count
 
     def run(self, ctx: Ctx) -> None:
-        n = how_many(ctx, self.count, "how-many")
+        n = how_many(ctx, self.count)
         if self.what in ("vp", "krone", "emperor"):
-            rules.gain(ctx.game, ctx.seat, self.what, n, ctx.card)
+            rules.gain(ctx.game, ctx.seat, self.what, n, ctx.ref or "other")
         else:
             rules.gain_items(ctx.game, ctx.seat, _pick_items(ctx, self.what, n, source=None))
 
@@ -201,7 +201,7 @@ class Lose:
     def run(self, ctx: Ctx) -> None:
         n = self.count.value(ctx)
         if self.what == "vp":
-            rules.add_vp(ctx.game, ctx.seat, -n, ctx.card)
+            rules.add_vp(ctx.game, ctx.seat, -n, ctx.ref or "other")
         elif self.what == "krone":
             ctx.player.money = 0 if self.count.every else max(0, ctx.player.money - n)
         else:
@@ -256,7 +256,7 @@ class Advance:
     count: Count
 
     def run(self, ctx: Ctx) -> None:
-        rules.advance_emperor(ctx.game, ctx.seat, how_many(ctx, self.count, "how-many"))
+        rules.advance_emperor(ctx.game, ctx.seat, how_many(ctx, self.count))
 
     def feasible(self, ctx: Ctx) -> bool:
         return True
@@ -300,11 +300,12 @@ class Occupy:
     floors: tuple | None = None
 
     def run(self, ctx: Ctx) -> None:
-        for _ in range(self.count.value(ctx)):
+        rooms = len(ctx.player.rooms) if self.count.every else self.count.value(ctx)  # `all`: every vacant room that fits
+        for _ in range(rooms):
             spaces = rules.vacant_rooms(ctx.game, ctx.seat, self.color, self.floors)
             if not spaces:
                 return
-            options = [(f"occupy {space_key(s)}", s) for s in spaces] + ([STOP] if self.count.up_to else [])
+            options = [(f"occupy {space_key(s)}", s) for s in spaces] + ([STOP] if self.count.up_to else [])  # `all`: no stop
             space = ctx.game.ask(ctx.seat, "occupy-room", options)
             if space is None:
                 return
@@ -384,27 +385,34 @@ class TakeGuest:
 def _fill(ctx: Ctx, slot, item: str | None) -> None:
     for kind, missing in rules.needs(ctx.game, slot).items():
         if item in (None, kind):
-            slot.served[kind] = slot.served.get(kind, 0) + missing
+            rules.serve_item(ctx.game, ctx.seat, slot, kind, missing)
 
 
 @dataclass(frozen=True)
 class Fill:
     count: Count
     item: str | None
+    other: bool = False  # only guests other than the one whose ability or reward this is
 
     def run(self, ctx: Ctx) -> None:
         if self.count.every:
-            for slot in ctx.player.cafe:
+            for slot in self._slots(ctx):
                 _fill(ctx, slot, self.item)
             return
         for _ in range(self.count.value(ctx)):
             options = self._options(ctx)
             if not options:
                 return
-            _fill(ctx, ctx.game.ask(ctx.seat, "fill-order", options + ([STOP] if self.count.up_to else [])) or options[0][1], self.item)
+            chosen = ctx.game.ask(ctx.seat, "fill-order", options + ([STOP] if self.count.up_to else []))
+            if chosen is None:
+                return
+            _fill(ctx, chosen, self.item)
+
+    def _slots(self, ctx: Ctx) -> list:
+        return [s for s in ctx.player.cafe if not (self.other and ctx.ref == ctx.game.catalog.guests[s.guest].ref)]
 
     def _options(self, ctx: Ctx) -> list:
-        slots = [s for s in ctx.player.cafe if any(self.item in (None, k) for k in rules.needs(ctx.game, s))]
+        slots = [s for s in self._slots(ctx) if any(self.item in (None, k) for k in rules.needs(ctx.game, s))]
         return [(f"fill {ctx.game.catalog.guests[s.guest].name}", s) for s in slots]
 
     def feasible(self, ctx: Ctx) -> bool:
@@ -429,8 +437,9 @@ class Draw:
 class Play:
     count: Count
     source: str = "hand"
-    discount: int = 0
+    discount: int | Callable = 0  # a number, or a count read when the card is played (`discount strength`)
     free: bool = False
+    full_cost: bool = False  # the printed cost, whatever else would lower it
 
     def run(self, ctx: Ctx) -> None:
         for _ in range(self.count.value(ctx)):
@@ -447,7 +456,8 @@ class Play:
 
     def _options(self, ctx: Ctx) -> list:
         cards = ctx.revealed if self.source == "revealed" else ctx.player.hand
-        return rules.staff_options(ctx.game, ctx.seat, list(cards), self.discount, self.free)
+        discount = 0 if self.full_cost else (self.discount(ctx) if callable(self.discount) else self.discount)
+        return rules.staff_options(ctx.game, ctx.seat, list(cards), discount, self.free)
 
     def feasible(self, ctx: Ctx) -> bool:
         return bool(self._options(ctx))
@@ -460,7 +470,7 @@ class Reveal:
 
     def run(self, ctx: Ctx) -> None:
         deck = ctx.game.state.staff_deck
-        inner = Ctx(ctx.game, ctx.seat, ctx.card, ctx.payload, [deck.pop() for _ in range(min(self.count.value(ctx), len(deck)))])
+        inner = Ctx(ctx.game, ctx.seat, ctx.ref, ctx.payload, [deck.pop() for _ in range(min(self.count.value(ctx), len(deck)))])
         self.body.run(inner)
         order = _bottom_order(inner)
         for card in order:
@@ -498,21 +508,29 @@ class RemoveStaff:
 
 @dataclass(frozen=True)
 class CopyFinal:
+    """Score opponents' final-scoring staff as if they were yours: up to `count` different cards."""
+
+    count: Count
+
     def run(self, ctx: Ctx) -> None:
+        copied: list[int] = []
+        for _ in range(self.count.value(ctx)):
+            options = [(name, card) for name, card in self._options(ctx) if card not in copied]
+            if not options:
+                return
+            card = ctx.game.ask(ctx.seat, "copy-staff", options + ([STOP] if self.count.up_to else []))
+            if card is None:
+                return
+            copied.append(card)
+            ctx.game.catalog.staff[card].scoring.run(Ctx(ctx.game, ctx.seat, ctx.ref))
+
+    def _options(self, ctx: Ctx) -> list:
         staff = ctx.game.catalog.staff
-        options = [(staff[c].name, c) for p in ctx.game.state.players if p.seat != ctx.seat for c in p.played
-                   if staff[c].timing == "final" and staff[c].scoring is not None and c != _own_card(ctx)]
-        if options:
-            card = ctx.game.ask(ctx.seat, "copy-staff", options)
-            staff[card].scoring.run(Ctx(ctx.game, ctx.seat, f"copy of staff {card}"))
+        return [(staff[c].name, c) for p in ctx.game.state.players if p.seat != ctx.seat for c in p.played
+                if staff[c].timing == "final" and staff[c].scoring is not None and staff[c].ref != ctx.ref]
 
     def feasible(self, ctx: Ctx) -> bool:
         return True
-
-
-def _own_card(ctx: Ctx) -> int | None:
-    label = ctx.card.split()
-    return int(label[-1]) if label and label[-1].isdigit() else None
 
 
 @dataclass(frozen=True)
@@ -524,16 +542,5 @@ class SkipPenalty:
         return True
 
 
-@dataclass(frozen=True)
-class Perform:
-    no_boost: bool
-
-    def run(self, ctx: Ctx) -> None:
-        from engine.actions import perform_without_die
-
-        perform_without_die(ctx.game, ctx.seat, boost=not self.no_boost)
-
-    def feasible(self, ctx: Ctx) -> bool:
-        from engine.actions import perform_options
-
-        return bool(perform_options(ctx.game, ctx.seat))
+# The handlers that share an action's strength or run another space live beside these.
+from compiler.handlers_actions import Acquire, Divide, Imitate, Perform, shares  # noqa: E402,F401

@@ -138,7 +138,7 @@ RULES = KindSpec(
         ("objective-vp", "VP for the first, second and third claim of an objective."),
         ("final-room-vp", "VP per occupied room at the end, by floor."), ("final-cafe-vp", "VP per guest left in the café."),
         ("boost-cost", "Krones for +1 strength, once per turn."), ("serve-cost", "Krones to move up to three kitchen items onto guests."),
-        ("serve-batch", "Items moved per serve payment."), ("imitation-fee", "Krones to use action 6."),
+        ("serve-batch", "Items moved per serve payment."),
         ("start-champagne", "Champagne in the kitchen at the start."), ("dancers", "Dancers per player."),
         ("no-dancer-vp", "VP for having no dancer in a ballroom being scored."), ("kitchen-champagne-vp", "VP per champagne left at the end."),
         ("celebrity-vp", "VP ladder of a celebrity waiting in the lounge."), ("colored-die-fee", "Krones per other die when taking a coloured die."),
@@ -189,7 +189,8 @@ REHEARSAL_ROOM = KindSpec(
 
 ACTION_SPACE = KindSpec(
     "action-space", "An action space of the action board (or an extension of it).",
-    COMMON + (req(EFFECT), opt(field("number", "The number on the space.", P("number", t.INT)))),
+    COMMON + (req(EFFECT), opt(field("number", "The number on the space: dice showing it are placed there.", P("number", t.INT))),
+              opt(field("fee", "Krones paid to use the space, before its action (changed by `imitation-fee` modifiers).", P("krones", t.INT)))),
 )
 
 STAFF_SET = KindSpec(

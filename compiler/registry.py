@@ -25,6 +25,7 @@ class Param:
     name: str
     type: t.ArgType | None  # None: a flag that takes no value
     doc: str = ""
+    default: object = None  # what an option means when the line leaves it out (declared once, here)
 
 
 @dataclass(frozen=True)
@@ -48,8 +49,8 @@ class Bound:
     values: Mapping[str, object] = field(default_factory=dict)
 
 
-def P(name: str, type_: t.ArgType | None, doc: str = "") -> Param:
-    return Param(name, type_, doc)
+def P(name: str, type_: t.ArgType | None, doc: str = "", default: object = None) -> Param:
+    return Param(name, type_, doc, default)
 
 
 def noun(*singulars: str) -> t.ArgType:
@@ -60,7 +61,7 @@ def noun(*singulars: str) -> t.ArgType:
 PER = P("per", t.COUNT, "multiply by a count of the game state")
 FREE = P("free", None, "costs nothing")
 DISCOUNT = P("discount", t.INT, "pay up to this much less (never below 0)")
-COLOR = P("color", t.ROOM_COLOR, "only rooms of this colour (`any`: every colour)")
+COLOR = P("color", t.ROOM_COLOR, "only rooms of this colour (`any`, the default: every colour)", "any")
 FLOORS = P("floors", t.FLOORS, "only on these floors")
 
 EFFECTS = (
@@ -69,18 +70,21 @@ EFFECTS = (
     Primitive("lose", "effect", "Lose VP, krones or items (VP may go below zero).", (P("amount", t.AMOUNT), P("what", t.RESOURCE)), (PER,)),
     Primitive("return", "effect", "Put items back in the supply, or staff cards from hand under the staff deck.",
               (P("amount", t.AMOUNT), P("what", t.ArgType("returnable", "an item or staff", t.word_of("item", vocab.RESOURCES + ("staff",))))),
-              (P("from", t.one_of("place", "kitchen", "cafe", "kitchen-and-cafe", "hand")),)),
+              (P("from", t.one_of("place", "kitchen", "cafe", "kitchen-and-cafe", "hand"), "where from (default: the kitchen; staff: the hand)",
+                 "kitchen"),)),
     Primitive("advance", "effect", "Move your marker up the Emperor track.", (P("amount", t.AMOUNT), P("what", noun("emperor"))), (PER,)),
     Primitive("retreat", "effect", "Move your marker down the Emperor track (never below 0).", (P("amount", t.AMOUNT), P("what", noun("emperor")))),
     Primitive("prepare", "effect", "Place vacant room tiles on your hotel, each next to one already there.",
               (P("amount", t.AMOUNT), P("what", noun("room"))),
-              (COLOR, FLOORS, FREE, DISCOUNT, P("discounts", t.INTS, "a discount per room, in order"), P("occupy", None, "occupy it at once"))),
+              (COLOR, FLOORS, FREE, DISCOUNT, P("discounts", t.INTS, "a discount per room, in order"), P("occupy", None, "occupy it at once"), PER)),
     Primitive("occupy", "effect", "Turn vacant rooms of your hotel to occupied.", (P("amount", t.AMOUNT), P("what", noun("room"))), (COLOR, FLOORS)),
     Primitive("take", "effect", "Take guests from the queue onto free café tables.", (P("amount", t.AMOUNT), P("what", noun("guest"))),
               (FREE, P("fill", None, "fill the guest's whole order from the supply"))),
     Primitive("draw", "effect", "Draw staff cards from the deck into your hand.", (P("amount", t.AMOUNT), P("what", noun("staff")))),
     Primitive("play", "effect", "Play staff cards, paying their cost less any discount.", (P("amount", t.AMOUNT), P("what", noun("staff"))),
-              (P("from", t.one_of("place", "hand", "revealed")), DISCOUNT, FREE, P("full-cost", None, "pay the printed cost"))),
+              (P("from", t.one_of("place", "hand", "revealed"), "where the cards come from (default: the hand)", "hand"),
+               P("discount", t.INT_OR_COUNT, "pay up to this much less (never below 0); a count such as `strength` is read as the card is played"),
+               FREE, P("full-cost", None, "pay the printed cost"))),
     Primitive("reveal", "effect", "Draw staff cards aside; after the block, the rest go under the deck in any order.",
               (P("amount", t.AMOUNT), P("what", noun("staff"))), block="effects"),
     Primitive("fill", "effect", "Complete guests' orders from the supply.", (P("amount", t.AMOUNT), P("what", noun("order"))),
@@ -94,14 +98,22 @@ EFFECTS = (
                P("from", t.one_of("place", "middle-ballroom", "rightmost-ballroom", "played-final")))),
     Primitive("choose", "effect", "Do some of the lines in the block: each line is one alternative.", (P("amount", t.AMOUNT),), block="alternatives"),
     Primitive("skip", "effect", "Do not suffer the Emperor penalty this time.", (P("what", noun("penalty")),)),
-    Primitive("perform", "effect", "Carry out a main action without taking a die.", (P("what", noun("action")),),
-              (P("space", t.ArgType("space choice", "an action number or `with-die`", t.word_of("space", ("with-die", "any")))),
-               P("number", t.INT), P("strength", t.INT), P("no-boost", None))),
+    Primitive("perform", "effect", "Carry out the main action of an action space without taking a die, at the strength of the dice on it "
+              "(`with-die`, the default: a space holding a die; `any`: any space; `number N`: that space), paying its fee if it has one.",
+              (P("what", noun("action")),),
+              (P("space", t.ArgType("space choice", "`with-die` or `any`", t.word_of("space", ("with-die", "any"))), "", "with-die"),
+               P("number", t.INT, "only this action space"), P("strength", t.INT, "at this strength instead of the dice on the space"),
+               P("no-boost", None, "without the option to boost"))),
+    Primitive("imitate", "effect", "Carry out the main action of another numbered action space at this action's strength; the space "
+              "copied may be empty, and its own costs are paid as usual."),
+    Primitive("divide", "effect", "Share the action's strength among these in any proportion (krones, Emperor steps, VP or items).",
+              (P("kinds", t.ArgType("resources", "resources, each once", t.distinct(t.many(t.RESOURCE, ast.Word), "resources"))),)),
     Primitive("copy", "effect", "Score another card's final-scoring effect as if it were yours.", (P("amount", t.AMOUNT), P("what", noun("staff"))),
-              (P("from", t.one_of("place", "opponent-final")),)),
+              (P("from", t.one_of("place", "opponent-final"), "whose cards (the default and only choice: opponents' final-scoring staff)",
+                 "opponent-final"),)),
     Primitive("exchange", "effect", "Swap kitchen items for the same number of other items from the supply.", (P("amount", t.AMOUNT), P("what", t.RESOURCE))),
-    Primitive("acquire", "effect", "Take items up to the action's strength from these kinds, never more of a later kind than of an earlier one.",
-              (P("kinds", t.ArgType("items", "item kinds", t.many(t.ITEM, ast.Word))),)),
+    Primitive("acquire", "effect", "Take as many items as the action's strength from these kinds, never more of a later kind than of an earlier one.",
+              (P("kinds", t.ArgType("items", "item kinds, each once", t.distinct(t.many(t.ITEM, ast.Word), "item kinds"))),)),
     Primitive("score-rank", "effect", "Rank the players by a count; each scores the VP listed for their rank (ties share and skip ranks).",
               (P("count", t.COUNT), P("vp", t.INTS)), (P("at-least", t.THRESHOLD, "only players with at least this much rank"),)),
     Primitive("score-table", "effect", "Score the VP listed at the position given by a count (the last entry covers anything larger).",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dsl import ast
 from compiler.registry import bind, lookup
-from compiler.types import Amount, UnknownValue
+from compiler.types import UnknownValue
 from compiler.checker import CheckedComponent, _count_args
 
 UNITS = {"krone": ("krone", "krones"), "vp": ("VP", "VP"), "emperor": ("Emperor step", "Emperor steps"),
@@ -150,6 +150,8 @@ def _price(values, unit: str = "krone") -> str:
         return " for free"
     if values.get("discounts"):
         return " paying " + ", then ".join(less(d) if d else "the usual cost" for d in values["discounts"])
+    if isinstance(values.get("discount"), ast.Node):
+        return f" at up to 1 {unit} less per {count_text(values['discount'])}"
     if values.get("discount"):
         return f" at up to {less(values['discount'])}"
     if values.get("full-cost"):
@@ -173,6 +175,17 @@ def _remove(values, node) -> str:
     return text + source.get(values.get("from"), "")
 
 
+RESOURCE_NOUNS = {"krone": "krones", "emperor": "Emperor steps", "vp": "VP"}
+
+
+def _perform(values, node) -> str:
+    where = f"action space {values['number']}" if values.get("number") else "any action space" if values.get("space") == "any" \
+        else "a space holding a die"
+    text = f"carry out the main action of {where} without taking a die"
+    text += f" at strength {values['strength']}" if values.get("strength") is not None else ""
+    return text + (" and without a boost" if values.get("no-boost") else "")
+
+
 PHRASES = {
     "gain": _gain,
     "pay": lambda v, n: f"pay {amount_text(v['amount'], v['what'])}{_per(v)}",
@@ -191,11 +204,13 @@ PHRASES = {
     "remove": _remove,
     "choose": lambda v, n: f"choose {amount_text(v['amount'], 'option')}: " + " / ".join(statement_text(s) for s in n.block.statements),
     "skip": lambda v, n: "skip the penalty",
-    "perform": lambda v, n: "carry out the main action of a space holding a die without taking it" + (" and without a boost" if v.get("no-boost") else ""),
+    "perform": _perform,
+    "imitate": lambda v, n: "carry out the action of another action space at this strength, paying its own costs",
+    "divide": lambda v, n: "share the strength among " + " and ".join(RESOURCE_NOUNS.get(k, k) for k in v["kinds"]) + " as you like",
     "copy": lambda v, n: "score one final-scoring staff card an opponent has played as if it were yours",
     "exchange": lambda v, n: f"swap {amount_text(v['amount'], v['what'])} from your kitchen for other ones from the supply",
     "score": lambda v, n: "score the current ballroom now",
-    "acquire": lambda v, n: "take items up to the strength from " + ", ".join(v["kinds"]) + ", never more of one than of the one before",
+    "acquire": lambda v, n: "take as many items as the strength from " + ", ".join(v["kinds"]) + ", never more of one than of the one before",
     "score-rank": lambda v, n: f"score by rank of {count_text(v['count'])}: " + ", ".join(f"{x} VP" for x in v["vp"]),
     "score-table": lambda v, n: f"score by the number of {count_text(v['count'])}: " + ", ".join(f"{x} VP" for x in v["vp"]),
     "each-opponent": lambda v, n: f"every other player does this: {block_text(n.block)}",

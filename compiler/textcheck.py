@@ -90,7 +90,7 @@ def _call_facts(call: ast.Call, facts: dict) -> None:
     amount = values.get("amount")
     if isinstance(amount, Amount) and amount.value and what in set(UNIT_WORDS.values()):
         facts["amounts"][(amount.value, what)] += 1
-    single = tuple(values[k] for k in ("discount", "discount-per-opponent") if values.get(k))
+    single = tuple(values[k] for k in ("discount", "discount-per-opponent") if isinstance(values.get(k), int))  # a count names no number
     for discount in (values.get("discounts") or ()) + single:
         if discount:
             facts["amounts"][(discount, "champagne" if call.name.text == "send" else "krone")] += 1
@@ -116,6 +116,15 @@ def behaviour_words(component: CheckedComponent, vocabulary) -> Counter:
     """How often each colour or item word appears in the card's behaviour."""
     words = [vocab.singular(w.text) for s in component.node.body.statements if _is_behaviour(s) for w in ast.find_all(s, ast.Word)]
     return Counter(w for w in words if w in vocabulary)
+
+
+def _shared_resources(component: CheckedComponent) -> Counter:
+    """Krones, VP and Emperor steps an action shares its strength among (`divide`): each must be named."""
+    words = Counter()
+    for call in ast.find_all(component.node.body, ast.Call):
+        if call.name.text == "divide":
+            words.update(vocab.singular(w.text) for w in call.args if isinstance(w, ast.Word) and w.text not in vocab.ITEMS)
+    return words
 
 
 def _is_behaviour(statement) -> bool:
@@ -193,6 +202,7 @@ def disagreements(component: CheckedComponent) -> list[str]:
     problems += [f"the card names the colour {c}, the text does not" for c in sorted(card["colors"] - said["colors"])]
     problems += _more_in_card("colour", behaviour_words(component, COLORS), said["words"])
     problems += _more_in_card("item", behaviour_words(component, vocab.ITEMS), said["words"])
+    problems += _more_in_card("resource", _shared_resources(component), said["words"])
     problems += [f"the card uses the number {n}, the text never mentions it" for n in sorted(behaviour_numbers(component)) if not said["numbers"][n]]
     problems += _timing_problems(component, said["lowered"])
     problems += _compare_problems(component, said["lowered"])

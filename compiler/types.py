@@ -163,6 +163,20 @@ def many(consume: Callable[[ArgStream], object], node_type: type) -> Callable[[A
     return read
 
 
+def distinct(consume: Callable[[ArgStream], tuple], what: str) -> Callable[[ArgStream], tuple]:
+    """A list in which each value may appear once (`acquire strudel strudel` names one kind twice)."""
+
+    def read(stream: ArgStream) -> tuple:
+        start = stream.index
+        values = consume(stream)
+        for offset, value in enumerate(values):
+            if value in values[:offset]:
+                raise BindError("E219", f"'{value}' is named twice among the {what}", stream.args[start + offset].span)
+        return values
+
+    return read
+
+
 def _floors(stream: ArgStream) -> tuple[int, int]:
     node = stream.take("a floor or range of floors such as 1..2")
     if isinstance(node, ast.RangeLit):
@@ -221,6 +235,13 @@ SPACES = ArgType("spaces", "one or more hotel spaces", many(_space, ast.SpaceRef
 INTS = ArgType("numbers", "one or more whole numbers", _unknown_or(many(_signed, (ast.IntLit, ast.SignedLit))))
 TEXT = ArgType("text", "a quoted text", _text)
 COUNT = ArgType("count", "a count such as `rooms(occupied, red)`", _count_ref)
+
+
+def _int_or_count(stream: ArgStream):
+    return COUNT(stream) if isinstance(stream.peek(), (ast.Count, ast.Word)) else INT(stream)
+
+
+INT_OR_COUNT = ArgType("number or count", "a whole number, or a count such as `strength`", _int_or_count)
 ITEM = ArgType("item", "an item or a choice of items", word_of("item", vocab.ITEMS + tuple(vocab.ITEM_CHOICES)))
 ORDER = ArgType("order", "pairs of number and item, such as `2 wine 1 coffee`", _unknown_or(_order))
 RESOURCE = ArgType("resource", "an item, krones, vp or emperor", word_of("item", vocab.RESOURCES))

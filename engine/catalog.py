@@ -7,7 +7,10 @@ queries by event name or modifier target.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Callable, Mapping, Protocol
+
+from engine.state import Ref
 
 
 class Effect(Protocol):
@@ -55,21 +58,81 @@ class Track:
 
 
 @dataclass(frozen=True)
+class Origin:
+    """Where a line of a card is written, for messages about the card."""
+
+    path: str
+    line: int
+    column: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True)
 class Trigger:
     event: str
-    filters: Mapping[str, object]
+    accepts: Callable[[dict], bool]  # the line's filters, compiled against the engine's contract
     effect: Effect
-    card: str  # the component's kind and id, for logs
+    owner: Ref
+    origin: Origin
+    options: Mapping[str, object] = field(default_factory=dict)  # the line's bound options, for display
     timing: str = ""  # for take-die: "", "before-or-after", "after" or "instead"
     once_per_round: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.owner} ({self.origin})"
 
 
 @dataclass(frozen=True)
 class Modifier:
     target: str
-    filters: Mapping[str, object]
+    applies: Callable[[dict], bool]
     set_to: tuple[int, ...] | None
     add: int
+    owner: Ref
+    options: Mapping[str, object] = field(default_factory=dict)  # the line's filters as written, for display
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """What a component does while a player holds it: triggers, modifiers and a once-per-round ability.
+    A bell card's triggers are optional and act once: using one turns the card face down."""
+
+    triggers: tuple[Trigger, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    ability: Effect | None = None
+    bell: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.triggers or self.modifiers or self.ability)
+
+    @cached_property
+    def by_event(self) -> Mapping[str, tuple[tuple[int, Trigger], ...]]:
+        """Its triggers (with their index) by event, for the queries the engine makes all game long."""
+        found: dict = {}
+        for part, trigger in enumerate(self.triggers):
+            found.setdefault(trigger.event, []).append((part, trigger))
+        return {event: tuple(pairs) for event, pairs in found.items()}
+
+    @cached_property
+    def by_target(self) -> Mapping[str, tuple[Modifier, ...]]:
+        found: dict = {}
+        for modifier in self.modifiers:
+            found.setdefault(modifier.target, []).append(modifier)
+        return {target: tuple(mods) for target, mods in found.items()}
+
+
+@dataclass(frozen=True)
+class Holding:
+    """A component as held by a player: its reference and what it does while held."""
+
+    ref: Ref
+    behaviour: Behaviour
+    zone: str  # which zone it is held in, for messages
+
+
+NOTHING = Behaviour()
 
 
 @dataclass(frozen=True)
@@ -80,8 +143,31 @@ class StaffCard:
     timing: str
     effect: Effect | None = None
     scoring: Effect | None = None
-    triggers: tuple[Trigger, ...] = ()
-    modifiers: tuple[Modifier, ...] = ()
+    behaviour: Behaviour = NOTHING
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("staff", self.ident)
+
+    @cached_property
+    def holding(self) -> Holding:
+        return Holding(self.ref, self.behaviour, "played staff")
+
+
+@dataclass(frozen=True)
+class ActionSpace:
+    """An action space: dice showing its number go there; its card says what its action does."""
+
+    ident: str
+    number: int
+    name: str
+    effect: Effect
+    fee: int = 0  # krones to use it (action 6: the imitation fee)
+    imitates: bool = False  # its action copies another space's (so it is not itself copied)
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("action-space", self.ident)
 
 
 @dataclass(frozen=True)
@@ -92,6 +178,16 @@ class GuestCard:
     order: Mapping[str, int]
     vp: int
     reward: Effect | None = None
+    behaviour: Behaviour = NOTHING  # while it sits in the café
+    cafe_vp: int | None = None  # VP at the end if still in the café (None: the rules' usual amount)
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("guest", self.ident)
+
+    @cached_property
+    def holding(self) -> Holding:
+        return Holding(self.ref, self.behaviour, "café")
 
     @property
     def order_size(self) -> int:
@@ -104,6 +200,11 @@ class ObjectiveCard:
     name: str
     group: str
     requirement: Callable  # (game, player) -> bool
+    spots: tuple[int, ...] | None = None  # VP for the first, second, third claim (None: the rules' usual VP)
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("objective", self.ident)
 
 
 @dataclass(frozen=True)
@@ -113,6 +214,10 @@ class EmperorTile:
     group: str
     reward: Effect
     penalty: Effect
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("emperor-tile", self.ident)
 
 
 @dataclass(frozen=True)
@@ -134,7 +239,6 @@ class Constants:
     boost_cost: int
     serve_cost: int
     serve_batch: int
-    imitation_fee: int
 
 
 @dataclass(frozen=True)
@@ -147,4 +251,37 @@ class Catalog:
     guests: Mapping[int, GuestCard]
     objectives: Mapping[int, ObjectiveCard]
     emperor_tiles: Mapping[str, EmperorTile]
+    spaces: Mapping[int, ActionSpace] = field(default_factory=dict)
     staff_sets: Mapping[str, tuple[int, ...] | None] = field(default_factory=dict)
+
+    @cached_property
+    def components(self) -> Mapping[Ref, object]:
+        """Every card by its reference."""
+        groups = {"staff": self.staff, "guest": self.guests, "objective": self.objectives, "emperor-tile": self.emperor_tiles,
+                  "action-space": self.spaces}
+        return {card.ref: card for cards in groups.values() for card in cards.values()}
+
+    @cached_property
+    def active_staff(self) -> frozenset[int]:
+        """Staff that act while in play (triggers, modifiers or an ability): the only ones holdings list."""
+        return frozenset(i for i, card in self.staff.items() if card.behaviour)
+
+    @cached_property
+    def active_guests(self) -> frozenset[int]:
+        return frozenset(i for i, card in self.guests.items() if card.behaviour)
+
+    @cached_property
+    def heard_events(self) -> frozenset[str]:
+        """Events some component has a trigger for; the others need no look at anyone's holdings."""
+        return frozenset(t.event for card in self.components.values() for t in getattr(card, "behaviour", NOTHING).triggers)
+
+    @cached_property
+    def modified_targets(self) -> frozenset[str]:
+        return frozenset(m.target for card in self.components.values() for m in getattr(card, "behaviour", NOTHING).modifiers)
+
+    def name_of(self, ref: Ref) -> str:
+        card = self.components.get(ref)
+        return card.name if card is not None else str(ref)
+
+    def behaviour_of(self, ref: Ref) -> Behaviour:
+        return getattr(self.components.get(ref), "behaviour", NOTHING)

@@ -12,3 +12,12 @@ class IllegalMove(Exception):
 
 class EffectFailed(Exception):
     """An effect could not be carried out in full (used by `A else B` and by payments)."""
+
+
+class TriggerLoop(Exception):
+    """Cards set each other off without end: the game cannot go on as the rules stand. Names the cards
+    (with where they are written) so the designer can see the loop."""
+
+    def __init__(self, cards: list[str]):
+        super().__init__("these cards set each other off without end: " + " -> ".join(cards))
+        self.cards = cards

@@ -12,7 +12,7 @@ from typing import Callable
 from engine import rules
 from engine.runtime import Decision, Game
 
-ADDITIONAL_ORDER = ("check in", "claim objective", "use ", "serve")
+ADDITIONAL_ORDER = ("check-in", "claim", "ability", "serve")
 
 
 class GreedyAgent:
@@ -30,16 +30,12 @@ def _first(game: Game, decision: Decision, index: int) -> float:
     return -index
 
 
-def _label(decision: Decision, index: int) -> str:
-    return decision.labels[index]
-
-
 def _additional(game: Game, decision: Decision, index: int) -> float:
-    label = _label(decision, index)
-    for rank, word in enumerate(ADDITIONAL_ORDER):
-        if label.startswith(word):
-            return 10 - rank - (5 if word == "serve" and not _serving_completes(game, decision.seat) else 0)
-    return 6  # "done" beats an unhelpful serve
+    action = decision.values[index]
+    if action is None:
+        return 6  # "done" beats an unhelpful serve
+    rank = ADDITIONAL_ORDER.index(action.kind)
+    return 10 - rank - (5 if action.kind == "serve" and not _serving_completes(game, decision.seat) else 0)
 
 
 def _serving_completes(game: Game, seat: int) -> bool:
@@ -91,10 +87,9 @@ def _wanted_items(game: Game, seat: int) -> dict:
 
 
 def _split(game: Game, decision: Decision, index: int) -> float:
-    label, player = _label(decision, index), game.state.players[decision.seat]
-    if "Emperor" in label:
-        krones = int(label.split()[0])
-        steps = int(label.split("+ ")[1].split()[0])
+    share, player = decision.values[index], game.state.players[decision.seat]
+    if "emperor" in share:
+        krones, steps = share.get("krone", 0), share["emperor"]
         target = 6 if game.state.round in (2, 3, 4, 5, 6, 7) else 3
         return -abs(player.emperor + steps - target) - max(0, 4 - player.money - krones)
     return -index
@@ -114,15 +109,15 @@ def _staff(game: Game, decision: Decision, index: int) -> float:
 
 
 def _yes(game: Game, decision: Decision, index: int) -> float:
-    return 1 if _label(decision, index) == "yes" else 0
+    return 1 if decision.values[index] is True else 0
 
 
 def _no(game: Game, decision: Decision, index: int) -> float:
-    return 1 if _label(decision, index) == "no" else 0
+    return 1 if decision.values[index] is False else 0
 
 
 def _onto_guest(game: Game, decision: Decision, index: int) -> float:
-    return 1 if _label(decision, index).startswith("onto") else 0
+    return 0 if decision.values[index] is None else 1  # None: the kitchen
 
 
 def _initial_guest(game: Game, decision: Decision, index: int) -> float:
@@ -131,7 +126,7 @@ def _initial_guest(game: Game, decision: Decision, index: int) -> float:
 
 
 def _take_turn(game: Game, decision: Decision, index: int) -> float:
-    return 1 if _label(decision, index) == "take a turn" else 0
+    return 1 if decision.values[index] is True else 0
 
 
 SCORERS: dict[str, Callable] = {

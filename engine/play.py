@@ -9,13 +9,6 @@ from engine.catalog import Catalog
 from engine.flow import new_state, places, play_game, ranking
 from engine.runtime import Game
 
-CATEGORIES = (
-    ("checked in", "guests"), ("objective", "objectives"), ("Emperor track", "Emperor track"), ("bonus", "group bonuses"),
-    ("room placed", "room spaces"), ("emperor-tile", "Emperor tiles"), ("staff", "staff"), ("occupied rooms", "final: rooms"),
-    ("krones and kitchen", "final: krones and items"), ("café", "final: café guests"), ("past the top", "Emperor track"),
-)
-
-
 @dataclass
 class Result:
     game: Game
@@ -46,7 +39,7 @@ def run(catalog: Catalog, players: int, seed: int, agents: list, log=None, obser
 
     def record(entry: dict) -> None:
         if entry.get("type") == "vp":
-            breakdown[entry["seat"]][category(entry["reason"])] += entry["amount"]
+            breakdown[entry["seat"]][entry["category"]] += entry["amount"]
         if log is not None:
             log(entry)
 
@@ -57,7 +50,3 @@ def run(catalog: Catalog, players: int, seed: int, agents: list, log=None, obser
     play_game(game)
     record({"type": "final-state", "state": game.snapshot()})
     return Result(game, dict(breakdown))
-
-
-def category(reason: str) -> str:
-    return next((name for word, name in CATEGORIES if word in reason), "other")

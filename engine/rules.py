@@ -9,9 +9,17 @@ from collections import Counter
 
 from engine.errors import EffectFailed, IllegalMove
 from engine.runtime import Game
-from engine.state import CafeGuest, add_items, key_space, space_key
+from engine.state import CafeGuest, Ref, add_items, key_space, space_key
 
 DISHES, DRINKS = ("strudel", "cake"), ("wine", "coffee")
+
+# Where VP come from, for the score breakdown: a rule's own category, or the kind of the card that gave them.
+CATEGORY_OF_KIND = {"staff": "staff", "guest": "guest rewards", "emperor-tile": "Emperor tiles", "objective": "objectives"}
+VpSource = Ref | str  # a card, or the name of the rule that scores
+
+
+def category(source: VpSource) -> str:
+    return CATEGORY_OF_KIND.get(source.kind, source.kind) if isinstance(source, Ref) else source
 
 
 # ---- money, VP, Emperor ------------------------------------------------------------------------------------
@@ -21,7 +29,7 @@ def gain_money(game: Game, seat: int, amount: int) -> None:
     player = game.state.players[seat]
     player.money = min(game.catalog.constants.money_cap, player.money + amount)
     if amount > 0:
-        game.emit(seat, "money-gained", amount=amount)
+        game.emit(seat, "money-gained", {"amount": amount})
 
 
 def pay_money(game: Game, seat: int, amount: int) -> None:
@@ -31,13 +39,14 @@ def pay_money(game: Game, seat: int, amount: int) -> None:
     player.money -= amount
 
 
-def add_vp(game: Game, seat: int, amount: int, reason: str) -> None:
+def add_vp(game: Game, seat: int, amount: int, source: VpSource) -> None:
     player = game.state.players[seat]
     player.vp += amount
     player.vp_events += amount
-    game.log({"type": "vp", "seat": seat, "amount": amount, "reason": reason})
+    card = str(source) if isinstance(source, Ref) else None
+    game.log({"type": "vp", "seat": seat, "amount": amount, "category": category(source), "card": card})
     if amount > 0:
-        game.emit(seat, "vp-gained", amount=amount)
+        game.emit(seat, "vp-gained", {"amount": amount})
 
 
 def advance_emperor(game: Game, seat: int, steps: int) -> None:
@@ -45,9 +54,9 @@ def advance_emperor(game: Game, seat: int, steps: int) -> None:
     overflow = max(0, player.emperor + steps - top)
     player.emperor = min(top, player.emperor + steps)
     if overflow:
-        add_vp(game, seat, overflow * game.catalog.track.overflow_vp, "emperor steps past the top")
+        add_vp(game, seat, overflow * game.catalog.track.overflow_vp, "Emperor track")
     if steps > 0:
-        game.emit(seat, "emperor-advanced", steps=steps)
+        game.emit(seat, "emperor-advanced", {"steps": steps})
 
 
 def retreat_emperor(game: Game, seat: int, steps: int) -> None:
@@ -63,8 +72,26 @@ def needs(game: Game, slot: CafeGuest) -> Counter:
     return Counter({item: count - slot.served.get(item, 0) for item, count in order.items() if count > slot.served.get(item, 0)})
 
 
-def is_complete(game: Game, slot: CafeGuest) -> bool:
-    return not needs(game, slot)
+def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
+    """How many of the guest's items complete its order for this player (modifiers may lower it, never below 1)."""
+    return game.modified(seat, "order-size", game.catalog.guests[slot.guest].order_size)
+
+
+def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
+    missing = sum(needs(game, slot).values())
+    if not missing:
+        return True
+    guest = game.catalog.guests[slot.guest]
+    return guest.order_size - missing >= min(guest.order_size, order_size(game, seat, slot))
+
+
+def serve_item(game: Game, seat: int, slot: CafeGuest, item: str, count: int = 1) -> None:
+    """Put items onto a café guest; the moment its order becomes complete, say so."""
+    was_complete = is_complete(game, seat, slot)
+    add_items(slot.served, {item: count})
+    if not was_complete and is_complete(game, seat, slot):
+        guest = game.catalog.guests[slot.guest]
+        game.emit(seat, "guest-completed", {"color": guest.color, "order": guest.order_size})
 
 
 def gain_items(game: Game, seat: int, items: Counter) -> None:
@@ -76,8 +103,8 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
             if target is None:
                 add_items(player.kitchen, {item: 1})
             else:
-                add_items(target.served, {item: 1})
-    game.emit(seat, "items-gained", dishes=sum(items[i] for i in DISHES), drinks=sum(items[i] for i in DRINKS))
+                serve_item(game, seat, target, item)
+    game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}})
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
@@ -124,7 +151,7 @@ def _fits(space_color: str, space, color: str, floors) -> bool:
 
 def room_cost(game: Game, seat: int, space) -> int:
     base = game.catalog.board.prep_cost[space[0] - 1]
-    return max(0, game.modified(seat, "room-cost", base, color=game.catalog.board.colors[space], floors=space[0]))
+    return game.modified(seat, "room-cost", base, {"color": game.catalog.board.colors[space], "floor": space[0]})
 
 
 def place_room(game: Game, seat: int, space, cost: int) -> None:
@@ -133,7 +160,7 @@ def place_room(game: Game, seat: int, space, cost: int) -> None:
     game.log({"type": "room", "seat": seat, "space": space_key(space), "cost": cost})
     vp = game.catalog.board.placement_vp.get(space, 0)
     if vp:
-        add_vp(game, seat, vp, f"room placed on {space_key(space)}")
+        add_vp(game, seat, vp, "room spaces")
 
 
 def vacant_rooms(game: Game, seat: int, color: str = "any", floors=None) -> list:
@@ -148,7 +175,7 @@ def occupy_room(game: Game, seat: int, space) -> None:
     group = board.group_of(space)
     first = not any(player.rooms.get(space_key(s)) == "occupied" for s in group.spaces)
     player.rooms[space_key(space)] = "occupied"
-    game.emit(seat, "room-occupied", color=board.colors[space], first_in_group=first)
+    game.emit(seat, "room-occupied", {"color": board.colors[space], "first-in-group": first})
     if all(player.rooms.get(space_key(s)) == "occupied" for s in group.spaces) and group.number not in player.paid_groups:
         player.paid_groups.append(group.number)
         _group_bonus(game, seat, group)
@@ -157,10 +184,11 @@ def occupy_room(game: Game, seat: int, space) -> None:
 
 def _group_bonus(game: Game, seat: int, group) -> None:
     resource, amounts = game.catalog.group_bonus[group.color]
+    amounts = game.modified(seat, "group-bonus", tuple(amounts), {"color": group.color})
     amount = amounts[min(len(group.spaces), len(amounts)) - 1]
     game.log({"type": "group-bonus", "seat": seat, "group": group.number, resource: amount})
-    gain(game, seat, resource, amount, f"group {group.number} bonus")
-    game.emit(seat, "group-completed", size=len(group.spaces), color=group.color)
+    gain(game, seat, resource, amount, "group bonuses")
+    game.emit(seat, "group-completed", {"size": len(group.spaces), "color": group.color})
 
 
 def _line_events(game: Game, seat: int, space) -> None:
@@ -173,10 +201,10 @@ def _line_events(game: Game, seat: int, space) -> None:
         game.emit(seat, "column-completed")
 
 
-def gain(game: Game, seat: int, resource: str, amount: int, reason: str) -> None:
+def gain(game: Game, seat: int, resource: str, amount: int, source: VpSource) -> None:
     """Gain krones, VP, Emperor steps or items by name."""
     if resource == "vp":
-        add_vp(game, seat, amount, reason)
+        add_vp(game, seat, amount, source)
     elif resource == "krone":
         gain_money(game, seat, amount)
     elif resource == "emperor":
@@ -189,13 +217,16 @@ def gain(game: Game, seat: int, resource: str, amount: int, reason: str) -> None
 
 
 def cafe_has_room(game: Game, seat: int) -> bool:
-    tables = game.modified(seat, "cafe-tables", game.catalog.constants.cafe_tables)
-    return len(game.state.players[seat].cafe) < tables
+    return len(game.state.players[seat].cafe) < cafe_tables(game, seat)
+
+
+def cafe_tables(game: Game, seat: int) -> int:
+    return game.modified(seat, "cafe-tables", game.catalog.constants.cafe_tables)
 
 
 def queue_cost(game: Game, seat: int, position: int) -> int:
     base = game.catalog.constants.queue_costs[position]
-    return max(0, game.modified(seat, "queue-cost", base))
+    return game.modified(seat, "queue-cost", base)
 
 
 def take_guest(game: Game, seat: int, position: int, cost: int) -> None:
@@ -221,22 +252,22 @@ def draw_guest(game: Game) -> int | None:
 
 def rooms_for_guest(game: Game, seat: int, slot: CafeGuest) -> list:
     color = game.catalog.guests[slot.guest].color
-    return vacant_rooms(game, seat, "any" if color == "green" else color)
+    return vacant_rooms(game, seat, "any" if color == "green" else color) if is_complete(game, seat, slot) else []
 
 
 def check_in(game: Game, seat: int, slot: CafeGuest, space) -> None:
     from engine.effects import run_effect
 
     guest = game.catalog.guests[slot.guest]
-    if not is_complete(game, slot) or space not in rooms_for_guest(game, seat, slot):
+    if space not in rooms_for_guest(game, seat, slot):
         raise IllegalMove("check-in", f"{guest.name} cannot check in to {space_key(space)}")
     game.state.players[seat].cafe.remove(slot)
     game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
     occupy_room(game, seat, space)
-    game.emit(seat, "guest-leaves-cafe", color=guest.color)
-    add_vp(game, seat, guest.vp, f"{guest.name} checked in")
-    game.emit(seat, "guest-rewarded", order=guest.order_size, color=guest.color)
-    run_effect(game, seat, guest.reward, f"guest {guest.ident}")
+    game.emit(seat, "guest-leaves-cafe", {"color": guest.color})
+    add_vp(game, seat, guest.vp, "guests")
+    game.emit(seat, "guest-rewarded", {"order": guest.order_size, "color": guest.color})
+    run_effect(game, seat, guest.reward, guest.ref)
     game.state.guest_discard.append(guest.ident)
 
 
@@ -265,8 +296,8 @@ def play_staff(game: Game, seat: int, card: int, cost: int) -> None:
     game.log({"type": "staff-played", "seat": seat, "card": card, "cost": cost})
     staff = game.catalog.staff[card]
     if staff.timing == "immediate":
-        run_effect(game, seat, staff.effect, f"staff {card}")
-    game.emit(seat, "staff-played", card=card)
+        run_effect(game, seat, staff.effect, staff.ref)
+    game.emit(seat, "staff-played", {"card": staff.ref})
 
 
 # ---- choice loops shared by actions and card effects ---------------------------------------------------------------

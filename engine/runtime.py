@@ -1,14 +1,21 @@
-"""The running game: state + catalog + agents + randomness + log, and the three services every rule
-uses: asking a player to decide, emitting an event (which fires triggers), and querying modifiers."""
+"""The running game: state + catalog + agents + randomness + log, and the services every rule uses:
+asking a player to decide, emitting an event (which queues the triggers it sets off), and querying
+modifiers. Triggers and modifiers come from the components a player holds (engine/holdings.py)."""
 from __future__ import annotations
 
 import random
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from engine.catalog import Catalog, Modifier, Trigger
-from engine.errors import IllegalMove
-from engine.state import GameState, Player
+from engine.catalog import Catalog, Holding, Modifier, Trigger
+from engine.contract import MODIFIERS
+from engine.errors import IllegalMove, TriggerLoop
+from engine.holdings import holdings
+from engine.state import ABILITY, GameState, Player, Ref, Use
+
+# A trigger may come back in its own chain of causes (a guarded, finite chain); this many times means no end.
+LOOP_REPEATS = 8
 
 
 @dataclass(frozen=True)
@@ -22,18 +29,37 @@ class Decision:
 
 @dataclass
 class Ctx:
-    """What an effect sees while it runs: who acts, for which card, and the event or action around it."""
+    """What an effect sees while it runs: who acts, for which component, and the event or action around it."""
 
     game: "Game"
     seat: int
-    card: str = ""
+    ref: Ref | None = None
     payload: dict = field(default_factory=dict)
     revealed: list[int] = field(default_factory=list)
-    skip_penalty: bool = False
 
     @property
     def player(self) -> Player:
         return self.game.state.players[self.seat]
+
+    @property
+    def card(self) -> str:
+        """The component's name, for prompts and logs."""
+        return self.game.name_of(self.ref) if self.ref else "the rules"
+
+
+@dataclass(frozen=True)
+class Firing:
+    """A trigger waiting in the queue: whose, for which event's facts, and the firings that caused it."""
+
+    trigger: Trigger
+    part: int
+    seat: int
+    facts: dict
+    chain: tuple = ()  # (owner, part) of every firing that led to this one, oldest first
+
+    @property
+    def key(self) -> tuple:
+        return (self.trigger.owner, self.part)
 
 
 class Game:
@@ -42,22 +68,29 @@ class Game:
         self.rng = random.Random(state.seed)
         self._log = log or (lambda record: None)
         self.observer: Callable[["Game"], None] | None = None  # called before every decision (invariant checks)
+        self.queue: deque[Firing] = deque()
+        self.running: Firing | None = None  # the firing whose effect runs now
+        self.exploring = False  # a copy the lookahead runs: it asks no lookahead of its own
 
     # ---- decisions --------------------------------------------------------------------------------------
     def ask(self, seat: int, kind: str, options: Sequence[tuple[str, Any]], prompt: str = "") -> Any:
-        """Ask a player to pick one option; a single option is taken without asking."""
+        """Ask a player to pick one option; a single option is taken without asking (and logged as forced)."""
         if not options:
             raise IllegalMove("no legal option", f"{kind} offered nothing to choose from")
         if len(options) == 1:
+            self._log({"type": "forced", "kind": kind, "seat": seat, "label": options[0][0]})
             return options[0][1]
         if self.observer is not None:
             self.observer(self)
         decision = Decision(kind, seat, tuple(label for label, _ in options), prompt, tuple(value for _, value in options))
         index = self.agents[seat].choose(self, decision)
-        if not isinstance(index, int) or not 0 <= index < len(options):
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
         self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
         return options[index][1]
+
+    def ask_yes(self, seat: int, kind: str, prompt: str) -> bool:
+        return self.ask(seat, kind, [("yes", True), ("no", False)], prompt)
 
     def snapshot(self) -> dict:
         """The whole state as JSON-ready data, including where the random generator stands."""
@@ -66,71 +99,116 @@ class Game:
         data["rng_state"] = [version, list(internal), gauss]
         return data
 
-    def ask_yes(self, seat: int, kind: str, prompt: str) -> bool:
-        return self.ask(seat, kind, [("yes", True), ("no", False)], prompt)
-
-    # ---- events -----------------------------------------------------------------------------------------
     def log(self, record: dict) -> None:
         self._log(record)
 
-    def emit(self, seat: int, event: str, **payload) -> dict:
-        """Record an event and run every trigger of that player's cards that matches it; returns the
-        payload, which triggers may have answered in (e.g. `skip`)."""
-        self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in payload.items() if _plain(v)}})
-        for trigger in list(self.triggers(seat, event)):
-            if matches(trigger.filters, payload):
-                self.fire(trigger, seat, payload)
-        return payload
+    def name_of(self, ref: Ref) -> str:
+        return self.catalog.name_of(ref)
 
-    def fire(self, trigger: Trigger, seat: int, payload: dict) -> None:
-        """Run a trigger's effect (the payload is shared: effects may answer in it, e.g. `skip`)."""
-        self._log({"type": "trigger", "seat": seat, "card": trigger.card, "event": trigger.event})
-        trigger.effect.run(Ctx(self, seat, trigger.card, payload))
+    # ---- holdings ---------------------------------------------------------------------------------------
+    def holdings(self, seat: int) -> list[Holding]:
+        return holdings(self, seat)
+
+    def used(self, seat: int, ref: Ref, part: int = ABILITY) -> bool:
+        return Use(ref, part) in self.state.players[seat].used_this_round
+
+    def mark_used(self, seat: int, ref: Ref, part: int = ABILITY) -> None:
+        self.state.players[seat].used_this_round.append(Use(ref, part))
+
+    # ---- events: one queue, one resolution loop ----------------------------------------------------------
+    def emit(self, seat: int, event: str, facts: dict | None = None) -> dict:
+        """Record an event and queue every matching trigger of the components that player holds; resolve the
+        queue unless a trigger is resolving now (then these wait their turn). Returns the facts, which
+        triggers resolved here may have answered in (e.g. `skip`)."""
+        facts = {} if facts is None else facts
+        self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in facts.items() if _plain(v)}})
+        if event not in self.catalog.heard_events:
+            return facts
+        for part, trigger in self.triggers(seat, event):
+            if trigger.accepts(facts):
+                self._queue(Firing(trigger, part, seat, facts, self._chain()))
+        if self.running is None:
+            self.resolve()
+        return facts
 
     def triggers(self, seat: int, event: str):
-        for card in self.state.players[seat].played:
-            for trigger in self.catalog.staff[card].triggers:
-                if trigger.event == event:
-                    yield trigger
+        for holding in self.holdings(seat):
+            yield from holding.behaviour.by_event.get(event, ())
+
+    def fire(self, trigger: Trigger, part: int, seat: int, facts: dict) -> None:
+        """Run one trigger now (the take-die triggers, whose place around the action the rules fix)."""
+        self._queue(Firing(trigger, part, seat, facts, self._chain()))
+        if self.running is None:
+            self.resolve()
+
+    def resolve(self) -> None:
+        while self.queue:
+            firing = self.queue.popleft()
+            self.running = firing
+            try:
+                self._run(firing)
+            finally:
+                self.running = None
+
+    def _chain(self) -> tuple:
+        return () if self.running is None else self.running.chain + (self.running.key,)
+
+    def _queue(self, firing: Firing) -> None:
+        if firing.chain and firing.chain[-1] == firing.key:
+            return  # a trigger's own effect never sets it off again (the cards' own wording, e.g. Chaplin's)
+        if firing.chain.count(firing.key) >= LOOP_REPEATS:
+            raise TriggerLoop(self._loop_names(firing))
+        self.queue.append(firing)
+
+    def _loop_names(self, firing: Firing) -> list[str]:
+        start = firing.chain.index(firing.key)
+        keys = list(dict.fromkeys(firing.chain[start:]))
+        return [f"{self.name_of(owner)} ({self._trigger_at(owner, part).origin})" for owner, part in keys]
+
+    def _trigger_at(self, owner: Ref, part: int) -> Trigger:
+        return self.catalog.behaviour_of(owner).triggers[part]
+
+    def _run(self, firing: Firing) -> None:
+        from engine.holdings import may_fire, record_firing
+
+        seat, trigger = firing.seat, firing.trigger
+        if not may_fire(self, firing):
+            return
+        record_firing(self, firing)
+        self._log({"type": "trigger", "seat": seat, "card": str(trigger.owner), "event": trigger.event})
+        trigger.effect.run(Ctx(self, seat, trigger.owner, firing.facts))
 
     # ---- modifiers --------------------------------------------------------------------------------------
-    def modified(self, seat: int, target: str, base: int, **facts) -> int:
-        """The value of a quantity after this player's modifiers (set first, then additions)."""
+    def modified(self, seat: int, target: str, base, facts: dict | None = None):
+        """A quantity after this player's modifiers: settings first, then additions, then the contract's floor.
+        A table (group bonuses) is changed entry by entry."""
+        if target not in self.catalog.modified_targets:
+            return base
+        found = [m for m in self.modifiers(seat, target) if m.applies({} if facts is None else facts)]
+        if not found:
+            return base
         value = base
-        for modifier in self.modifiers(seat, target):
-            if matches(modifier.filters, facts):
-                value = modifier.set_to[0] if modifier.set_to else value
-        for modifier in self.modifiers(seat, target):
-            if matches(modifier.filters, facts):
-                value += modifier.add
-        return value
+        for modifier in found:
+            if modifier.set_to is not None:
+                value = modifier.set_to if isinstance(base, tuple) else modifier.set_to[0]
+        add, floor = sum(m.add for m in found), MODIFIERS[target].floor
+        if isinstance(value, tuple):
+            return tuple(_floored(v + add, floor, b) for v, b in zip(value, base))
+        return _floored(value + add, floor, base)
 
     def modifiers(self, seat: int, target: str) -> list[Modifier]:
-        return [m for card in self.state.players[seat].played for m in self.catalog.staff[card].modifiers if m.target == target]
+        return [m for h in self.holdings(seat) for m in h.behaviour.by_target.get(target, ())]
 
 
-def matches(filters: dict, facts: dict) -> bool:
-    """A trigger's or modifier's filters hold for an event's facts (a missing fact never matches)."""
-    return all(_holds(name, wanted, facts) for name, wanted in filters.items())
-
-
-def _holds(name: str, wanted, facts: dict) -> bool:
-    if name == "card_not":
-        return facts.get("card") != wanted
-    if name not in facts:
-        return False
-    actual = facts[name]
-    if isinstance(wanted, tuple):
-        return actual in wanted
-    if name in ("order", "size", "steps", "amount"):
-        return actual >= wanted
-    if wanted is True:
-        return bool(actual)
-    return actual == wanted or wanted == "any"
+def _floored(value: int, floor: int | None, base: int) -> int:
+    """Modifiers never take a quantity below its floor (nor a quantity already below it any lower)."""
+    return value if floor is None else max(min(floor, base), value)
 
 
 def _plain(value) -> bool:
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
     return isinstance(value, (int, str, bool, float, type(None))) or (isinstance(value, (list, tuple)) and all(map(_plain, value)))
 
 
-__all__ = ["Ctx", "Decision", "Game", "Trigger", "matches"]
+__all__ = ["Ctx", "Decision", "Firing", "Game", "Trigger"]

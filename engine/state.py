@@ -8,6 +8,28 @@ from dataclasses import asdict, dataclass, field
 ITEM_ORDER = ("strudel", "cake", "wine", "coffee", "champagne")
 
 
+@dataclass(frozen=True, order=True)
+class Ref:
+    """Which component: its kind and id (a number or a word). Identity as data, never a label to parse."""
+
+    kind: str
+    ident: int | str
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.ident}"
+
+
+@dataclass(frozen=True, order=True)
+class Use:
+    """A use mark: the component, and which of its parts was used (ABILITY, or the index of a trigger)."""
+
+    ref: Ref
+    part: int
+
+
+ABILITY = -1
+
+
 @dataclass
 class CafeGuest:
     guest: int
@@ -25,7 +47,8 @@ class Player:
     rooms: dict[str, str] = field(default_factory=dict)  # "floor/column" -> "vacant" | "occupied"
     hand: list[int] = field(default_factory=list)
     played: list[int] = field(default_factory=list)
-    used_this_round: list[int] = field(default_factory=list)
+    used_this_round: list[Use] = field(default_factory=list)  # once-per-round abilities and triggers used
+    face_down: list[Ref] = field(default_factory=list)  # bell cards already used: they stay in play, but act no more
     tiles: list[int] = field(default_factory=list)  # this round's turn-tile numbers, ascending
     covered: int = 0  # how many of them are covered by dice
     passed: bool = False
@@ -77,6 +100,8 @@ class GameState:
 def _player_from_json(data: dict) -> Player:
     data = dict(data)
     data["cafe"] = [CafeGuest(**g) for g in data["cafe"]]
+    data["used_this_round"] = [Use(Ref(**u["ref"]), u["part"]) for u in data.get("used_this_round", [])]
+    data["face_down"] = [Ref(**r) for r in data.get("face_down", [])]
     return Player(**data)
 
 

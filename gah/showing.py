@@ -81,12 +81,16 @@ def _compiled_lines(compiled) -> list[str]:
     for name in ("effect", "scoring", "reward", "penalty"):
         if getattr(compiled, name, None) is not None:
             lines += [f"{name}:"] + outline(getattr(compiled, name), 1)
-    for trigger in getattr(compiled, "triggers", ()):
-        filters = " ".join(f"{k}={v}" for k, v in trigger.filters.items())
-        lines += [f"when {trigger.event} {filters} {trigger.timing}".rstrip() + ":"] + outline(trigger.effect, 1)
-    for modifier in getattr(compiled, "modifiers", ()):
-        change = f"set to {modifier.set_to[0]}" if modifier.set_to else f"add {modifier.add:+d}"
-        lines.append(f"modifier {modifier.target} {dict(modifier.filters) or ''} {change}".replace("  ", " "))
+    behaviour = getattr(compiled, "behaviour", None)
+    if behaviour is not None and behaviour.ability is not None and getattr(compiled, "effect", None) is not behaviour.ability:
+        lines += ["ability (once per round):"] + outline(behaviour.ability, 1)
+    for trigger in behaviour.triggers if behaviour else ():
+        filters = " ".join(f"{k}={v}" for k, v in trigger.options.items())
+        once = " once-per-round" if trigger.once_per_round else ""
+        lines += [f"when {trigger.event} {filters} {trigger.timing}{once}".replace("  ", " ").rstrip() + ":"] + outline(trigger.effect, 1)
+    for modifier in behaviour.modifiers if behaviour else ():
+        change = f"set to {' '.join(map(str, modifier.set_to))}" if modifier.set_to else f"add {modifier.add:+d}"
+        lines.append(f"modifier {modifier.target} {dict(modifier.options) or ''} {change}".replace("  ", " "))
     return lines
 
 

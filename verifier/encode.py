@@ -13,7 +13,7 @@ import z3
 from dsl import ast
 from dsl.formatter import render_arg
 from compiler import vocabulary as vocab
-from compiler.passes import FallbackStep, IfStep, MayStep, Step
+from compiler.passes import FallbackStep, IfStep, MayStep
 from compiler.types import Amount, UnknownValue
 from verifier.model import (CAFE_TABLES, EMPEROR_TOP, GROUP_BONUS, ITEMS, MONEY_CAP, Names, Sym, clamp_high, clamp_low,
                             condition_formula)
@@ -35,6 +35,7 @@ class Env:
     domain: list = field(default_factory=list)  # constraints on choices and free values
     counts: dict = field(default_factory=dict)
     strength: object = None
+    spaces: tuple = ()  # the action spaces' (number, fee, steps, imitates), for `perform` and `imitate`
 
     def choice(self, label: str, low, high):
         var = self.names.fresh(label)
@@ -171,15 +172,7 @@ def _split(sym: Sym, env: Env, kinds: tuple, n, limit_by_stock: bool) -> dict:
 
 
 def _gain(values, step, sym: Sym, env: Env) -> Sym:
-    what, n = values["what"], amount(values, sym, env)
-    if what == "vp":
-        return sym.set(vp=sym.get("vp") + n)
-    if what == "krone":
-        return sym.set(money=clamp_high(sym.get("money") + n, MONEY_CAP))
-    if what == "emperor":
-        return _advance(sym, n)
-    parts = _split(sym, env, _kinds(what), n, False)
-    return sym.set(**{k: sym.get(k) + v for k, v in parts.items()})
+    return _gain_n(values["what"], amount(values, sym, env), sym, env)
 
 
 def _advance(sym: Sym, n) -> Sym:
@@ -301,11 +294,19 @@ def _draw(values, step, sym: Sym, env: Env) -> Sym:
 
 def _play(values, step, sym: Sym, env: Env) -> Sym:
     n = amount(values, sym, env, "staff")
+    discount = values.get("discount", 0)
+    discount = 0 if values.get("full-cost") else count_value(discount, sym, env) if isinstance(discount, ast.Node) else discount
     for index in range(_bound(values)):
-        after, _ = _priced(sym, env, "staff", 6, values.get("discount", 0), bool(values.get("free")), f"{env.where}: play staff")
+        # A card is played only if one can be (in hand, affordable); otherwise nothing happens, as in the engine.
+        price = env.choice("staff_price", 0, 6)
+        paid = z3.IntVal(0) if values.get("free") else clamp_low(price - discount)
+        noted = sym.note("cost", z3.And(paid >= 0, paid <= price), f"{env.where}: play staff")
+        possible = z3.And(z3.IntVal(index) < n, sym.get("money") >= paid)
+        after = noted.set(money=sym.get("money") - paid, played=sym.get("played") + 1)
         if values.get("from", "hand") == "hand":
-            after = after.require(after.get("hand") >= 1).set(hand=after.get("hand") - 1)
-        sym = merge(z3.IntVal(index) < n, after.set(played=after.get("played") + 1), sym)
+            possible = z3.And(possible, sym.get("hand") >= 1)
+            after = after.set(hand=sym.get("hand") - 1)
+        sym = merge(possible, after, noted)
     return sym
 
 
@@ -393,26 +394,59 @@ def _exchange(values, step, sym: Sym, env: Env) -> Sym:
 
 
 def _perform(values, step, sym: Sym, env: Env) -> Sym:
-    """One of the main actions 1–5 at the current strength, without a die."""
-    strength = env.strength
-    options = [
-        _acquire({"kinds": ("strudel", "cake")}, step, sym, env),
-        _acquire({"kinds": ("wine", "coffee")}, step, sym, env),
-        _prepare({"amount": Amount(2, up_to=True)}, step, sym, env),
-        _krones_and_emperor(strength, sym, env),
-        _play({"amount": Amount(1), "discount": strength}, step, sym, env),
-    ]
-    pick = env.choice("action", 0, len(options) - 1)
+    """One action space's action without a die, at the strength of the dice on it (or the card's), its fee paid."""
+    spaces = [s for s in env.spaces if values.get("number") in (None, s[0])]
+    if not spaces:
+        raise NotModelled("no action-space cards to perform")
+    strength = z3.IntVal(values["strength"]) if values.get("strength") is not None else env.choice("dice_on_space", 0, 14)
+    return _one_of([_space_action(space, strength, sym, env) for space in spaces], env, "space")
+
+
+def _space_action(space, strength, sym: Sym, env: Env) -> Sym:
+    number, fee, steps, _ = space
+    paid = sym.require(sym.get("money") >= fee).set(money=sym.get("money") - fee) if fee else sym
+    saved, env.strength = env.strength, strength
+    try:
+        return encode_steps(steps, paid, env)
+    finally:
+        env.strength = saved
+
+
+def _imitate(values, step, sym: Sym, env: Env) -> Sym:
+    """Another space's action at this action's strength (never a space that itself imitates)."""
+    spaces = [s for s in env.spaces if not s[3]]
+    if not spaces:
+        raise NotModelled("no action-space cards to imitate")
+    return _one_of([_space_action((n, 0, steps, False), env.strength, sym, env) for n, _, steps, _ in spaces], env, "imitated")
+
+
+def _one_of(options: list, env: Env, label: str) -> Sym:
+    pick = env.choice(label, 0, len(options) - 1)
     result = options[-1]
     for index in range(len(options) - 2, -1, -1):
         result = merge(pick == index, options[index], result)
     return result
 
 
-def _krones_and_emperor(strength, sym: Sym, env: Env) -> Sym:
-    krones = env.choice("krones", 0, 12)
-    env.domain.append(krones <= strength)
-    return _advance(sym.set(money=clamp_high(sym.get("money") + krones, MONEY_CAP)), strength - krones)
+def _divide(values, step, sym: Sym, env: Env) -> Sym:
+    """The strength shared among krones, Emperor steps, VP and items, each share 0 or more."""
+    kinds = values["kinds"]
+    parts = [env.choice(f"share_{k}", 0, 30) for k in kinds]
+    env.domain.append(z3.Sum(parts) == env.strength)
+    for kind, part in zip(kinds, parts):
+        sym = _gain_n(kind, part, sym, env)
+    return sym
+
+
+def _gain_n(what: str, n, sym: Sym, env: Env) -> Sym:
+    if what == "vp":
+        return sym.set(vp=sym.get("vp") + n)
+    if what == "krone":
+        return sym.set(money=clamp_high(sym.get("money") + n, MONEY_CAP))
+    if what == "emperor":
+        return _advance(sym, n)
+    parts = _split(sym, env, _kinds(what), n, False)
+    return sym.set(**{k: sym.get(k) + v for k, v in parts.items()})
 
 
 def _not_modelled(reason: str):
@@ -429,7 +463,8 @@ def _reveal(values, step, sym: Sym, env: Env) -> Sym:
 ENCODERS = {
     "gain": _gain, "pay": _pay, "lose": _lose, "return": _return, "advance": _advance_step, "retreat": _retreat,
     "prepare": _prepare, "occupy": _occupy, "take": _take, "draw": _draw, "play": _play, "reveal": _reveal,
-    "fill": _unchanged, "remove": _remove, "choose": _choose, "skip": _unchanged, "perform": _perform,
+    "fill": _unchanged, "remove": _remove, "choose": _choose, "skip": _unchanged, "perform": _perform, "imitate": _imitate,
+    "divide": _divide,
     "copy": _copy, "exchange": _exchange, "acquire": _acquire, "send": _send, "score-table": _score_table,
     "score-rank": _score_rank, "each-opponent": _unchanged, "set-aside": _unchanged,
     "use-token": _not_modelled("the bonuses on Dove's tokens are unknown"),

@@ -32,6 +32,7 @@ class Unit:
     node: ast.Node
     steps: tuple = ()
     modifier: dict = field(default_factory=dict)
+    spaces: tuple = field(default=(), compare=False, repr=False)  # the action spaces `perform` and `imitate` reach
 
 
 @dataclass(frozen=True, order=True)
@@ -58,13 +59,14 @@ class Finding:
 # ---- units -------------------------------------------------------------------------------------------------------
 
 
-def units_of(component: CheckedComponent) -> list[Unit]:
+def units_of(component: CheckedComponent, spaces: tuple = ()) -> list[Unit]:
     units = []
     for statement in component.node.body.statements:
         if isinstance(statement, ast.Call) and statement.block is not None and statement.name.text in BLOCK_FIELDS:
-            units.append(Unit(component.kind.name, statement.name.text, "block", statement, _ir(statement.block)))
+            units.append(Unit(component.kind.name, statement.name.text, "block", statement, _ir(statement.block), spaces=spaces))
         elif isinstance(statement, ast.When):
-            units.append(Unit(component.kind.name, f"when {statement.event.name.text}", "trigger", statement, _ir(statement.body)))
+            units.append(Unit(component.kind.name, f"when {statement.event.name.text}", "trigger", statement, _ir(statement.body),
+                              spaces=spaces))
     for bound in component.fields.get("modify", ()):
         if bound.values.get("target") in COST_TARGETS:
             units.append(Unit(component.kind.name, f"modify {bound.values['target']}", "modifier", component.node, (), dict(bound.values)))
@@ -73,6 +75,18 @@ def units_of(component: CheckedComponent) -> list[Unit]:
 
 def _ir(block: ast.Block) -> tuple:
     return fold(resolve(normalize(block)))
+
+
+def action_spaces(components, module: str = "base") -> tuple:
+    """The action board as the verifier sees it: each numbered space's (number, fee, steps, imitates)."""
+    spaces = []
+    for component in components:
+        if component.kind.name == "action-space" and component.module == module and isinstance(component.value("number", "number"), int):
+            block = next(s.block for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "effect")
+            steps = _ir(block)
+            spaces.append((component.value("number", "number"), component.value("fee", "krones") or 0, steps,
+                           any(getattr(step, "name", None) == "imitate" for step in steps)))
+    return tuple(sorted(spaces, key=lambda space: space[0]))
 
 
 # ---- solving ------------------------------------------------------------------------------------------------------
@@ -95,6 +109,7 @@ def encode_unit(unit: Unit, prefix: str = "") -> tuple[Sym, Sym, list, list]:
     pre, legality = initial(prefix + "pre_")
     env = Env(Names(prefix), unit.label)
     env.strength = env.choice("strength", 1, 12)
+    env.spaces = unit.spaces
     if unit.kind == "modifier":
         return pre, _modifier_sym(pre, unit, env), legality, env.domain
     return pre, encode_steps(unit.steps, pre, env), legality, env.domain
@@ -133,12 +148,12 @@ def _counterexample(model) -> tuple:
 # ---- components -----------------------------------------------------------------------------------------------------
 
 
-def verify_component(component: CheckedComponent, only: str | None = None, night=None) -> list[Finding]:
+def verify_component(component: CheckedComponent, only: str | None = None, night=None, spaces: tuple = ()) -> list[Finding]:
     label = f"{component.kind.name} {component.ident}"
     findings = []
     for prop in PROPERTIES:
         if only in (None, prop.name):
-            finding = _combine(component, label, prop, [check_unit(u, prop) for u in units_of(component)])
+            finding = _combine(component, label, prop, [check_unit(u, prop) for u in units_of(component, spaces)])
             if finding:
                 findings.append(finding)
     if only in (None, REACHABILITY.name):
@@ -167,9 +182,9 @@ def verify_all(components, only_card: str | None = None, only_property: str | No
     night_component = next((c for c in components if c.kind.name == "hotel-board" and c.ident == "night"), None)
     night = board.NightBoard(night_component) if night_component else None
     chosen = [c for c in components if only_card is None or only_card.lower() in (c.ident.lower(), c.name.lower())]
-    findings = []
+    spaces, findings = action_spaces(components), []
     for component in chosen:
-        findings.extend(verify_component(component, only_property, night))
+        findings.extend(verify_component(component, only_property, night, spaces))
         if progress:
             progress()
     return sorted(findings)

@@ -6,7 +6,7 @@ the engine or the card files; components are reached by their ids so that a miss
 from __future__ import annotations
 
 from engine.effects import run_effect
-from engine.state import CafeGuest
+from engine.state import Ref, CafeGuest
 from tests.cards.support import emperor_round, occupied, vacant
 from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 
@@ -58,7 +58,7 @@ def test_a2_reward_items_may_go_straight_onto_a_guest() -> None:
     game, _ = scenario(item=["wine", "wine"], place_item=["onto"])
     player = game.state.players[0]
     player.cafe.append(CafeGuest(guest_id("Composer")))  # orders 1 wine
-    run_effect(game, 0, catalog().emperor_tiles["A2"].reward, "emperor-tile A2 reward")
+    run_effect(game, 0, catalog().emperor_tiles["A2"].reward, Ref("emperor-tile", "A2"))
     assert player.cafe[0].served == {"wine": 1} and player.kitchen == {"wine": 1}
 
 
@@ -109,7 +109,7 @@ def test_a3_reward_the_bottom_order_is_the_players_choice() -> None:
         for name in ("Groom", "Butler", "Delivery Boy"):
             deck.remove(staff_id(name))
             deck.append(staff_id(name))
-        run_effect(game, 0, catalog().emperor_tiles["A3"].reward, "emperor-tile A3 reward")
+        run_effect(game, 0, catalog().emperor_tiles["A3"].reward, Ref("emperor-tile", "A3"))
         bottoms.append(deck[:2])
     assert bottoms[0] == bottoms[1][::-1] and set(bottoms[0]) == {staff_id("Groom"), staff_id("Butler")}
 
@@ -120,7 +120,7 @@ def test_a3_reward_declined_puts_all_three_under_the_deck() -> None:
     deck = game.state.staff_deck
     top = deck[-3:]
     size = len(deck)
-    run_effect(game, 0, catalog().emperor_tiles["A3"].reward, "emperor-tile A3 reward")
+    run_effect(game, 0, catalog().emperor_tiles["A3"].reward, Ref("emperor-tile", "A3"))
     player = game.state.players[0]
     assert not player.played and player.money == 10 and len(deck) == size and set(deck[:3]) == set(top)
 

@@ -19,7 +19,7 @@ def test_e_gizia_runs_an_action_space_without_taking_its_die() -> None:
     strength of the dice there, without taking one; no boost; no take-die staff (Laundress: +4 VP on a 4)."""
     game, script, before = arrive("E. Gizia", "1/2", spaces=[1, 0, 0, 2, 0, 0], played=["Laundress"],
                                   perform_space=["space 4"], split=["1 krones"])
-    assert asked(script, "perform-space") == [("space 1 (dishes)", "space 4 (krones and Emperor)")]
+    assert asked(script, "perform-space") == [("space 1 (Dishes)", "space 4 (Krones and Emperor)")]
     assert asked(script, "boost") == []
     assert outcome(game) == {**before, "vp": 4, "money": 11, "emperor": 1}
     assert game.state.spaces == [1, 0, 0, 2, 0, 0]

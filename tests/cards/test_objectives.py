@@ -131,12 +131,12 @@ def test_objective_claims_pay_15_then_10_then_5_and_no_fourth(ident) -> None:
     for player in game.state.players:
         OBJECTIVES[ident][0](player)
     for seat in (2, 0, 3):
-        assert any(f"claim objective {catalog().objectives[ident].name}" in label for label, _ in flow._claim_options(game, seat))
+        assert any(f"claim objective {catalog().objectives[ident].name}" in label for label, _ in flow.claim_options(game, seat))
         flow.claim_objective(game, seat, str(ident))
     assert [p.vp for p in game.state.players] == [10, 0, 15, 5]
     assert game.state.objectives[str(ident)] == [2, 0, 3]
-    assert flow._claim_options(game, 1) == []  # requirement met, but the three spots are taken
-    assert flow._claim_options(game, 2) == []  # already claimed
+    assert flow.claim_options(game, 1) == []  # requirement met, but the three spots are taken
+    assert flow.claim_options(game, 2) == []  # already claimed
 
 
 def test_objective_claim_is_an_additional_action_only_when_the_requirement_holds() -> None:
@@ -144,7 +144,7 @@ def test_objective_claim_is_an_additional_action_only_when_the_requirement_holds
     game, _ = scenario(additional=["claim objective"])
     game.state.objectives = {"105": [], "106": []}
     game.state.players[0].money = 20
-    assert [label for label, _ in flow._claim_options(game, 0)] == [f"claim objective {catalog().objectives[105].name}"]
+    assert [label for label, _ in flow.claim_options(game, 0)] == [f"claim objective {catalog().objectives[105].name}"]
     flow.additional_actions(game, 0)
     assert game.state.objectives == {"105": [0], "106": []} and game.state.players[0].vp == 15
-    assert flow._claim_options(game, 1) == []
+    assert flow.claim_options(game, 1) == []

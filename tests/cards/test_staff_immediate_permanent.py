@@ -65,9 +65,9 @@ def test_chief_waiter_serves_for_free() -> None:
     player = game.state.players[0]
     player.money, player.kitchen = 0, {"wine": 1}
     player.cafe = [CafeGuest(guest_id("Composer"))]  # wants 1 wine
-    assert flow._serve_options(game, 0) == []  # 1 kr needed
+    assert flow.serve_options(game, 0) == []  # 1 kr needed
     in_play(game, 0, "Chief Waiter")
-    options = flow._serve_options(game, 0)
+    options = flow.serve_options(game, 0)
     assert labels(options) == ["serve from the kitchen for 0"]
     options[0][1]()
     assert player.cafe[0].served == {"wine": 1} and player.kitchen == {} and player.money == 0
@@ -81,7 +81,7 @@ def test_delivery_boy_takes_queue_guests_for_free() -> None:
     in_play(game, 0, "Delivery Boy")
     assert [rules.queue_cost(game, 0, i) for i in range(5)] == [0, 0, 0, 0, 0]
     assert [rules.queue_cost(game, 1, i) for i in range(5)] == [3, 2, 1, 0, 0]
-    flow._guest_step(game, 0)
+    flow.guest_step(game, 0)
     player = game.state.players[0]
     assert [s.guest for s in player.cafe] == [guest_id("Sculptor")] and player.money == 10
 

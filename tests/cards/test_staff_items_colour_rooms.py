@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from engine import actions, flow, rules
+from engine.state import Ref
 from tests.cards.staff_support import check_in, in_play, kinds, labels
 from tests.engine.helpers import catalog, scenario, staff_id
 
@@ -56,8 +57,8 @@ def test_once_per_round_item_cards(name, item) -> None:
     card = in_play(game, 0, name)
     flow.additional_actions(game, 0)
     player = game.state.players[0]
-    assert player.kitchen == {item: 1} and player.used_this_round == [card]
-    assert labels(flow._additional_options(game, 0)) == ["done"]  # used up for this round
+    assert player.kitchen == {item: 1} and game.used(0, Ref("staff", card))
+    assert labels(flow.additional_options(game, 0)) == ["done"]  # used up for this round
     flow.end_round(game)  # round 1: no Emperor scoring, staff are readied
     flow.additional_actions(game, 0)
     assert player.kitchen == {item: 2}
@@ -68,7 +69,7 @@ def test_once_per_round_item_card_in_hand_does_nothing(name) -> None:
     """base-game.md §3 #1-#4: only a played card can be used."""
     game, _ = scenario()
     game.state.players[0].hand.append(staff_id(name))
-    assert labels(flow._additional_options(game, 0)) == ["done"]
+    assert labels(flow.additional_options(game, 0)) == ["done"]
 
 
 # ---- #5-#8: a completed guest of one colour leaves the café -------------------------------------------------------
@@ -122,7 +123,7 @@ def test_room_colour_staff_makes_that_colour_free(name, colour, start, target) -
     assert rules.room_options(game, 0) == []  # nothing affordable without the card
     in_play(game, 0, name)
     assert labels(rules.room_options(game, 0)) == [f"room {target[0]}/{target[1]} for 0"]
-    actions.rooms(game, 0, 1)
+    actions.main_action(game, 0, 3, 1)
     assert player.rooms == {start: "vacant", f"{target[0]}/{target[1]}": "vacant"} and player.money == 0
     others = {"blue": (4, 1), "red": (4, 2), "yellow": (3, 4)}
     assert {c: rules.room_cost(game, 0, s) for c, s in others.items()} == {c: (0 if c == colour else s[0] - 1)

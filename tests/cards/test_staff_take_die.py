@@ -11,6 +11,7 @@ import pytest
 
 from engine import actions, flow
 from engine.effects import run_effect
+from engine.state import Ref
 from tests.cards.staff_support import in_play, kinds
 from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 
@@ -124,9 +125,9 @@ def test_kitchen_hand_imitates_without_money_and_with_one_more_strength() -> Non
     player = game.state.players[0]
     player.money = 0
     game.state.spaces = [0, 0, 0, 0, 0, 2]
-    assert 6 not in [face for _, face in flow._die_options(game, 0)]  # the fee cannot be paid
+    assert 6 not in [face for _, face in flow.die_options(game, 0)]  # the fee cannot be paid
     in_play(game, 0, "Kitchen Hand")
-    assert 6 in [face for _, face in flow._die_options(game, 0)]
+    assert 6 in [face for _, face in flow.die_options(game, 0)]
     actions.take_die(game, 0, 6)
     assert player.money == 3  # 2 sixes + 1, no fee
 
@@ -246,6 +247,6 @@ def test_take_die_staff_do_not_apply_to_e_gizias_action(name, spaces, hand, answ
     player = game.state.players[0]
     player.hand = [staff_id(h) for h in hand]
     game.state.spaces = spaces
-    run_effect(game, 0, catalog().guests[guest_id("E. Gizia")].reward, "guest 97")
+    run_effect(game, 0, catalog().guests[guest_id("E. Gizia")].reward, Ref("guest", 97))
     assert (player.money, player.vp, player.emperor, player.kitchen, player.rooms) == outcome
     assert "may" not in kinds(script) and "before-or-after" not in kinds(script)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine import actions, flow, rules
 from engine.effects import run_effect
-from engine.state import CafeGuest
+from engine.state import Ref, CafeGuest
 from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 
 
@@ -78,7 +78,7 @@ def test_secretary_copies_an_opponents_final_scoring_staff() -> None:
     play(game, 0, "Secretary")
     play(game, 1, "Chambermaid")  # 1 VP per occupied room
     game.state.players[0].rooms = {"1/1": "occupied", "1/2": "occupied", "2/1": "vacant"}
-    run_effect(game, 0, catalog().staff[staff_id("Secretary")].scoring, "staff 29")
+    run_effect(game, 0, catalog().staff[staff_id("Secretary")].scoring, Ref("staff", 29))
     assert game.state.players[0].vp == 2
 
 
@@ -86,7 +86,7 @@ def test_secretary_scores_nothing_without_an_opponents_final_staff() -> None:
     game, _ = scenario()
     play(game, 0, "Secretary")
     play(game, 0, "Chambermaid")
-    run_effect(game, 0, catalog().staff[staff_id("Secretary")].scoring, "staff 29")
+    run_effect(game, 0, catalog().staff[staff_id("Secretary")].scoring, Ref("staff", 29))
     assert game.state.players[0].vp == 0
 
 
@@ -103,7 +103,7 @@ def test_porter_fills_a_whole_order() -> None:
     game, _ = scenario()
     player = game.state.players[0]
     player.cafe = [CafeGuest(guest_id("Baroness"), {"wine": 1})]
-    run_effect(game, 0, catalog().staff[staff_id("Porter")].effect, "staff 38")
+    run_effect(game, 0, catalog().staff[staff_id("Porter")].effect, Ref("staff", 38))
     assert player.cafe[0].served == {"wine": 2, "coffee": 2}
 
 
@@ -112,7 +112,7 @@ def test_page_boy_occupies_two_rooms_and_collects_group_bonuses() -> None:
     player = game.state.players[0]
     player.rooms = {"1/1": "vacant", "1/5": "vacant"}
     player.money = 0
-    run_effect(game, 0, catalog().staff[staff_id("Page Boy")].effect, "staff 35")
+    run_effect(game, 0, catalog().staff[staff_id("Page Boy")].effect, Ref("staff", 35))
     assert player.rooms == {"1/1": "occupied", "1/5": "occupied"} and player.vp == 4  # two blue singles
 
 
@@ -120,7 +120,7 @@ def test_baroness_draws_three_plays_one_at_three_less_returns_the_rest() -> None
     game, _ = scenario(may=["yes"], play_staff=["Kitchen Hand"])
     deck = game.state.staff_deck
     deck[-3:] = [staff_id("Chef"), staff_id("Butler"), staff_id("Kitchen Hand")]
-    run_effect(game, 0, catalog().guests[guest_id("Baroness")].reward, "guest 75")
+    run_effect(game, 0, catalog().guests[guest_id("Baroness")].reward, Ref("guest", 75))
     player = game.state.players[0]
     assert player.played == [staff_id("Kitchen Hand")] and player.money == 8
     assert set(deck[:2]) == {staff_id("Chef"), staff_id("Butler")} and not player.hand
@@ -129,7 +129,7 @@ def test_baroness_draws_three_plays_one_at_three_less_returns_the_rest() -> None
 def test_duke_plays_one_of_three_for_free() -> None:
     game, _ = scenario(may=["yes"], play_staff=["Delivery Boy"])
     game.state.staff_deck[-3:] = [staff_id("Chef"), staff_id("Butler"), staff_id("Delivery Boy")]
-    run_effect(game, 0, catalog().guests[guest_id("Duke")].reward, "guest 76")
+    run_effect(game, 0, catalog().guests[guest_id("Duke")].reward, Ref("guest", 76))
     assert game.state.players[0].played == [staff_id("Delivery Boy")] and game.state.players[0].money == 10
 
 
@@ -137,7 +137,7 @@ def test_medicinal_councillor_takes_two_free_guests_refilling_between() -> None:
     game, _ = scenario(may=["yes"], how_many=["2"])
     game.state.queue = [49, 50, 51, 52, 53]
     game.state.guest_deck = [60, 61]
-    run_effect(game, 0, catalog().guests[guest_id("Medicinal Councillor")].reward, "guest 87")
+    run_effect(game, 0, catalog().guests[guest_id("Medicinal Councillor")].reward, Ref("guest", 87))
     player = game.state.players[0]
     assert [s.guest for s in player.cafe] == [49, 61] and player.money == 13  # 3 krones, guests free
     assert game.state.queue[0] == 60
@@ -147,7 +147,7 @@ def test_e_gizia_runs_an_action_without_a_die_boost_or_triggers() -> None:
     game, script = scenario(may=["yes"], perform_space=["space 4"], split=["2 krones"])
     play(game, 0, "Laundress")  # +4 VP when taking a 4: must not trigger
     game.state.spaces = [0, 0, 0, 2, 0, 0]
-    run_effect(game, 0, catalog().guests[guest_id("E. Gizia")].reward, "guest 97")
+    run_effect(game, 0, catalog().guests[guest_id("E. Gizia")].reward, Ref("guest", 97))
     player = game.state.players[0]
     assert player.money == 12 and player.vp == 0 and game.state.spaces[3] == 2
     assert "boost" not in [k for k, _ in script.seen]

@@ -32,14 +32,14 @@ def test_no_guest_when_the_cafe_is_full() -> None:
                                                (4, ["4 strudel + 0 cake", "3 strudel + 1 cake", "2 strudel + 2 cake"])])
 def test_dishes_keep_strudel_at_least_cake(strength, offered) -> None:
     game, script = scenario()
-    actions.dishes(game, 0, strength)
+    actions.main_action(game, 0, 1, strength)
     assert list(script.seen[0][1]) == offered
     assert game.state.players[0].kitchen == {"strudel": strength}
 
 
 def test_drinks_two_and_two_at_strength_four() -> None:
     game, _ = scenario(split=["2 wine + 2 coffee"])
-    actions.drinks(game, 0, 4)
+    actions.main_action(game, 0, 2, 4)
     assert game.state.players[0].kitchen == {"wine": 2, "coffee": 2}
 
 
@@ -55,10 +55,10 @@ def test_hire_costs_printed_cost_less_strength_never_below_zero() -> None:
     game, _ = scenario()
     player = game.state.players[0]
     player.hand = [staff_id("Kitchen Hand")]  # costs 5
-    actions.hire(game, 0, 3)
+    actions.main_action(game, 0, 5, 3)
     assert player.money == 8 and player.played == [staff_id("Kitchen Hand")]
     player.hand = [staff_id("Breakfast Server")]  # costs 4
-    actions.hire(game, 0, 6)
+    actions.main_action(game, 0, 5, 6)
     assert player.money == 8
 
 

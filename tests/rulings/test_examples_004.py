@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine import actions, flow, rules
 from engine.effects import run_effect
-from engine.state import CafeGuest
+from engine.state import Ref, CafeGuest
 from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 from tests.rulings.support import FixedDice, kinds, labels, served_guest
 
@@ -101,7 +101,7 @@ def test_example_hotel_manager_sets_of_three_colours() -> None:
     player.rooms = {k: "occupied" for k in red + blue + yellow}
     colours = catalog().board.colors
     assert sorted(colours[tuple(map(int, k.split("/")))] for k in player.rooms) == ["blue"] * 4 + ["red"] * 3 + ["yellow"] * 6
-    run_effect(game, 0, catalog().staff[staff_id("Hotel Manager")].scoring, "staff 48")
+    run_effect(game, 0, catalog().staff[staff_id("Hotel Manager")].scoring, Ref("staff", 48))
     assert player.vp == 12
 
 

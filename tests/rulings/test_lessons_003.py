@@ -55,7 +55,7 @@ def test_lesson_prepare_a_room() -> None:
     game, script = scenario(prepare_room=["room 3/1"])
     player = game.state.players[0]
     player.rooms = {"1/1": "vacant", "2/1": "vacant"}
-    actions.rooms(game, 0, 1)
+    actions.main_action(game, 0, 3, 1)
     assert labels(script, "prepare-room") == [("room 1/2 for 0", "room 2/2 for 1", "room 3/1 for 2", "stop")]
     assert player.rooms == {"1/1": "vacant", "2/1": "vacant", "3/1": "vacant"} and player.money == 8
 
@@ -74,7 +74,7 @@ def test_lesson_serve_from_the_kitchen() -> None:
     player.cafe = [baroness]
     player.kitchen = {"wine": 2, "coffee": 1}
     flow.serve(game, 0, 1)
-    assert baroness.served == {"coffee": 2, "wine": 2} and rules.is_complete(game, baroness)
+    assert baroness.served == {"coffee": 2, "wine": 2} and rules.is_complete(game, 0, baroness)
     assert player.kitchen == {} and player.money == 9
 
 
@@ -104,7 +104,7 @@ def test_lesson_complete_order_and_check_in() -> None:
     baroness = served_guest("Baroness")
     player.cafe = [baroness]
     player.rooms = {"1/1": "vacant", "1/2": "vacant", "1/5": "vacant"}  # blue, yellow, blue
-    assert [label for label, _ in flow._check_in_options(game, 0)] == ["check in Baroness to 1/1", "check in Baroness to 1/5"]
+    assert [label for label, _ in flow.check_in_options(game, 0)] == ["check in Baroness to 1/1", "check in Baroness to 1/5"]
     deck = list(game.state.staff_deck)
     rules.check_in(game, 0, baroness, (1, 1))
     assert watch.at_may == (5 + 2, 0)  # guest VP and the single blue room's bonus came before the reward

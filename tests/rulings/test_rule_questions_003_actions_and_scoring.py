@@ -14,7 +14,7 @@ from engine import actions, flow, rules
 from engine.effects import run_effect
 from engine.errors import IllegalMove
 from engine.runtime import Game
-from engine.state import CafeGuest
+from engine.state import Ref, CafeGuest
 from tests.engine.helpers import catalog, guest_id, scenario, staff_id
 from tests.rulings.support import kinds, labels, served_guest, whole_game
 
@@ -54,7 +54,7 @@ def test_q09_action_one_dishes_keep_strudel_at_least_cake() -> None:
     so strength 3 allows 3+0 or 2+1 but not 1 strudel + 2 cake. The supply counts as unlimited.
     """
     game, script = scenario(split=["2 strudel + 1 cake"])
-    actions.dishes(game, 0, 3)
+    actions.main_action(game, 0, 1, 3)
     assert labels(script, "split")[0] == ("3 strudel + 0 cake", "2 strudel + 1 cake")
     assert game.state.players[0].kitchen == {"strudel": 2, "cake": 1}
     rules.gain_items(game, 0, Counter({"cake": 40}))  # more than the 30 cubes in the box
@@ -70,8 +70,8 @@ def test_q10_action_two_drinks_ratio_applies_to_this_take_only() -> None:
     """
     game, script = scenario(split=["2 wine + 1 coffee", "2 wine + 2 coffee"])
     game.state.players[0].kitchen = {"coffee": 5}
-    actions.drinks(game, 0, 3)
-    actions.drinks(game, 0, 4)
+    actions.main_action(game, 0, 2, 3)
+    actions.main_action(game, 0, 2, 4)
     offered = labels(script, "split")
     assert offered[0] == ("3 wine + 0 coffee", "2 wine + 1 coffee")
     assert offered[1] == ("4 wine + 0 coffee", "3 wine + 1 coffee", "2 wine + 2 coffee")
@@ -97,7 +97,7 @@ def test_q11_fresh_items_serve_free_kitchen_items_one_krone_per_three() -> None:
     assert player.money == 9 and baroness.served == {"wine": 2, "coffee": 1}
     composer = CafeGuest(guest_id("Composer"))
     player.cafe.append(composer)
-    assert flow._serve_options(game, 0) == []  # the Baroness's wine cannot be moved to the Composer
+    assert flow.serve_options(game, 0) == []  # the Baroness's wine cannot be moved to the Composer
     rules.gain_items(game, 0, Counter({"wine": 1}))
     assert labels(script, "place-item")[-1] == ("kitchen", "onto Composer")  # the Baroness needs no more wine
     assert composer.served == {"wine": 1}
@@ -114,7 +114,7 @@ def test_q12_rooms_adjacent_matching_colour_floor_cost_chain_no_diagonals() -> N
     player = game.state.players[0]
     player.rooms = {"1/1": "vacant"}
     assert rules.room_spaces(game, 0) == [(1, 2), (2, 1)]  # (2, 2) is only diagonal
-    actions.rooms(game, 0, 2)
+    actions.main_action(game, 0, 3, 2)
     offered = labels(script, "prepare-room")
     assert offered[0] == ("room 1/2 for 0", "room 2/1 for 1", "stop")
     assert "room 3/1 for 2" in offered[1]  # next to the room just placed
@@ -136,14 +136,14 @@ def test_q13_action_four_free_split_with_caps() -> None:
     game, script = scenario(split=["3 krones"])
     player = game.state.players[0]
     player.money = 19
-    actions.krones_and_emperor(game, 0, 3)
+    actions.main_action(game, 0, 4, 3)
     assert labels(script, "split")[0] == ("3 krones + 0 Emperor steps", "2 krones + 1 Emperor steps",
                                           "1 krones + 2 Emperor steps", "0 krones + 3 Emperor steps")
     assert player.money == 20
     game, _ = scenario(split=["0 krones"])
     player = game.state.players[0]
     player.emperor = 12
-    actions.krones_and_emperor(game, 0, 3)
+    actions.main_action(game, 0, 4, 3)
     assert (player.emperor, player.vp) == (13, 2)
 
 
@@ -158,15 +158,15 @@ def test_q14_action_five_plays_one_card_no_draw_effects_at_their_times() -> None
     player = game.state.players[0]
     player.hand = [staff_id("Breakfast Server"), staff_id("Chef")]
     deck = len(game.state.staff_deck)
-    actions.hire(game, 0, 3)
+    actions.main_action(game, 0, 5, 3)
     assert player.played == [staff_id("Breakfast Server")] and player.money == 9  # 4 - 3
     assert player.hand == [staff_id("Chef")] and len(game.state.staff_deck) == deck
-    [(label, use)] = flow._staff_options(game, 0)
+    [(label, use)] = flow.ability_options(game, 0)
     use()
-    assert player.kitchen == {"strudel": 1} and flow._staff_options(game, 0) == []
+    assert player.kitchen == {"strudel": 1} and flow.ability_options(game, 0) == []
     flow.end_round(game)  # round 1: no Emperor scoring, once-per-round cards are readied
-    assert len(flow._staff_options(game, 0)) == 1
-    actions.hire(game, 0, 3)  # the Chef is immediate
+    assert len(flow.ability_options(game, 0)) == 1
+    actions.main_action(game, 0, 5, 3)  # the Chef is immediate
     assert player.kitchen == {"strudel": 2, "cake": 1, "wine": 1, "coffee": 1} and player.money == 9
 
 
@@ -211,7 +211,7 @@ def test_q16_satisfied_guest_needs_a_vacant_room_of_its_colour() -> None:
     assert rules.rooms_for_guest(game, 0, baroness) == []
     with pytest.raises(IllegalMove):
         rules.check_in(game, 0, baroness, (1, 3))
-    assert flow._check_in_options(game, 0) == [] and not rules.cafe_has_room(game, 0)
+    assert flow.check_in_options(game, 0) == [] and not rules.cafe_has_room(game, 0)
     tourist = served_guest("Capt. Goldhaken")  # green
     assert rules.rooms_for_guest(game, 0, tourist) == [(1, 2), (1, 3)]
     half = CafeGuest(guest_id("Baroness"), {"wine": 2, "coffee": 1})
@@ -262,15 +262,15 @@ def test_q18_objectives_fifteen_ten_five_once_per_player() -> None:
     for player in game.state.players:
         player.money = 20
     for seat, vp in zip(range(3), (15, 10, 5)):
-        [(label, claim)] = flow._claim_options(game, seat)
+        [(label, claim)] = flow.claim_options(game, seat)
         claim()
         assert game.state.players[seat].vp == vp
-        assert flow._claim_options(game, seat) == []
-    assert flow._claim_options(game, 3) == [] and game.state.objectives["105"] == [0, 1, 2]
+        assert flow.claim_options(game, seat) == []
+    assert flow.claim_options(game, 3) == [] and game.state.objectives["105"] == [0, 1, 2]
     game, _ = scenario()
     game.state.objectives = {"105": []}
     game.state.players[0].money = 19
-    assert flow._claim_options(game, 0) == []
+    assert flow.claim_options(game, 0) == []
 
 
 # ---- Passing, rounds and scoring -------------------------------------------------------------------------------------
@@ -332,7 +332,7 @@ def test_q20_round_end_emperor_after_3_5_7_ready_staff_dice_exhaustion() -> None
 
     full, log = whole_game()
     emperor_round_7 = [i for i, (rnd, r) in enumerate(log) if rnd == 7 and r.get("type") == "emperor-scoring"]
-    final = [i for i, (_, r) in enumerate(log) if r.get("type") == "vp" and r["reason"] == "occupied rooms"]
+    final = [i for i, (_, r) in enumerate(log) if r.get("type") == "vp" and r["category"] == "final: rooms"]
     assert emperor_round_7 and max(emperor_round_7) < min(final)
     first_rolls = [r for (rnd, r), (prev, _) in zip(log[1:], log) if r.get("type") == "roll" and rnd != prev]
     assert len(first_rolls) == 6 and all(sum(r["spaces"]) == full.state.dice_total for r in first_rolls)  # rounds 2-7
@@ -404,14 +404,14 @@ def test_q24_revised_cards_kitchen_hand_operator_e_gizia() -> None:
     game, _ = scenario()
     play(game, 0, "Operator")
     game.state.players[0].emperor = 8
-    run_effect(game, 0, catalog().staff[staff_id("Operator")].scoring, "staff 41")
+    run_effect(game, 0, catalog().staff[staff_id("Operator")].scoring, Ref("staff", 41))
     assert game.state.players[0].vp == 16
 
     game, script = scenario(may=["yes"], perform_space=["space 4"], split=["2 krones"])
     play(game, 0, "Laundress")  # +4 VP when taking a 4: must not fire
     game.state.queue = [49, 50, 51, 52, 53]
     game.state.spaces = [0, 0, 0, 2, 0, 0]
-    run_effect(game, 0, catalog().guests[guest_id("E. Gizia")].reward, "guest 97")
+    run_effect(game, 0, catalog().guests[guest_id("E. Gizia")].reward, Ref("guest", 97))
     player = game.state.players[0]
     assert player.money == 12 and player.vp == 0 and player.covered == 0 and game.state.spaces[3] == 2
     assert not {"boost", "guest", "die", "turn"} & set(kinds(script)) and not player.cafe

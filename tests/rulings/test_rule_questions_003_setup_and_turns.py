@@ -15,7 +15,7 @@ from rich.console import Console
 from engine import flow, rules
 from engine.effects import run_effect
 from engine.play import Result
-from engine.state import CafeGuest
+from engine.state import Ref, CafeGuest
 from gah.playing import print_scores
 from tests.engine.helpers import catalog, guest_id, scenario
 from tests.rulings.support import fresh_game, kinds, labels, served_guest, whole_game
@@ -39,7 +39,7 @@ def test_q01_how_do_you_win_seven_rounds_three_emperor_scorings_then_final() -> 
     scorings = [rnd for rnd, record in log if record.get("type") == "emperor-scoring"]
     assert sorted(set(scorings)) == [3, 5, 7] and len(scorings) == 3 * len(game.state.players)
     last_emperor = max(i for i, (_, r) in enumerate(log) if r.get("type") == "emperor-scoring")
-    first_final = min(i for i, (_, r) in enumerate(log) if r.get("type") == "vp" and r["reason"] == "occupied rooms")
+    first_final = min(i for i, (_, r) in enumerate(log) if r.get("type") == "vp" and r["category"] == "final: rooms")
     assert last_emperor < first_final
     best = max(p.vp for p in game.state.players)
     assert game.state.players[flow.ranking(game)[0]].vp == best
@@ -242,10 +242,10 @@ def test_q07_taking_a_guest_costs_slides_refills_and_free_guests_need_a_table() 
     player = game.state.players[0]
     game.state.queue = [49, 50, 51, 52, 53]
     dame = catalog().guests[guest_id("Dame")].reward
-    run_effect(game, 0, dame, "guest 63")
+    run_effect(game, 0, dame, Ref("guest", 63))
     assert [s.guest for s in player.cafe] == [49] and player.money == 10  # first space, normally 3 krones
     player.cafe += [CafeGuest(60), CafeGuest(61)]
-    run_effect(game, 0, dame, "guest 63")
+    run_effect(game, 0, dame, Ref("guest", 63))
     assert len(player.cafe) == 3 and game.state.queue[1:] == [50, 51, 52, 53]
 
     game, script = scenario(guest=["take"], boost=["no"])

@@ -19,7 +19,7 @@ from engine.effects import run_effect
 from tests.engine.helpers import scenario
 from verifier.model import ITEMS
 from verifier.properties import _steps
-from verifier.run import encode_unit, units_of
+from verifier.run import action_spaces, encode_unit, units_of
 
 DETERMINISTIC = {"gain", "pay", "lose", "advance", "retreat", "draw", "skip"}
 TRACKED = ("money", "vp", "emperor", "hand") + ITEMS[:4]
@@ -59,7 +59,7 @@ def engine_after(unit, state: dict) -> dict:
     player.kitchen = {item: state[item] for item in ITEMS[:4] if state[item]}
     player.hand = game.state.staff_deck[: state["hand"]]
     del game.state.staff_deck[: state["hand"]]
-    run_effect(game, 0, lower_block(unit.node.block), "differential")
+    run_effect(game, 0, lower_block(unit.node.block), None)
     return {"money": player.money, "vp": player.vp, "emperor": player.emperor, "hand": len(player.hand),
             **{item: player.kitchen.get(item, 0) for item in ITEMS[:4]}}
 
@@ -117,9 +117,9 @@ COMPARED = ("money", "vp", "emperor", "hand", "played", "vacant", "occupied") + 
 
 @lru_cache(maxsize=None)
 def all_cases() -> tuple:
-    found = []
-    for component in check_paths([default_corpus() / "base"]).components:
-        for unit in units_of(component):
+    found, components = [], check_paths([default_corpus() / "base"]).components
+    for component in components:
+        for unit in units_of(component, action_spaces(components)):
             if unit.kind == "trigger" or unit.label in ("effect", "reward", "penalty", "scoring"):
                 found.append((f"{component.kind.name} {component.ident} {unit.label}", unit))
     return tuple(found)
@@ -135,7 +135,7 @@ def engine_outcome(unit, state: dict) -> dict:
     player.hand = game.state.staff_deck[: state["hand"]]
     del game.state.staff_deck[: state["hand"]]
     block = unit.node.body if unit.kind == "trigger" else unit.node.block
-    run_effect(game, 0, lower_block(block), "differential", strength=2, faces=1, skip=False)
+    run_effect(game, 0, lower_block(block), None, strength=2, face=1, space=6, skip=False)
     rooms = list(player.rooms.values())
     return {"money": player.money, "vp": player.vp, "emperor": player.emperor, "hand": len(player.hand),
             "played": len(player.played), "vacant": rooms.count("vacant"), "occupied": rooms.count("occupied"),

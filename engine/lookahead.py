@@ -1,0 +1,103 @@
+"""Looking ahead on a copy of the game: is there some way to answer the coming decisions so that a goal
+holds afterwards? The turn rules need it ("a turn always ends with a die"): an optional step that spends
+the krone a die needs is offered only if some way still leads to a die.
+
+The search runs the engine's own code on copies, answering every decision in turn (depth first over
+the options), so whatever a card does is accounted for without a model of it. It is bounded: past the
+budget the answer is "yes" (nothing is forbidden that might be legal), which the fuzz tests watch for.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from typing import Callable
+
+from engine.errors import EffectFailed, IllegalMove
+from engine.runtime import Game
+
+BUDGET = 200  # runs of the step per question
+CHECKPOINTS = ("additional", "guest")  # decisions between steps of a turn, where the player could stop spending
+
+
+class _Reached(Exception):
+    """The goal holds at a checkpoint: from there the player can skip every later optional step."""
+
+
+class _Seen(Exception):
+    """This state was met at a checkpoint on an earlier run: its continuations are explored already."""
+
+
+class Explorer:
+    """Answers decisions from a prefix of option indices, then always the first option; remembers how many
+    options each decision had, so the search can try the others. At a checkpoint it stops the run early:
+    when the goal holds there (the rest can be skipped), or when an earlier run already met that state."""
+
+    def __init__(self, prefix: tuple[int, ...], goal: Callable[[Game], bool], seen: set, dead: set):
+        self.prefix, self.goal, self.seen, self.dead, self.taken, self.widths = prefix, goal, seen, dead, [], []
+
+    def choose(self, game: Game, decision) -> int:
+        depth = len(self.taken)
+        if decision.kind in CHECKPOINTS and depth >= len(self.prefix):
+            self._checkpoint(game)
+        index = self.prefix[depth] if depth < len(self.prefix) else 0
+        self.taken.append(index)
+        self.widths.append(len(decision.labels))
+        return index
+
+    def _checkpoint(self, game: Game) -> None:
+        if self.goal(game):
+            raise _Reached
+        state = fingerprint(game)
+        if state in self.seen or state in self.dead:
+            raise _Seen
+        self.seen.add(state)
+
+
+def fingerprint(game: Game) -> str:
+    """The state without the random generator (which the search never draws from at a checkpoint)."""
+    data = game.state.to_json()
+    data.pop("rng_state", None)
+    return json.dumps(data, sort_keys=True, default=str)
+
+
+def clone(game: Game, agent) -> Game:
+    sim = Game(game.catalog, copy.deepcopy(game.state), [agent] * len(game.state.players))
+    sim.rng.setstate(game.rng.getstate())
+    sim.exploring = True
+    return sim
+
+
+def some_way(game: Game, step: Callable[[Game], None], goal: Callable[[Game], bool], budget: int = BUDGET,
+             dead: set | None = None) -> bool:
+    """Whether some answers to the decisions of `step` (run on copies) lead to a state where `goal` holds.
+    `dead` holds checkpoint states from which earlier searches for the same goal failed; a failed search
+    adds its own."""
+    stack: list[tuple[int, ...]] = [()]
+    seen: set = set()
+    dead = set() if dead is None else dead
+    for _ in range(budget):
+        if not stack:
+            dead |= seen  # every state met was explored to the end without reaching the goal
+            return False
+        prefix = stack.pop()
+        explorer = Explorer(prefix, goal, seen, dead)
+        if _reaches(clone(game, explorer), step, goal):
+            return True
+        stack.extend(_siblings(explorer, len(prefix)))
+    return bool(stack)
+
+
+def _reaches(sim: Game, step, goal) -> bool:
+    try:
+        step(sim)
+    except _Reached:
+        return True
+    except (_Seen, EffectFailed, IllegalMove):
+        return False
+    return goal(sim)
+
+
+def _siblings(explorer: Explorer, start: int) -> list[tuple[int, ...]]:
+    """Every path that leaves this run at one of the decisions it met past the prefix."""
+    return [tuple(explorer.taken[:depth]) + (other,)
+            for depth in range(start, len(explorer.widths)) for other in range(explorer.widths[depth] - 1, 0, -1)]

@@ -1,0 +1,239 @@
+"""A turn: optionally a guest, then a die and its action, with additional actions around them.
+
+Seed 003: "Optionally take one guest, then take one die from a nonempty action space and perform its
+main action"; seed 001: taking a die is mandatory ("Pegar um Dado e Realizar a Ação (Obrigatório)").
+So a turn always ends with a die, or is a pass chosen before acting: every optional step before the die
+is offered only if some way still leads to a die the player can afford, and "take a turn" is offered
+whenever some sequence of additional actions makes a die affordable (engine/lookahead.py finds it).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from engine import actions, rules
+from engine.effects import run_effect
+from engine.lookahead import some_way
+from engine.runtime import Ctx, Game
+from engine.state import ABILITY
+
+DONE = ("done", None)
+
+
+@dataclass(frozen=True)
+class Additional:
+    """An additional action on offer: what kind it is (for agents and tools) and how to carry it out."""
+
+    kind: str  # "check-in", "claim", "ability" or "serve"
+    carry_out: Callable[[], None] = field(compare=False)
+    ref: object = None  # the component it is about (the guest, objective or holding), if any
+
+    def __call__(self) -> None:
+        self.carry_out()
+BEFORE_GUEST, GUEST, BEFORE_DIE, AFTER_DIE = "before the guest", "the guest step", "before the die", "after the die"
+
+
+def play_turn(game: Game, seat: int) -> None:
+    turn = [("take a turn", True)] if _turn_possible(game, seat) else []
+    if game.ask(seat, "turn", turn + [("pass", False)]) is False:
+        pass_turn(game, seat)
+        return
+    additional_actions(game, seat, BEFORE_GUEST)
+    guest_steps(game, seat)
+    additional_actions(game, seat, BEFORE_DIE)
+    options = die_options(game, seat)
+    if not options:  # only past the lookahead's budget: the player cannot act, so the turn is a pass
+        game.log({"type": "stuck", "seat": seat})
+        pass_turn(game, seat)
+        return
+    actions.take_die(game, seat, game.ask(seat, "die", options, "take a die"))
+    additional_actions(game, seat, AFTER_DIE)
+
+
+def pass_turn(game: Game, seat: int) -> None:
+    game.state.players[seat].passed = True
+    game.log({"type": "pass", "seat": seat})
+
+
+# ---- keeping a die within reach -------------------------------------------------------------------------------
+
+
+def _after(seat: int, stage: str) -> Callable[[Game], None]:
+    """The steps of the turn that follow `stage`, up to the die (run on a copy, every decision explored)."""
+    def rest(sim: Game) -> None:
+        if stage == BEFORE_GUEST:
+            guest_steps(sim, seat)
+        if stage != BEFORE_DIE:
+            additional_actions(sim, seat, BEFORE_DIE)
+    return rest
+
+
+def _die_reachable(game: Game, seat: int, step: Callable[[Game], None], dead: set | None = None) -> bool:
+    """Whether some way through `step` ends with a die the player can afford."""
+    return some_way(game, step, lambda sim: bool(die_options(sim, seat)), dead=dead)
+
+
+def _turn_possible(game: Game, seat: int) -> bool:
+    if game.exploring or actions.free_die_available(game, seat) or die_options(game, seat):
+        return True
+    after = _after(seat, BEFORE_GUEST)
+    return _die_reachable(game, seat, lambda sim: (additional_actions(sim, seat, BEFORE_GUEST), after(sim)))
+
+
+def _keeping_a_die(game: Game, seat: int, stage: str, options: list, redo: Callable[[Game, int], None]) -> list:
+    """The options after which a die stays within reach: `redo(sim, i)` takes option i on a copy and goes
+    on with the current step; the later steps follow. Only a die that costs krones can be lost, so while
+    a free one lies on the board every option stays."""
+    if stage == AFTER_DIE or game.exploring or actions.free_die_available(game, seat):
+        return options
+    after, dead = _after(seat, stage), set()  # states already shown to lead to no die, shared by the options
+    kept = [option for index, option in enumerate(options)
+            if _die_reachable(game, seat, lambda sim, i=index: (redo(sim, i), after(sim)), dead)]
+    return kept or options  # none kept: the turn was already lost (past the lookahead's budget)
+
+
+def die_options(game: Game, seat: int) -> list:
+    return actions.die_options(game, seat)
+
+
+# ---- the guest step ---------------------------------------------------------------------------------------------
+
+
+def guest_steps(game: Game, seat: int, steps: int | None = None) -> None:
+    """The guest step, as many times as this player may take a guest in one turn (1 unless a card says)."""
+    steps = game.modified(seat, "guests-per-turn", 1) if steps is None else steps
+    for taken in range(steps):
+        if not guest_step(game, seat, steps - taken - 1):
+            return
+
+
+def guest_step(game: Game, seat: int, left_after: int = 0) -> bool:
+    """One guest from the queue, or none; after taking one, `left_after` more guest steps follow."""
+    options = [("no guest", None)] + guest_options(game, seat)
+    choice = game.ask(seat, "guest", _keeping_a_die(game, seat, GUEST, options, _redo_guest(seat, left_after)),
+                      "take a guest from the queue?")
+    if choice is not None:
+        rules.take_guest(game, seat, *choice)
+    return choice is not None
+
+
+def guest_options(game: Game, seat: int) -> list:
+    options = []
+    if rules.cafe_has_room(game, seat):
+        for position, guest in enumerate(game.state.queue):
+            cost = rules.queue_cost(game, seat, position)
+            if guest is not None and cost <= game.state.players[seat].money:
+                options.append((f"take {game.catalog.guests[guest].name} for {cost}", (position, cost)))
+    return options
+
+
+def _redo_guest(seat: int, left_after: int) -> Callable[[Game, int], None]:
+    def redo(sim: Game, index: int) -> None:
+        if index:
+            rules.take_guest(sim, seat, *guest_options(sim, seat)[index - 1][1])
+            guest_steps(sim, seat, left_after)
+    return redo
+
+
+# ---- additional actions ------------------------------------------------------------------------------------------
+
+
+def additional_actions(game: Game, seat: int, stage: str = AFTER_DIE) -> None:
+    """Check-ins, objective claims, abilities and serving, in any order, until done."""
+    while True:
+        options = _keeping_a_die(game, seat, stage, additional_options(game, seat), _redo_additional(seat, stage))
+        if options == [DONE]:
+            return
+        choice = game.ask(seat, "additional", options, "an additional action?")
+        if choice is None:
+            return
+        choice()
+
+
+def _redo_additional(seat: int, stage: str) -> Callable[[Game, int], None]:
+    def redo(sim: Game, index: int) -> None:
+        choice = additional_options(sim, seat)[index][1]
+        if choice is not None:
+            choice()
+            additional_actions(sim, seat, stage)
+    return redo
+
+
+def additional_options(game: Game, seat: int) -> list:
+    """Every additional action open now, then "done"."""
+    return check_in_options(game, seat) + claim_options(game, seat) + ability_options(game, seat) + serve_options(game, seat) + [DONE]
+
+
+def check_in_options(game: Game, seat: int) -> list:
+    player, options = game.state.players[seat], []
+    for slot in player.cafe:
+        for space in rules.rooms_for_guest(game, seat, slot):
+            name = game.catalog.guests[slot.guest].name
+            run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
+            options.append((f"check in {name} to {space[0]}/{space[1]}", Additional("check-in", run, game.catalog.guests[slot.guest].ref)))
+    return options
+
+
+def claim_options(game: Game, seat: int) -> list:
+    options = []
+    for ident, claimed in game.state.objectives.items():
+        objective = game.catalog.objectives[int(ident)]
+        if seat not in claimed and len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
+            options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
+    return options
+
+
+def objective_vp(game: Game, objective) -> tuple[int, ...]:
+    return objective.spots if objective.spots is not None else game.catalog.constants.objective_vp
+
+
+def claim_objective(game: Game, seat: int, ident: str) -> None:
+    claimed, objective = game.state.objectives[ident], game.catalog.objectives[int(ident)]
+    vp = objective_vp(game, objective)[len(claimed)]
+    claimed.append(seat)
+    rules.add_vp(game, seat, vp, "objectives")
+    game.emit(seat, "objective-claimed", {"common": True})
+
+
+def ability_options(game: Game, seat: int) -> list:
+    """Once-per-round abilities of what the player holds (staff effects, café guests' abilities)."""
+    options = []
+    for holding in game.holdings(seat):
+        ability = holding.behaviour.ability
+        if ability is not None and not game.used(seat, holding.ref) and ability.feasible(Ctx(game, seat, holding.ref)):
+            run = lambda ref=holding.ref, a=ability: use_ability(game, seat, ref, a)  # noqa: E731
+            options.append((f"use {game.name_of(holding.ref)}", Additional("ability", run, holding.ref)))
+    return options
+
+
+def use_ability(game: Game, seat: int, ref, ability) -> None:
+    game.mark_used(seat, ref, ABILITY)
+    run_effect(game, seat, ability, ref)
+
+
+def serve_options(game: Game, seat: int) -> list:
+    cost = game.modified(seat, "serve-cost", game.catalog.constants.serve_cost)
+    if game.state.players[seat].money < cost or not serve_moves(game, seat):
+        return []
+    return [(f"serve from the kitchen for {cost}", Additional("serve", lambda: serve(game, seat, cost)))]
+
+
+def serve_moves(game: Game, seat: int) -> list:
+    player, moves = game.state.players[seat], []
+    for slot in player.cafe:
+        for item, missing in rules.needs(game, slot).items():
+            if player.kitchen.get(item, 0) and missing:
+                moves.append((f"{item} onto {game.catalog.guests[slot.guest].name}", (slot, item)))
+    return moves
+
+
+def serve(game: Game, seat: int, cost: int) -> None:
+    rules.pay_money(game, seat, cost)
+    for _ in range(game.catalog.constants.serve_batch):
+        moves = serve_moves(game, seat)
+        choice = game.ask(seat, "serve", moves + [DONE]) if moves else None
+        if choice is None:
+            return
+        slot, item = choice
+        rules.take_from_kitchen(game, seat, item, 1)
+        rules.serve_item(game, seat, slot, item)
