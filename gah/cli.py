@@ -76,7 +76,8 @@ def verify(paths: Optional[List[Path]] = PATHS,
 def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
          seed: int = typer.Option(1, "--seed", help="One seed fixes all randomness."),
          agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy."),
-         log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines."),
+         log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines, flushed line by line; "
+                                            "an existing file is replaced only if it is a gah game log."),
          human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal."),
          deal: str = typer.Option("random", "--deal", help="Staff hands: random, draft (expert draft) or intro."),
          choose: str = typer.Option("", "--choose", help="Fix objectives and Emperor tiles, e.g. 105,110,113,A1,B2,C3.")) -> None:
@@ -104,7 +105,8 @@ def _site(ctx: typer.Context) -> None:
 
 
 @site_app.command("build")
-def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where to write the site's sources and HTML.")) -> None:
+def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where to write the site's sources and HTML: a new or "
+                                        "empty folder, or an earlier gah site (it holds a .gah-site marker).")) -> None:
     """Generate the pages from the corpus and build the site with mkdocs --strict."""
     from gah.siting import run_site_build
 
@@ -112,7 +114,7 @@ def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where
 
 
 @site_app.command("serve")
-def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where to generate the site's sources."),
+def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where to generate the site's sources (as for build)."),
                port: int = typer.Option(8000, "--port", help="Port on localhost.")) -> None:
     """Generate the pages and serve the site on localhost with live rebuilds."""
     from gah.siting import run_site_serve
