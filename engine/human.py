@@ -25,9 +25,15 @@ class HumanAgent:
                 answer = self.read(f"choose 1-{count}: ").strip()
             except EOFError:
                 raise IllegalMove("input", "the input ended before the game did") from None
-            if answer.isdigit() and 1 <= int(answer) <= count:
-                return int(answer) - 1
+            number = _number(answer)
+            if number is not None and 1 <= number <= count:
+                return number - 1
             self.write(f"please type a number from 1 to {count}")
+
+
+def _number(answer: str) -> int | None:
+    """A typed number: ASCII digits only ('²' and '٣' are digits to str.isdigit, but not answers), kept short."""
+    return int(answer) if answer.isascii() and answer.isdigit() and len(answer) <= 6 else None
 
 
 def view(game: Game, seat: int) -> str:

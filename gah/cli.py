@@ -1,4 +1,7 @@
-"""The `gah` command line: check, fmt, show, new."""
+"""The `gah` command line: check, fmt, show, new, verify, play, replay, site.
+
+The consoles never read markup: card names, notes and typed arguments are printed as they are, and
+styling is given as rich `Text` styles. Errors follow gah/errors.py; `main` is their one handler."""
 from __future__ import annotations
 
 import sys
@@ -9,11 +12,18 @@ import typer
 from rich.console import Console
 
 from gah import commands
+from gah.errors import EXIT_BUG, UserError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Grand Austria Hotel as rules-as-code.")
-out = Console(highlight=False, soft_wrap=True)
+out = Console(highlight=False, soft_wrap=True, markup=False)
 out_console = out
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False)
+RUNNING = ["gah"]  # the command being run, for error messages ("gah play: ...")
+
+
+@app.callback()
+def _root(ctx: typer.Context) -> None:
+    RUNNING[1:] = [ctx.invoked_subcommand or ""]
 
 PATHS = typer.Argument(None, help="Files or folders of .gah cards (default: the shipped corpus).")
 
@@ -66,7 +76,8 @@ def verify(paths: Optional[List[Path]] = PATHS,
 def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
          seed: int = typer.Option(1, "--seed", help="One seed fixes all randomness."),
          agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy."),
-         log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines."),
+         log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines, flushed line by line; "
+                                            "an existing file is replaced only if it is a gah game log."),
          human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal."),
          deal: str = typer.Option("random", "--deal", help="Staff hands: random, draft (expert draft) or intro."),
          choose: str = typer.Option("", "--choose", help="Fix objectives and Emperor tiles, e.g. 105,110,113,A1,B2,C3.")) -> None:
@@ -88,8 +99,14 @@ site_app = typer.Typer(help="The rules reference site, generated from the cards.
 app.add_typer(site_app, name="site")
 
 
+@site_app.callback()
+def _site(ctx: typer.Context) -> None:
+    RUNNING[2:] = [ctx.invoked_subcommand or ""]
+
+
 @site_app.command("build")
-def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where to write the site's sources and HTML.")) -> None:
+def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where to write the site's sources and HTML: a new or "
+                                        "empty folder, or an earlier gah site (it holds a .gah-site marker).")) -> None:
     """Generate the pages from the corpus and build the site with mkdocs --strict."""
     from gah.siting import run_site_build
 
@@ -97,7 +114,7 @@ def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where
 
 
 @site_app.command("serve")
-def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where to generate the site's sources."),
+def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where to generate the site's sources (as for build)."),
                port: int = typer.Option(8000, "--port", help="Port on localhost.")) -> None:
     """Generate the pages and serve the site on localhost with live rebuilds."""
     from gah.siting import run_site_serve
@@ -106,15 +123,29 @@ def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where
 
 
 def main() -> None:
-    """Entry point: usage errors exit 2; nothing a user types ends in a traceback."""
+    """Entry point. Bad input: its message, exit 1 or 2. A bug in gah: "internal error", exit 3. Never a traceback."""
     try:
         app(standalone_mode=True)
     except SystemExit:
         raise
+    except UserError as problem:
+        _say(f"{' '.join(RUNNING)}: {problem.message}")
+        sys.exit(problem.exit_code)
     except KeyboardInterrupt:
-        err.print("interrupted")
+        _say("interrupted")
         sys.exit(130)
     except Exception as problem:  # a bug in gah: say so plainly instead of dumping a traceback
-        err.print(f"gah: internal error: {type(problem).__name__}: {problem}")
-        err.print("This is a bug in gah, not in your cards; please report it with the command you ran.")
-        sys.exit(3)
+        _say(f"gah: internal error: {type(problem).__name__}: {problem}\n"
+             "This is a bug in gah, not in your cards; please report it with the command you ran.")
+        sys.exit(EXIT_BUG)
+
+
+def _say(message: str) -> None:
+    """Print to stderr as plain text; if even that fails (a closed stream), stay silent rather than crash."""
+    try:
+        err.print(message, markup=False, highlight=False)
+    except Exception:
+        try:
+            sys.stderr.write(message + "\n")
+        except Exception:
+            pass

@@ -6,20 +6,19 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from compiler.corpus import CheckReport, card_files, check_paths, default_corpus
+from compiler.corpus import CheckReport
 from compiler.kinds import KINDS
+from dsl import ast
 from dsl.diagnostics import render_json, render_text, unknown_word_message
 from dsl.formatter import format_document
-from dsl.parser import parse_file
+from dsl.parser import parse, parse_file
+from gah import fsio
+from gah.errors import EXIT_ERRORS, EXIT_OK, PathError, UsageError
+from gah.inputs import checked, files_of, given_paths
 from gah.showing import show_component
 from gah.templates import template_for
-
-EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
-
-
-def _paths(paths: list[Path] | None) -> list[Path]:
-    return list(paths) if paths else [default_corpus()]
 
 
 # ---- check ----------------------------------------------------------------------------------------------
@@ -27,9 +26,8 @@ def _paths(paths: list[Path] | None) -> list[Path]:
 
 def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Console, strict_text: bool = False) -> int:
     if format not in ("text", "json"):
-        err.print(f"gah check: --format must be 'text' or 'json', not '{format}'")
-        return EXIT_USAGE
-    report = with_text_problems(with_compile_problems(check_paths(_paths(paths))), strict_text)
+        raise UsageError(f"--format must be 'text' or 'json', not '{format}'")
+    report = with_text_problems(with_compile_problems(checked(given_paths(paths))), strict_text)
     if format == "json":
         out.print(render_json(report.diagnostics), markup=False)
         return EXIT_ERRORS if report.errors else EXIT_OK
@@ -70,7 +68,7 @@ def _print_unknowns(report: CheckReport, out: Console) -> None:
     for column in ("component", "field", "note"):
         table.add_column(column)
     for unknown in report.unknowns:
-        table.add_row(unknown.component, unknown.field, unknown.note)
+        table.add_row(Text(unknown.component), Text(unknown.field), Text(unknown.note))
     out.print(table)
 
 
@@ -85,15 +83,15 @@ def _print_summary(report: CheckReport, out: Console) -> None:
         table.add_row(module, kind, str(count), str(complete_by[key]), str(unknown_by[key]))
     out.print(table)
     errors, warnings = len(report.errors), len(report.diagnostics) - len(report.errors)
-    verdict = "[green]clean[/green]" if not errors else f"[red]{errors} error(s)[/red]"
-    out.print(f"{verdict}, {warnings} warning(s), {len(report.unknowns)} unknown field(s)")
+    verdict = Text("clean", style="green") if not errors else Text(f"{errors} error(s)", style="red")
+    out.print(Text.assemble(verdict, f", {warnings} warning(s), {len(report.unknowns)} unknown field(s)"))
 
 
 # ---- fmt --------------------------------------------------------------------------------------------------
 
 
 def run_fmt(paths, check_only: bool, out: Console, err: Console, fill_text: bool = False) -> int:
-    files, problems = card_files(_paths(paths))
+    files, problems = files_of(given_paths(paths))
     for problem in problems:
         err.print(render_text(problem, None), markup=False)
     changed, broken = [], len(problems)
@@ -116,7 +114,11 @@ def _format_file(path: Path, check_only: bool, err: Console, fill_text: bool = F
     if formatted == text:
         return "same"
     if not check_only:
-        path.write_text(formatted, encoding="utf-8")
+        try:
+            fsio.write_text(path, formatted)
+        except PathError as problem:  # reported here, and the other files are still formatted
+            err.print(f"gah fmt: {problem.message}", markup=False)
+            return "broken"
     return "changed"
 
 
@@ -134,10 +136,12 @@ def _fmt_report(changed: list[Path], broken: int, check_only: bool, total: int, 
 
 
 def run_show(key: str, corpus, out: Console, err: Console) -> int:
-    report = check_paths(_paths(corpus))
+    report = checked(given_paths(corpus))
     matches = report.find(key)
     if not matches:
-        err.print(f"gah show: no component has the number, id or name '{key}'")
+        for problem in report.errors:
+            err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
+        err.print(f"gah show: no component has the number, id or name '{key}'", markup=False)
         return EXIT_ERRORS
     for component in matches:
         show_component(component, report.sources.get(component.path) or "", out)
@@ -147,10 +151,22 @@ def run_show(key: str, corpus, out: Console, err: Console) -> int:
 def run_new(kind: str, ident: str, name: str, out: Console, err: Console) -> int:
     if kind not in KINDS:
         message, hint = unknown_word_message("component kind", kind, KINDS)
-        err.print(f"gah new: {message}\n  = hint: {hint}")
-        return EXIT_USAGE
-    out.print(template_for(KINDS[kind], ident, name), markup=False, end="")
+        raise UsageError(f"{message}\n  = hint: {hint}")
+    template = template_for(KINDS[kind], ident, name)
+    parsed = parse(template, "template.gah")
+    if not parsed.ok or [(_ident(c), c.name.value) for c in parsed.document.components] != [(_ident_text(ident), name)]:
+        raise UsageError(f"--id must be a card number or a word such as A1 (letters, digits, dashes), not '{ident}'")
+    out.print(template, markup=False, end="")
     return EXIT_OK
+
+
+def _ident(component) -> str:
+    """A parsed id as text: a number's value, or the word."""
+    return component.ident.text if isinstance(component.ident, ast.Word) else str(component.ident.value)
+
+
+def _ident_text(ident: str) -> str:
+    return ident.lstrip("0") or "0" if ident.isascii() and ident.isdigit() else ident
 
 
 def _with_canonical_texts(document, path: str):
@@ -159,7 +175,6 @@ def _with_canonical_texts(document, path: str):
 
     from compiler.checker import check_component
     from compiler.render import render
-    from dsl import ast
 
     components = []
     for node in document.components:

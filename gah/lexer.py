@@ -25,7 +25,7 @@ class GahLexer(RegexLexer):
         "root": [
             (r"\s+", Whitespace),
             (r"#.*?$", Comment.Single),
-            (r'"(\\\\|\\"|[^"\\\n])*"', String.Double),
+            (r'"(\\["\\n]|[^"\\\n])*"', String.Double),  # the grammar's STRING: escapes \" \\ \n
             (r"@[A-Za-z0-9]+(\.[A-Za-z0-9]+)*", Name.Decorator),
             (_words(KEYWORDS), Keyword),
             (_words(KINDS), Keyword.Declaration),

@@ -1,12 +1,12 @@
 """`gah play` and `gah replay`."""
 from __future__ import annotations
 
-import json
 from contextlib import nullcontext
 from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from compiler.build import build_catalog
 from compiler.corpus import check_paths, default_corpus
@@ -14,7 +14,10 @@ from dsl.diagnostics import render_text
 from engine.errors import IllegalMove
 from engine.human import HumanAgent
 from engine.play import make_agents, run
-from engine.records import JsonLinesLog, ReplayAgent, header, read_log
+from engine.records import (DEALS, JsonLinesLog, LogError, ReplayAgent, ReplayMismatch, first_difference, header,
+                            is_game_log, read_game_log)
+from gah.errors import PathError, UsageError, UserError
+from gah.fsio import LineLog, kind_of
 
 MODULES = ("base", "custom")
 
@@ -30,46 +33,68 @@ def load_catalog(err: Console):
 
 def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, human: bool, out: Console, err: Console,
              deal: str = "random", chosen: str = "") -> int:
-    if not 2 <= players <= 4:
-        err.print(f"gah play: --players must be 2, 3 or 4, not {players}")
-        return 2
-    if deal == "intro":
-        err.print("gah play: the introductory staff sets cannot be dealt: no source lists their cards "
-                  "(cards/base/staff-sets marks them unknown); use --deal random or --deal draft")
-        return 2
-    if deal not in ("random", "draft"):
-        err.print(f"gah play: --deal must be random, draft or intro, not '{deal}'")
-        return 2
+    _check_setup(players, deal)
     names = [n.strip() for n in agent_names.split(",") if n.strip()]
-    try:
-        agents = make_agents(names, players, seed)
-    except ValueError as problem:
-        err.print(f"gah play: {problem}")
-        return 2
-    if human:
-        agents[0] = HumanAgent()
+    agents = _agents(names, players, seed, human)
+    log_file = LineLog(log_path, is_game_log) if log_path else None  # a path gah may not write fails here, early
     catalog = load_catalog(err)
     if catalog is None:
         return 1
     picks = [p.strip() for p in chosen.split(",") if p.strip()]
-    known = {str(i) for i in catalog.objectives} | set(catalog.emperor_tiles)
-    if any(p not in known for p in picks):
-        err.print(f"gah play: --choose takes objective numbers and Emperor tile ids such as 105,A1; unknown: "
-                  f"{', '.join(p for p in picks if p not in known)}")
-        return 2
-    with (log_path.open("w", encoding="utf-8") if log_path else nullcontext()) as stream:
+    problem = choice_problem(catalog, picks)
+    if problem:
+        raise UsageError(f"--choose {problem}")
+    with log_file or nullcontext() as stream:
         log = JsonLinesLog(stream)
         seats = ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players]
         log({**header(seed, players, seats, MODULES), "deal": deal, "chosen": picks})
         try:
             result = run(catalog, players, seed, agents, log, deal=deal, chosen=tuple(picks))
-        except IllegalMove as problem:
-            err.print(f"gah play: stopped: {problem.message}")
-            return 1
+        except IllegalMove as stopped:
+            raise UserError(f"stopped: {stopped.message}") from None
     print_scores(result, out)
     if log_path:
         out.print(f"log written to {log_path}")
     return 0
+
+
+def _check_setup(players: int, deal: str) -> None:
+    if not 2 <= players <= 4:
+        raise UsageError(f"--players must be 2, 3 or 4, not {players}")
+    if deal == "intro":
+        raise UsageError("the introductory staff sets cannot be dealt: no source lists their cards "
+                         "(cards/base/staff-sets marks them unknown); use --deal random or --deal draft")
+    if deal not in DEALS:
+        raise UsageError(f"--deal must be random, draft or intro, not '{deal}'")
+
+
+def _agents(names: list[str], players: int, seed: int, human: bool) -> list:
+    try:
+        agents = make_agents(names, players, seed)
+    except ValueError as problem:
+        raise UsageError(f"--agents: {problem}") from None
+    if human:
+        agents[0] = HumanAgent()
+    return agents
+
+
+def choice_problem(catalog, picks: list[str]) -> str | None:
+    """What is wrong with a list of fixed objectives and Emperor tiles, or None: each must exist, and a
+    game has one objective and one Emperor tile of each group A, B, C."""
+    slots = {str(i): ("objective", o.group) for i, o in catalog.objectives.items()}
+    slots.update({i: ("Emperor tile", t.group) for i, t in catalog.emperor_tiles.items()})
+    unknown = [p for p in picks if p not in slots]
+    if unknown:
+        return (f"takes objective numbers and Emperor tile ids such as 105,A1; unknown: {', '.join(unknown)} "
+                f"(known: {', '.join(sorted(slots, key=lambda s: (len(s), s)))})")
+    taken: dict = {}
+    for pick in picks:
+        if slots[pick] in taken:
+            kind, group = slots[pick]
+            same = f"{pick} is given twice" if taken[slots[pick]] == pick else f"{taken[slots[pick]]} and {pick} are both {kind}s of group {group}"
+            return f"{same}: a game has one objective and one Emperor tile of each group A, B, C"
+        taken[slots[pick]] = pick
+    return None
 
 
 def print_scores(result, out: Console) -> None:
@@ -83,27 +108,68 @@ def print_scores(result, out: Console) -> None:
         table.add_column(f"#{place}: seat {seat}", justify="right")
     for name in categories:
         table.add_row(name, *(str(result.breakdown.get(seat, {}).get(name, 0)) for seat in order))
-    table.add_row("[bold]total[/bold]", *(f"[bold]{players[seat].vp}[/bold]" for seat in order))
+    table.add_row(Text("total", style="bold"), *(Text(str(players[seat].vp), style="bold") for seat in order))
     out.print(table)
 
 
+# ---- replay ---------------------------------------------------------------------------------------------------------
+
+
 def run_replay(log_path: Path, out: Console, err: Console) -> int:
+    kind = kind_of(log_path)
+    if kind != "a file":
+        raise PathError(log_path, f"is {kind}, not a game log" if kind else "no such file")
     try:
-        head, decisions, final = read_log(log_path)
-    except (OSError, ValueError, json.JSONDecodeError) as problem:
-        err.print(f"gah replay: {problem}")
-        return 1
+        log = read_game_log(log_path)
+    except LogError as problem:
+        raise UserError(str(problem)) from None
     catalog = load_catalog(err)
     if catalog is None:
         return 1
-    agent = ReplayAgent(decisions)
+    _check_replayable(log, catalog)
+    agent = ReplayAgent(list(log.decisions))
+    head = log.header
     try:
         result = run(catalog, head["players"], head["seed"], [agent] * head["players"], deal=head.get("deal", "random"),
                      chosen=tuple(head.get("chosen", ())))
+    except ReplayMismatch as problem:
+        raise UserError(_mismatch(log, problem)) from None
     except IllegalMove as problem:
-        err.print(f"gah replay: the log does not match the game: {problem.message}")
-        return 1
-    same = final is not None and result.game.snapshot() == final["state"]
+        raise UserError(f"{log.path}: the log does not match the game: {problem.message}") from None
     print_scores(result, out)
-    out.print("replay ends in the identical state" if same else "[red]replay ends in a different state[/red]")
-    return 0 if same else 1
+    return _compare_end(log, agent, result, out)
+
+
+def _check_replayable(log, catalog) -> None:
+    head, where = log.header, f"{log.path}:{log.header_line}"
+    if head["modules"] != list(MODULES):
+        raise UserError(f"{where}: the log was played with modules {', '.join(head['modules']) or 'none'}; "
+                        f"this gah plays {', '.join(MODULES)}")
+    problem = choice_problem(catalog, head.get("chosen", []))
+    if problem:
+        raise UserError(f'{where}: "chosen" {problem}')
+
+
+def _mismatch(log, problem: ReplayMismatch) -> str:
+    if problem.decision is None and log.final is None:
+        return (f"{log.path}:{log.last_line}: the log ends here without a final-state line (the game that wrote it "
+                f"did not finish); its {len(log.decisions)} decision(s) replay as logged")
+    if problem.decision is None:
+        return f"{log.path}:{log.last_line}: the log does not match the game: {problem.detail}"
+    return f"{log.path}:{problem.decision.line}: decision {problem.decision.number} does not match the game: {problem.detail}"
+
+
+def _compare_end(log, agent: ReplayAgent, result, out: Console) -> int:
+    unused = agent.unused()
+    if unused:
+        raise UserError(f"{log.path}:{unused[0].line}: the game ended after decision {unused[0].number - 1}, "
+                        f"but the log has {len(unused)} more decision(s) from here")
+    if log.final is None:
+        raise UserError(f"{log.path}:{log.last_line}: the log ends here without a final-state line (the game that "
+                        f"wrote it did not finish), so the replay's end cannot be compared")
+    difference = first_difference(log.final["state"], result.game.snapshot())
+    if difference:
+        raise UserError(f"{log.path}:{log.final_line}: the replay ends in a different state from the log's final "
+                        f"state; first difference: {difference}")
+    out.print("replay ends in the identical state")
+    return 0

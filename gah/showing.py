@@ -1,9 +1,11 @@
-"""`gah show`: a component's facts, effect lines and text, read from the checked component."""
+"""`gah show`: a component's facts, effect lines and text, read from the checked component.
+Everything from the card is handed to rich as plain `Text`, so a name like "[bold]X[/bold]" shows as typed."""
 from __future__ import annotations
 
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 from compiler.checker import CheckedComponent
 from dsl import ast
@@ -14,25 +16,25 @@ BLOCK_FIELDS = ("effect", "reward", "penalty", "scoring")
 
 def show_component(component: CheckedComponent, source: str, out: Console) -> None:
     title = f"{component.kind.name} {component.ident}: {component.name}"
-    out.print(Panel(_facts_table(component), title=title, title_align="left"))
+    out.print(Panel(_facts_table(component), title=Text(title), title_align="left"))
     out.print(_effect_source(component), markup=False)
     compiled = compiled_outline(component)
     if compiled:
-        out.print(Panel("\n".join(compiled), title="compiled (what the engine runs)", title_align="left"), markup=False)
+        out.print(Panel(Text("\n".join(compiled)), title="compiled (what the engine runs)", title_align="left"), markup=False)
     text = component.value("text", "text")
     if text:
-        out.print(Panel(text, title="text (as authored)", title_align="left"))
-    out.print(Panel(canonical_text(component), title="canonical text (rendered from the card)", title_align="left"))
+        out.print(Panel(Text(text), title="text (as authored)", title_align="left"))
+    out.print(Panel(Text(canonical_text(component)), title="canonical text (rendered from the card)", title_align="left"))
     for unknown in component.unknowns:
-        out.print(f"[yellow]unknown[/yellow] {unknown.field}: {unknown.note}")
-    out.print(f"[dim]{component.path}:{component.node.span.line}[/dim]")
+        out.print(Text.assemble(("unknown", "yellow"), f" {unknown.field}: {unknown.note}"))
+    out.print(Text(f"{component.path}:{component.node.span.line}", style="dim"))
 
 
 def _facts_table(component: CheckedComponent) -> Table:
     table = Table.grid(padding=(0, 2))
     for statement in component.node.body.statements:
         if isinstance(statement, ast.Call) and statement.block is None and statement.name.text not in ("text", "modify"):
-            table.add_row(statement.name.text, _line_value(statement))
+            table.add_row(Text(statement.name.text), Text(_line_value(statement)))
     return table
 
 

@@ -7,6 +7,7 @@ from rich.console import Console
 
 from compiler.corpus import check_paths, default_corpus
 from dsl.diagnostics import render_text
+from gah.errors import PathError, UsageError, os_reason
 
 
 def _clean_report(err: Console):
@@ -16,33 +17,43 @@ def _clean_report(err: Console):
     return None if report.errors else report
 
 
-def _needs_mkdocs(err: Console) -> bool:
+def _needs_mkdocs() -> None:
     try:
         import material  # noqa: F401
         import mkdocs  # noqa: F401
     except ImportError:
-        err.print("gah site needs mkdocs and mkdocs-material: install them with  python3 -m pip install 'gah[site]'")
-        return True
-    return False
+        raise UsageError("gah site needs mkdocs and mkdocs-material: install them with  python3 -m pip install 'gah[site]'") from None
+
+
+def _prepared(out: Path, err: Console):
+    """The checked corpus, once the output folder is known to be one gah may write (checked first: it is quick)."""
+    from gah.site.build import check_output
+
+    _needs_mkdocs()
+    check_output(out)
+    return _clean_report(err)
 
 
 def run_site_build(out: Path, console: Console, err: Console) -> int:
-    if _needs_mkdocs(err):
-        return 2
-    report = _clean_report(err)
+    report = _prepared(out, err)
     if report is None:
         return 1
     from gah.site.build import build
 
     seconds = build(out, report)
-    console.print(f"site built in {seconds:.1f} s: open {out / 'site' / 'index.html'}")
+    console.print(f"site built in {seconds:.1f} s: open {index_page(out)}")
     return 0
 
 
+def index_page(out: Path) -> Path:
+    """The built home page, as a path that exists from the current folder."""
+    return out / "site" / "index.html"
+
+
 def run_site_serve(out: Path, port: int, console: Console, err: Console) -> int:
-    if _needs_mkdocs(err):
-        return 2
-    report = _clean_report(err)
+    if not 1 <= port <= 65535:
+        raise UsageError(f"--port must be from 1 to 65535, not {port}")
+    report = _prepared(out, err)
     if report is None:
         return 1
     from mkdocs.commands.serve import serve
@@ -51,5 +62,8 @@ def run_site_serve(out: Path, port: int, console: Console, err: Console) -> int:
 
     generate(out, report)
     console.print(f"serving on http://127.0.0.1:{port}/ (Ctrl-C stops)")
-    serve(str(out / "mkdocs.yml"), dev_addr=f"127.0.0.1:{port}")
+    try:
+        serve(str(out / "mkdocs.yml"), dev_addr=f"127.0.0.1:{port}")
+    except OSError as problem:
+        raise PathError(f"127.0.0.1:{port}", f"cannot serve there: {os_reason(problem)}") from None
     return 0

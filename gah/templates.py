@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from compiler.kinds import KindSpec
 from compiler.registry import usage
+from dsl import ast
+from dsl.formatter import format_document
 
 EXAMPLE_BLOCKS = {
     "effect": "gain 1 strudel",
@@ -14,12 +16,18 @@ EXAMPLE_BLOCKS = {
 
 def template_for(kind: KindSpec, ident: str, name: str) -> str:
     lines = [f"# A new {kind.name}: {kind.summary}", "# Write `unknown \"why\"` for any value no source gives; never guess.",
-             f'{kind.name} {ident} "{name}" {{']
+             _header(kind, ident, name)]
     for rule in kind.fields:
         lines.extend(_field_lines(rule))
     lines.extend(_statement_lines(kind))
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _header(kind: KindSpec, ident: str, name: str) -> str:
+    """`KIND ID "NAME" {`, printed by the formatter, so a quote or backslash in the name is escaped."""
+    component = ast.Component(ast.Word(kind.name), ast.Word(ident), ast.Text(name), ast.Block(()))
+    return format_document(ast.Document((component,))).rstrip().removesuffix("}")
 
 
 def _field_lines(rule) -> list[str]:

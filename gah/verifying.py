@@ -9,34 +9,33 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from compiler.corpus import check_paths, default_corpus
+from compiler.corpus import default_corpus
 from dsl.diagnostics import render_text
+from gah import fsio
+from gah.errors import PathError, UsageError, os_reason
+from gah.inputs import checked
 
 
 def run_verify(paths, card: str | None, prop: str | None, format: str, save: bool, out: Console, err: Console) -> int:
     try:
         import z3  # noqa: F401
     except ImportError:
-        err.print("gah verify needs the z3 solver: install it with  python3 -m pip install 'gah[verify]'")
-        return 2
+        raise UsageError("gah verify needs the z3 solver: install it with  python3 -m pip install 'gah[verify]'") from None
     from verifier.properties import NAMES
     from verifier.run import REFUTED, verify_all
 
     if prop is not None and prop not in NAMES:
-        err.print(f"gah verify: unknown property '{prop}' (known: {', '.join(NAMES)})")
-        return 2
+        raise UsageError(f"unknown property '{prop}' (known: {', '.join(NAMES)})")
     if format not in ("text", "json"):
-        err.print(f"gah verify: --format must be 'text' or 'json', not '{format}'")
-        return 2
-    report = check_paths(_with_base(paths))
+        raise UsageError(f"--format must be 'text' or 'json', not '{format}'")
+    report = checked(_with_base(paths))
     if report.errors:
         for problem in report.errors:
             err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
         return 1
     findings = _verify(report.components, card, prop, format == "text", out)
     if card is not None and not findings:
-        err.print(f"gah verify: no component has the id or name '{card}'")
-        return 2
+        raise UsageError(f"no component has the id or name '{card}'")
     if format == "json":
         out.print(json.dumps([f.as_json() for f in findings], indent=2), markup=False)
     else:
@@ -63,7 +62,7 @@ def _verify(components, card, prop, show_progress: bool, out: Console):
 
 
 def _print(findings, out: Console, save: bool) -> None:
-    from verifier.regressions import regression_test, save as save_test
+    from verifier.regressions import regression_test
 
     for finding in findings:
         if finding.verdict != "PROVED":
@@ -73,11 +72,26 @@ def _print(findings, out: Console, save: bool) -> None:
                       f"{finding.detail}" + (f"; counterexample: {example}" if example else ""), markup=False)
         if finding.verdict == "REFUTED":
             if save:
-                out.print(f"  saved {save_test(finding, Path('tests/regressions'))}")
+                out.print(f"  saved {save_test(finding, Path('tests/regressions'))}", markup=False)
             else:
                 out.print("  ready-to-paste regression test (or run with --save):", style="dim")
                 out.print(regression_test(finding), markup=False)
     out.print(_summary(findings))
+
+
+def save_test(finding, folder: Path) -> Path:
+    """Write the finding's regression test into `folder` (a package: it gets an empty __init__.py)."""
+    from verifier.regressions import regression_test, slug
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as problem:
+        raise PathError(folder, f"cannot create the folder: {os_reason(problem)}") from None
+    if not (folder / "__init__.py").exists():
+        fsio.write_text(folder / "__init__.py", "")
+    path = folder / f"test_{slug(finding)}.py"
+    fsio.write_text(path, regression_test(finding))
+    return path
 
 
 def _summary(findings) -> Table:

@@ -1,13 +1,34 @@
 """Counterexamples as tests: a refutation becomes a ready-to-paste pytest file that fails until the
-card is fixed (it re-verifies the card and expects no refutation of that property)."""
+card is fixed (it re-verifies the card and expects no refutation of that property).
+
+The test is built as a Python syntax tree, not pasted together as text: the card's path, its id, the
+property and the description go in as string constants, so no file name or card text (quotes,
+triple quotes, newlines, code) can ever become code; `ast.unparse` prints the tree."""
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
 from verifier.run import Finding
 
 ROOT = Path(__file__).resolve().parents[1]
+
+TEMPLATE = '''
+from pathlib import Path
+
+from compiler.corpus import check_paths, default_corpus
+from verifier.run import verify_all
+
+ROOT = Path(__file__).resolve().parents[2]
+CARD = ROOT / CARD_PATH
+
+
+def TEST_NAME() -> None:
+    components = check_paths([default_corpus() / "base", CARD]).components
+    findings = verify_all(components, only_card=CARD_ID, only_property=PROPERTY)
+    assert findings and all(f.verdict == "PROVED" for f in findings), findings
+'''
 
 
 def slug(finding: Finding) -> str:
@@ -19,35 +40,31 @@ def card_path(finding: Finding) -> str:
     return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 
-def regression_test(finding: Finding) -> str:
+def docstring(finding: Finding) -> str:
     shown = finding.shown() or "(no state needed)"
-    return f'''"""Regression: {finding.component} broke the property {finding.property!r}.
-
-Where: {finding.detail or finding.path}
-Counterexample (state and choices z3 found): {shown}
-This test fails until the card is fixed; then it guards the fix.
-"""
-from pathlib import Path
-
-from compiler.corpus import check_paths, default_corpus
-from verifier.run import verify_all
-
-ROOT = Path(__file__).resolve().parents[2]
-CARD = ROOT / {card_path(finding)!r}
+    return (f"Regression: {finding.component} broke the property {finding.property!r}.\n\n"
+            f"Where: {finding.detail or finding.path}\nCounterexample (state and choices z3 found): {shown}\n"
+            "This test fails until the card is fixed; then it guards the fix.\n")
 
 
-def test_{slug(finding)}() -> None:
-    components = check_paths([default_corpus() / "base", CARD]).components
-    findings = verify_all(components, only_card={finding.component.split(" ", 1)[1]!r}, only_property={finding.property!r})
-    assert findings and all(f.verdict == "PROVED" for f in findings), findings
-'''
+class _Fill(ast.NodeTransformer):
+    """Puts the finding's values into the template: each placeholder name becomes a string constant."""
+
+    def __init__(self, values: dict[str, str], test_name: str):
+        self.values, self.test_name = values, test_name
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return ast.Constant(self.values[node.id]) if node.id in self.values else node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        node.name = self.test_name if node.name == "TEST_NAME" else node.name
+        return self.generic_visit(node)
 
 
-def save(finding: Finding, folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    init = folder / "__init__.py"
-    if not init.exists():
-        init.write_text("", encoding="utf-8")
-    path = folder / f"test_{slug(finding)}.py"
-    path.write_text(regression_test(finding), encoding="utf-8")
-    return path
+def regression_test(finding: Finding) -> str:
+    name = f"test_{slug(finding)}"
+    assert name.isidentifier(), name  # slug() keeps only [a-z0-9_]
+    values = {"CARD_PATH": card_path(finding), "CARD_ID": finding.component.split(" ", 1)[-1], "PROPERTY": finding.property}
+    module = _Fill(values, name).visit(ast.parse(TEMPLATE))
+    module.body.insert(0, ast.Expr(ast.Constant(docstring(finding))))
+    return ast.unparse(ast.fix_missing_locations(module)) + "\n"

@@ -1,19 +1,22 @@
 """`gah site build`: the rules reference site, generated from the very files the engine runs.
 
-Pages are written into a fresh folder (never by hand), then mkdocs builds it with --strict. The site
-works offline: no web fonts, no CDN, and the built-in search (served by `gah site serve`).
+Pages are written into a fresh staging folder beside the output folder (never by hand), mkdocs builds
+it there with --strict, and only then does it take the output folder's place (gah/fsio.py). An output
+folder is replaced only if it is empty or holds the `.gah-site` marker of an earlier build: gah never
+deletes a folder of the user's. The site works offline: no web fonts, no CDN, and the built-in search.
 """
 from __future__ import annotations
 
 import ast as pyast
 import re
-import shutil
 import time
 from collections import defaultdict
 from pathlib import Path
 
 from compiler.corpus import CheckReport, check_paths, default_corpus
+from gah import fsio
 from gah.site import pages
+from gah.site.markdown import BLANK, Md, code, escape, link, md, page
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,31 +38,46 @@ def site_files(report: CheckReport | None = None) -> dict[str, str]:
     return files
 
 
+MARKER = ".gah-site"
+MARKER_TEXT = ("This folder was written by `gah site build` or `gah site serve`. gah deletes and rewrites it\n"
+               "on the next build; anything you keep here will be lost. Delete this file to keep gah out.\n")
+
+
+def check_output(out: Path) -> None:
+    """Refuse, before any work, an output folder gah may not replace (see the module docstring)."""
+    fsio.check_replaceable_folder(out, MARKER)
+
+
 def generate(out: Path, report: CheckReport | None = None) -> Path:
-    """Write the site's sources (mkdocs.yml and docs/) into `out`; returns the docs folder."""
+    """Write the site's sources (mkdocs.yml and docs/) as the folder `out`; returns the docs folder."""
     report = report or check_paths([default_corpus()])
-    docs = out / "docs"
-    if out.exists():
-        shutil.rmtree(out)
-    for relative, text in site_files(report).items():
-        _write(docs / relative, text)
-    _write(out / "mkdocs.yml", mkdocs_config(report))
-    return docs
+    with fsio.replaced_folder(out, MARKER, MARKER_TEXT) as staging:
+        _generate_into(staging, report)
+    return out / "docs"
 
 
 def build(out: Path, report: CheckReport | None = None) -> float:
-    """Generate and build with mkdocs --strict; returns the seconds it took."""
+    """Generate and build with mkdocs --strict into `out` (its HTML in `out/site`); returns the seconds it took."""
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
 
     start = time.perf_counter()
-    generate(out, report)
-    config = load_config(str(out / "mkdocs.yml"), strict=True, site_dir=str(out / "site"))
-    mkdocs_build(config)
+    report = report or check_paths([default_corpus()])
+    with fsio.replaced_folder(out, MARKER, MARKER_TEXT) as staging:
+        _generate_into(staging, report)
+        # absolute: mkdocs resolves a relative site_dir against the config file's folder, not the cwd
+        mkdocs_build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")))
     return time.perf_counter() - start
 
 
+def _generate_into(folder: Path, report: CheckReport) -> None:
+    for relative, text in site_files(report).items():
+        _write(folder / "docs" / relative, text)
+    _write(folder / "mkdocs.yml", mkdocs_config(report))
+
+
 def _write(path: Path, text: str) -> None:
+    """Into gah's own staging folder, which becomes the output folder in one step once all is written."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
 
@@ -101,35 +119,34 @@ def _static_files() -> dict[str, str]:
 
 def home_page(report: CheckReport) -> str:
     counts = report.counts()
-    rows = [f"| {pages.esc(module)} | [{pages.KIND_TITLES.get(kind, kind)}](cards/{kind}/index.md) | {n} |"
+    rows = [md("| {} | {} | {} |", module, link(pages.KIND_TITLES.get(kind, kind), f"cards/{kind}/index.md"), n)
             for (kind, module), n in sorted(counts.items(), key=lambda kv: (kv[0][1] != "base", kv[0][1], kv[0][0]))]
-    return "\n".join(["# Grand Austria Hotel — rules reference", "",
-                      "Every page here is generated from the card files the engine plays, so the reference cannot drift",
-                      "from the behaviour. Each card shows its text, its source in the card language, what the engine",
-                      "runs, its z3 verdicts and every fact no source gives.", "",
-                      "| module | kind | components |", "|---|---|---|", *rows, "",
-                      f"{len(report.unknowns)} facts are unknown: see [gaps](gaps.md).", ""]) + "\n"
+    return page([md("# Grand Austria Hotel — rules reference"), BLANK,
+                 md("Every page here is generated from the card files the engine plays, so the reference cannot drift"),
+                 md("from the behaviour. Each card shows its text, its source in the card language, what the engine"),
+                 md("runs, its z3 verdicts and every fact no source gives."), BLANK,
+                 md("| module | kind | components |"), md("|---|---|---|"), *rows, BLANK,
+                 md("{} facts are unknown: see [gaps](gaps.md).", len(report.unknowns)), BLANK])
 
 
 def gaps_page(report: CheckReport) -> str:
-    lines = ["# Gaps: facts no source gives", "", "| component | field | why it is unknown |", "|---|---|---|"]
+    lines = [md("# Gaps: facts no source gives"), BLANK, md("| component | field | why it is unknown |"), md("|---|---|---|")]
     by_name = {f"{c.kind.name} {c.ident}": c for c in report.components}
     for unknown in report.unknowns:
         component = by_name[unknown.component]
-        link = f"[{pages.esc(pages.title(component))}]({pages.page_path(component)})"
-        lines.append(f"| {link} | {pages.esc(unknown.field)} | {pages.esc(unknown.note)} |")
-    return "\n".join(lines) + "\n"
+        lines.append(md("| {} | {} | {} |", link(pages.title(component), pages.page_path(component)), unknown.field, unknown.note))
+    return page(lines)
 
 
 def errata_page(report: CheckReport) -> str:
-    lines = ["# Errata: the 2022 rules and the old edition", "",
-             "Where the 2022 rules and an old edition differ, the cards follow 2022; each difference is recorded in a note.", ""]
+    lines = [md("# Errata: the 2022 rules and the old edition"), BLANK,
+             md("Where the 2022 rules and an old edition differ, the cards follow 2022; each difference is recorded in a note."), BLANK]
     for component in report.components:
         for note in component.fields.get("note", ()):
             text = note.values.get("text", "")
             if re.search(r"old[- ]edition|\b2022\b|\[004\]", text, re.I):
-                lines.append(f"- [{pages.esc(pages.title(component))}]({pages.page_path(component)}): {pages.esc(text)}")
-    return "\n".join(lines) + "\n"
+                lines.append(md("- {}: {}", link(pages.title(component), pages.page_path(component)), text))
+    return page(lines)
 
 
 RULING_RESULTS = ROOT / "build" / "ruling-results.json"
@@ -147,19 +164,19 @@ def rulings_page() -> str:
     outcome of that test in the last run of the suite."""
     status = _ruling_status()
     note = "the status is from the last test run" if status else "run the test suite to see each ruling's status"
-    lines = ["# Rulings", "", f"Each ruling below is an executable scenario in `tests/rulings/`; {note}.", ""]
+    lines = [md("# Rulings"), BLANK, md("Each ruling below is an executable scenario in `tests/rulings/`; {}.", note), BLANK]
     for path in sorted((ROOT / "tests" / "rulings").glob("test_*.py")):  # none in an installed package: the page says so
         module = pyast.parse(path.read_text(encoding="utf-8"))
         for node in module.body:
             if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
                 doc = pyast.get_docstring(node) or ""
                 outcome = status.get(node.name, "not run yet")
-                lines += [f"## {pages.esc(node.name[5:].replace('_', ' '))}", "", pages.esc(doc), "",
-                          f"*Test: `{path.name}::{node.name}` — last run: **{outcome}***", ""]
-    return "\n".join(lines) + "\n"
+                lines += [md("## {}", node.name[5:].replace("_", " ")), BLANK, escape(doc), BLANK,
+                          md("*Test: {} — last run: **{}***", code(f"{path.name}::{node.name}"), outcome), BLANK]
+    return page(lines)
 
 
-GLOSSARY = """# Glossary
+GLOSSARY = Md("""# Glossary
 
 - **Strength**: the number of dice on an action space when you take one (before removing it), plus boosts and staff bonuses.
 - **Boost**: paying 1 krone, once per turn, for 1 more strength.
@@ -169,7 +186,7 @@ GLOSSARY = """# Glossary
 - **Fallback** (`A else B`): do A if it can be done in full, otherwise B.
 - **Unknown**: a fact no source gives; the card says so instead of guessing.
 - **Bell card**: a Let's Waltz! staff card that pays once, when its condition is met.
-"""
+""")
 
 
 def repository_config() -> str:

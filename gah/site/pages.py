@@ -1,28 +1,20 @@
 """Markdown pages of the rules reference site, generated from the checked corpus, the compiled handlers,
-the verifier's verdicts and the registry. Every name and text that comes from a card is escaped."""
+the verifier's verdicts and the registry. Every line is built through gah/site/markdown.py, which
+escapes every value that comes from a card, a file or a test."""
 from __future__ import annotations
 
-import html
-import json
 from collections import defaultdict
 
 from compiler.checker import CheckedComponent
 from dsl.formatter import format_document
 from dsl import ast
+from gah.site.markdown import BLANK, Md, code, fenced, front_matter_title, link, md, page
 
 KIND_TITLES = {"staff": "Staff", "guest": "Guests", "objective": "Objectives", "emperor-tile": "Emperor tiles",
                "hotel-board": "Hotel boards", "emperor-track": "Emperor track", "group-bonus": "Group bonuses",
                "rules": "Game constants", "staff-set": "Introductory staff sets", "celebrity": "Celebrities",
                "hotel-entrance": "Hotel entrances", "ballroom": "Ballrooms", "balcony": "Balcony",
                "rehearsal-room": "Rehearsal rooms", "action-space": "Action spaces"}
-
-
-def esc(text: str) -> str:
-    """Card text is data, never markup: escape HTML and the Markdown characters that would format it."""
-    escaped = html.escape(str(text), quote=True)
-    for char in "\\`*_[]|#":
-        escaped = escaped.replace(char, "\\" + char)
-    return escaped
 
 
 def slug(component: CheckedComponent) -> str:
@@ -41,35 +33,30 @@ def source_text(component: CheckedComponent) -> str:
     return format_document(ast.Document((component.node,)))
 
 
-def safe_title(text: str) -> str:
-    """For <title>, which themes fill with un-escaped heading text: no angle brackets or ampersands survive."""
-    return text.replace("<", "‹").replace(">", "›").replace("&", "+")
-
-
 def component_page(component: CheckedComponent, context: dict) -> str:
-    front = ["---", f"title: {json.dumps(safe_title(title(component)))}", "---", ""]
-    lines = front + [f"# {esc(title(component))}", "", f"*{esc(component.kind.summary)}*", ""]
+    front = [md("---"), md("title: {}", front_matter_title(title(component))), md("---"), BLANK]
+    lines = front + [md("# {}", title(component)), BLANK, md("*{}*", component.kind.summary), BLANK]
     lines += _facts(component) + _texts(component, context) + _source(component)
     lines += _verdicts(component, context) + _compiled(component, context) + _unknowns(component)
     lines += _scenarios(component, context) + _related(component, context)
-    return "\n".join(lines) + "\n"
+    return page(lines)
 
 
-def _scenarios(component: CheckedComponent, context: dict) -> list[str]:
+def _scenarios(component: CheckedComponent, context: dict) -> list[Md]:
     tests = context.get("scenarios", {}).get(f"{component.kind.name} {component.ident}", [])
-    return ["## Scenario tests", ""] + [f"- `{t}`" for t in tests] + [""] if tests else []  # code spans need no escaping
+    return [md("## Scenario tests"), BLANK] + [md("- {}", code(t)) for t in tests] + [BLANK] if tests else []
 
 
-def _facts(component: CheckedComponent) -> list[str]:
-    rows = ["| fact | value | sources |", "|---|---|---|"]
+def _facts(component: CheckedComponent) -> list[Md]:
+    rows = [md("| fact | value | sources |"), md("|---|---|---|")]
     for statement in component.node.body.statements:
         if isinstance(statement, ast.Call) and statement.block is None and statement.name.text not in ("text", "note", "modify"):
             value = " ".join(_arg(a) for a in statement.args)
             tags = " ".join(f"@{s.tag}" for s in statement.sources)
-            rows.append(f"| {esc(statement.name.text)} | {esc(value)} | {esc(tags)} |")
-    notes = [f"- {esc(s.args[0].value)}" for s in component.node.body.statements
+            rows.append(md("| {} | {} | {} |", statement.name.text, value, tags))
+    notes = [md("- {}", s.args[0].value) for s in component.node.body.statements
              if isinstance(s, ast.Call) and s.name.text == "note" and s.args]
-    return ["## Facts", ""] + rows + [""] + (["**Notes**", ""] + notes + [""] if notes else [])
+    return [md("## Facts"), BLANK] + rows + [BLANK] + ([md("**Notes**"), BLANK] + notes + [BLANK] if notes else [])
 
 
 def _arg(node) -> str:
@@ -78,46 +65,47 @@ def _arg(node) -> str:
     return render_arg(node)
 
 
-def _texts(component: CheckedComponent, context: dict) -> list[str]:
+def _texts(component: CheckedComponent, context: dict) -> list[Md]:
     authored = component.value("text", "text") or ""
-    canonical = context["render"](component)
-    return ["## Text", "", f"**As printed here (our own words):** {esc(authored)}", "",
-            f"**Canonical (rendered from the card's lines):** {esc(canonical) or '—'}", ""]
+    canonical = context["render"](component) or "—"
+    return [md("## Text"), BLANK, md("**As printed here (our own words):** {}", authored), BLANK,
+            md("**Canonical (rendered from the card's lines):** {}", canonical), BLANK]
 
 
-def _source(component: CheckedComponent) -> list[str]:
-    return ["## Card source", "", "```gah", source_text(component).rstrip(), "```", "", f"File: `{_relative(component.path)}`", ""]
+def _source(component: CheckedComponent) -> list[Md]:
+    return [md("## Card source"), BLANK, *fenced("gah", source_text(component).rstrip()), BLANK,
+            md("File: {}", code(_relative(component.path))), BLANK]
 
 
 def _relative(path: str) -> str:
     return path.split("/cards/", 1)[-1] if "/cards/" in path else path
 
 
-def _verdicts(component: CheckedComponent, context: dict) -> list[str]:
+def _verdicts(component: CheckedComponent, context: dict) -> list[Md]:
     findings = context["findings"].get(f"{component.kind.name} {component.ident}", [])
     if not findings:
         return []
-    rows = ["| property | verdict | detail |", "|---|---|---|"]
-    rows += [f"| {f.property} | **{f.verdict}** | {esc(f.detail)} |" for f in findings]
-    return ["## Verification (z3)", ""] + rows + [""]
+    rows = [md("| property | verdict | detail |"), md("|---|---|---|")]
+    rows += [md("| {} | **{}** | {} |", f.property, f.verdict, f.detail) for f in findings]
+    return [md("## Verification (z3)"), BLANK] + rows + [BLANK]
 
 
-def _compiled(component: CheckedComponent, context: dict) -> list[str]:
+def _compiled(component: CheckedComponent, context: dict) -> list[Md]:
     lines = context["compiled"](component)
-    return ["## What the engine runs", "", "```text", *lines, "```", ""] if lines else []
+    return [md("## What the engine runs"), BLANK, *fenced("text", "\n".join(lines)), BLANK] if lines else []
 
 
-def _unknowns(component: CheckedComponent) -> list[str]:
+def _unknowns(component: CheckedComponent) -> list[Md]:
     if not component.unknowns:
         return []
-    return ["## Unknown facts", ""] + [f"- **{esc(u.field)}**: {esc(u.note)}" for u in component.unknowns] + [""]
+    return [md("## Unknown facts"), BLANK] + [md("- **{}**: {}", u.field, u.note) for u in component.unknowns] + [BLANK]
 
 
-def _related(component: CheckedComponent, context: dict) -> list[str]:
+def _related(component: CheckedComponent, context: dict) -> list[Md]:
     links = []
     for other in context["related"].get(f"{component.kind.name} {component.ident}", [])[:8]:
-        links.append(f"- [{esc(title(other))}]({_link(component, other)})")
-    return ["## Related cards", ""] + links + [""] if links else []
+        links.append(md("- {}", link(title(other), _link(component, other))))
+    return [md("## Related cards"), BLANK] + links + [BLANK] if links else []
 
 
 def _link(source: CheckedComponent, target: CheckedComponent) -> str:
@@ -144,12 +132,13 @@ def related_index(components: list[CheckedComponent]) -> dict:
 
 
 def kind_index(kind: str, components: list[CheckedComponent]) -> str:
-    lines = [f"# {KIND_TITLES.get(kind, kind)}", "", "| id | name | module | unknown facts | text |", "|---|---|---|---|---|"]
+    lines = [md("# {}", KIND_TITLES.get(kind, kind)), BLANK, md("| id | name | module | unknown facts | text |"),
+             md("|---|---|---|---|---|")]
     for component in sorted(components, key=lambda c: (c.module or "", _sort_key(c.ident))):
-        link = f"[{esc(component.name)}]({slug(component)}.md)"
-        text = esc((component.value("text", "text") or "")[:120])
-        lines.append(f"| {esc(component.ident)} | {link} | {esc(component.module)} | {len(component.unknowns)} | {text} |")
-    return "\n".join(lines) + "\n"
+        name = link(component.name, f"{slug(component)}.md")
+        text = (component.value("text", "text") or "")[:120]
+        lines.append(md("| {} | {} | {} | {} | {} |", component.ident, name, component.module, len(component.unknowns), text))
+    return page(lines)
 
 
 def _sort_key(ident: str):

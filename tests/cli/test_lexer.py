@@ -28,3 +28,9 @@ def test_the_lexer_is_registered_with_pygments() -> None:
 
     names = [entry.name for entry in entry_points(group="pygments.lexers")]
     assert "gah" in names
+
+
+def test_a_string_with_escapes_is_one_string_token() -> None:
+    """Regression: a `\\n` inside a string ended the string token, so the rest of the text was lexed as code."""
+    text = r'text "a \"b\" \\ c\nd # not a comment"'
+    assert (String.Double, text[5:]) in [(k, v) for k, v in tokens(text)]

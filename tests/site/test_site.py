@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-import shutil
 
 import pytest
 
@@ -51,21 +50,6 @@ def test_the_site_works_offline(site) -> None:
     for page in list(html_dir.glob("*.html")) + list((html_dir / "cards" / "guest").glob("*.html"))[:5]:
         text = page.read_text(encoding="utf-8")
         assert not re.search(r"""src=["']https?://|<link[^>]*href=["']https?://""", text), page.name
-
-
-def test_markup_in_a_card_name_is_shown_as_text(tmp_path) -> None:
-    corpus = tmp_path / "cards"
-    shutil.copytree(default_corpus() / "base", corpus / "base")
-    (corpus / "custom").mkdir()
-    (corpus / "custom" / "evil.gah").write_text(
-        'staff 777 "<script>alert(1)</script>" {\n  module custom\n  cost 1\n  timing immediate\n'
-        '  text "Gain <b>1</b> vp | *loud*."\n  effect {\n    gain 1 vp\n  }\n}\n', encoding="utf-8")
-    report = check_paths([corpus])
-    assert not report.errors
-    build(tmp_path / "out", report)
-    page = (tmp_path / "out" / "site" / "cards" / "staff" / "777.html").read_text(encoding="utf-8")
-    assert "<script>alert(1)</script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
-    assert "<b>1</b>" not in page
 
 
 def test_rulings_page_shows_each_ruling_with_its_last_status(site) -> None:

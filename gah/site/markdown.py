@@ -1,0 +1,80 @@
+"""The one boundary between text from cards, files and tests and the site's Markdown.
+
+Pages are built only from `Md` fragments: gah's own Markdown templates, whose `{}` slots `md()` fills
+with values that are always escaped (unless they are `Md` already), and `page()` refuses any line
+that is not `Md`. Escaping turns every character Markdown or HTML could read as syntax into an HTML
+character reference, so a name, text, note, id or file name shows exactly as typed and never becomes
+a tag, a link, emphasis, a table cell or a Jinja expression; line breaks become spaces, so a value never
+starts a block of its own, and control characters (Markdown's own placeholders among them) are dropped.
+Code gets a backtick fence longer than any run of backticks inside it.
+"""
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote
+
+ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", **{char: f"&#{ord(char)};" for char in "\\`*_[]{}#|!"}}
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+LEADING = re.compile(r"^(\s*)(?:([-+=~])|(\d+)([.)]))")  # what would start a list or a heading underline
+
+
+class Md(str):
+    """Markdown that gah wrote itself: trusted, never escaped again."""
+
+
+def one_line(value) -> str:
+    """A value's text on one line, without control characters."""
+    return CONTROL.sub("\ufffd", " ".join(str(value).splitlines()))
+
+
+def escape(value) -> Md:
+    """Any value as Markdown that shows it literally."""
+    text = "".join(ENTITIES.get(char, char) for char in one_line(value))
+    return Md(LEADING.sub(_leading, text))
+
+
+def _leading(match: re.Match) -> str:
+    spaces, sign, digits, stop = match.groups()
+    return spaces + (f"&#{ord(sign)};" if sign else f"{digits}&#{ord(stop)};")
+
+
+def md(template: str, *values) -> Md:
+    """gah's own Markdown `template` with each `{}` slot filled by a value, escaped unless it is `Md`."""
+    return Md(template.format(*(value if isinstance(value, Md) else escape(value) for value in values)))
+
+
+def code(value) -> Md:
+    """Inline code: a backtick span no backtick inside can close (Markdown shows code spans literally)."""
+    text = one_line(value)
+    fence = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
+    return Md(f"{fence} {text} {fence}" if text.startswith("`") or text.endswith("`") else f"{fence}{text}{fence}")
+
+
+def link(label, target: str) -> Md:
+    """A link to one of the site's own pages; the target is percent-encoded, so it cannot end the link."""
+    return Md(f"[{label if isinstance(label, Md) else escape(label)}]({quote(target, safe='/#.-_')})")
+
+
+def fenced(language: str, text: str) -> list[Md]:
+    """A fenced code block whose fence no line of `text` can close."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return [Md(f"{fence}{language}"), *(Md(CONTROL.sub("\ufffd", line)) for line in text.split("\n")), Md(fence)]
+
+
+def front_matter_title(text: str) -> Md:
+    """For the page's <title> and header, which the theme fills with the raw front-matter title: no angle
+    brackets or ampersands survive, and the value is one quoted YAML string."""
+    return Md(json.dumps(one_line(text).replace("<", "‹").replace(">", "›").replace("&", "+")))
+
+
+def page(lines: list[Md]) -> str:
+    """A page's Markdown; a line that did not come through this module is a bug, refused here."""
+    unchecked = [line for line in lines if not isinstance(line, Md)]
+    if unchecked:
+        raise TypeError(f"page line built without escaping: {unchecked[0]!r}")
+    return "\n".join(lines) + "\n"
+
+
+BLANK = Md("")
