@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dsl import ast
+from dsl.formatter import render_arg
 from compiler import types as t
 from compiler.registry import P, Primitive
 
@@ -154,7 +156,7 @@ CELEBRITY = KindSpec(
 )
 
 ENTRANCE = KindSpec(
-    "hotel-entrance", "A hotel entrance (Let's Waltz! module 3), auctioned at setup.",
+    "hotel-entrance", "A hotel entrance (Let's Waltz! module 3), auctioned at setup; its `when` and `modify` lines apply once its `obtained` block is done.",
     COMMON + (opt(field("setup", "What is laid out beside the entrance before the auction.", block="effects")),
               opt(field("obtained", "What its winner gains at once.", block="effects")),
               opt(field("ability", "An ability its owner may use (as the text says when).", block="effects")),
@@ -167,9 +169,11 @@ ENTRANCE = KindSpec(
 
 BALLROOM = KindSpec(
     "ballroom", "A Vienna ballroom (Let's Waltz! module 1): rows of dancer spaces with bonuses, scored after round 3, 5 or 7.",
-    COMMON + (rep(field("row", "A row: its champagne cost, its spaces and the bonus for a dancer placed there.",
+    COMMON + (rep(field("row", "A row: its champagne cost (one number for the whole row, or one per space from the left), its spaces "
+                        "and the bonus for a dancer placed there.",
                         P("row", t.one_of("row", "top", "middle", "bottom")),
-                        options=(P("cost", t.INT), P("spaces", t.INT), P("four-player-spaces", t.INT)), block="effects?")),
+                        options=(P("cost", t.INTS, "one number: every space of the row costs it; one per space: each space's own cost, from the left"),
+                                 P("spaces", t.INT), P("four-player-spaces", t.INT)), block="effects?")),
               req(SCORING),
               opt(field("two-player-side", "How the 2-player side differs.", P("text", t.ArgType("text or unknown", "text", t._unknown_or(t._text))))),
               opt(field("tie-rule", "How tied players score.", P("rule", t.one_of("rule", "share-and-skip"))))),
@@ -198,9 +202,48 @@ STAFF_SET = KindSpec(
     COMMON + (req(field("cards", "Staff card numbers in the set.", P("cards", t.INTS))),),
 )
 
+
+def _answer(stream: t.ArgStream) -> str:
+    node = stream.take("an answer such as clockwise-from-start-player")
+    if not isinstance(node, ast.Word) or node.text in ("instead-of", "unknown"):
+        raise t.BindError("E219", f"expected an answer (a word such as clockwise-from-start-player), found '{render_arg(node)}'", node.span)
+    return node.text
+
+
+def _answers(stream: t.ArgStream) -> tuple[str, tuple[str, ...]]:
+    """`CHOSEN instead-of OTHER OTHER ...`: the answer taken, then the answers it is taken over."""
+    chosen = _answer(stream)
+    keyword = stream.take("'instead-of' and the answers not chosen")
+    if not (isinstance(keyword, ast.Word) and keyword.text == "instead-of"):
+        raise t.BindError("E206", f"expected 'instead-of' after the chosen answer, found '{render_arg(keyword)}'", keyword.span,
+                          "an assumption names what it takes and what it does not: choice A instead-of B")
+    others = [_answer(stream)]
+    while not stream.at_end():
+        others.append(_answer(stream))
+    if chosen in others or len(set(others)) < len(others):
+        raise t.BindError("E219", f"'{chosen}' and the answers it is taken over must all differ", keyword.span)
+    return chosen, tuple(others)
+
+
+def _unknown_only(stream: t.ArgStream) -> t.UnknownValue:
+    node = stream.take("unknown \"which source row leaves this open\"")
+    if not isinstance(node, ast.Unknown):
+        raise t.BindError("E219", f"an assumption covers a rule no source states: expected unknown \"...\", found '{render_arg(node)}'",
+                          node.span, "if a source states the rule, write it in the card instead of an assumption")
+    return t.UnknownValue(node.note)
+
+
+ASSUMPTION = KindSpec(
+    "assumption", "A named assumption: a rule no source states, settled by a choice that play needs; the values overlay may override it.",
+    COMMON + (req(field("answer", "What the sources say: always `unknown` with a note naming the source row that leaves it open.",
+                        P("answer", t.ArgType("unknown", "unknown with a note", _unknown_only)))),
+              req(field("choice", "The answer taken (`choice A instead-of B ...`); the others are what an overlay may pick instead.",
+                        P("answers", t.ArgType("answers", "an answer, then `instead-of` and one or more other answers", _answers))))),
+)
+
 KINDS: dict[str, KindSpec] = {k.name: k for k in (STAFF, GUEST, OBJECTIVE, EMPEROR_TILE, HOTEL_BOARD, EMPEROR_TRACK, GROUP_BONUS,
                                                    RULES, STAFF_SET, CELEBRITY, ENTRANCE, BALLROOM, BALCONY, REHEARSAL_ROOM,
-                                                   ACTION_SPACE)}
+                                                   ACTION_SPACE, ASSUMPTION)}
 
 # Field blocks hold effect lines; these are their names across all kinds.
 EFFECT_BLOCKS = frozenset(name for k in KINDS.values() for f in k.fields if f.spec.block == "effects" for name in [f.spec.name])

@@ -64,6 +64,8 @@ DISCOUNT = P("discount", t.INT, "pay up to this much less (never below 0)")
 COLOR = P("color", t.ROOM_COLOR, "only rooms of this colour (`any`, the default: every colour)", "any")
 FLOORS = P("floors", t.FLOORS, "only on these floors")
 
+THRESHOLD_OR_UNKNOWN = t.ArgType("threshold", "a threshold such as `1+`, or `unknown`", t._unknown_or(t._threshold))
+
 EFFECTS = (
     Primitive("gain", "effect", "Take items, krones, VP, champagne or Emperor steps.", (P("amount", t.AMOUNT), P("what", t.RESOURCE)), (PER,)),
     Primitive("pay", "effect", "Spend krones or kitchen items; the effect fails if you cannot pay in full.", (P("amount", t.AMOUNT), P("what", t.RESOURCE)), (PER,)),
@@ -115,9 +117,16 @@ EFFECTS = (
     Primitive("acquire", "effect", "Take as many items as the action's strength from these kinds, never more of a later kind than of an earlier one.",
               (P("kinds", t.ArgType("items", "item kinds, each once", t.distinct(t.many(t.ITEM, ast.Word), "item kinds"))),)),
     Primitive("score-rank", "effect", "Rank the players by a count; each scores the VP listed for their rank (ties share and skip ranks).",
-              (P("count", t.COUNT), P("vp", t.INTS)), (P("at-least", t.THRESHOLD, "only players with at least this much rank"),)),
-    Primitive("score-table", "effect", "Score the VP listed at the position given by a count (the last entry covers anything larger).",
-              (P("count", t.COUNT), P("vp", t.INTS))),
+              (P("count", t.COUNT), P("vp", t.INTS)),
+              (P("at-least", THRESHOLD_OR_UNKNOWN, "only players with at least this much take a rank (`unknown` when no source says)"),)),
+    Primitive("score-table", "effect", "Score the VP listed at the position a count gives: the first entry for 0, the next for 1, and so on; "
+              "the last entry also covers every larger count (it means 'or more').",
+              (P("count", t.COUNT), P("vp", t.INTS, "VP for a count of 0, 1, 2, ...; the last entry for that count or more"))),
+    Primitive("score-most", "effect", "Score the VP if you alone have the most of a count, strictly more than every other player; "
+              "a tie for the most scores nothing (the VP are never shared).", (P("count", t.COUNT), P("vp", t.INT))),
+    Primitive("make-personal", "effect", "The objective cards set aside beside this component become its owner's personal objectives: only "
+              "the owner may complete one, on their own turn; doing so places no marker (no claim spot, no spot VP) and turns "
+              "the card face down.", (P("what", noun("objective")),)),
     Primitive("set-aside", "effect", "Lay random components not in play beside this one; its owner keeps them.",
               (P("amount", t.AMOUNT), P("what", noun("objective", "emperor-tile", "token"))), (P("each-group", None, "that many of each group A, B and C"),)),
     Primitive("use-token", "effect", "Pick one of your remaining bonus tokens, gain the bonus on the given half, then remove the token.",
@@ -144,8 +153,10 @@ EVENTS = (
     Primitive("staff-played", "event", "You play a staff card.", (), (P("other", None, "not this card"),
                                                                       P("once-per-round", None, "at most once each round"))),
     Primitive("dancer-sent", "event", "You send a dancer to a ballroom."),
-    Primitive("objective-claimed", "event", "You put a marker on an objective card, or complete a personal objective.", (),
-              (P("common", None, "a common objective only"), P("personal", None, "a personal objective only"))),
+    Primitive("objective-claimed", "event", "You put a marker on a common objective card (only that with `common`), or complete one of "
+              "your personal objectives (only that with `personal`).", (),
+              (P("common", None, "only a marker put on a common objective card"),
+               P("personal", None, "only completing one of your personal objectives (see `make-personal`): no marker, the card turns face down"))),
     Primitive("money-gained", "event", "You gain one or more krones from one source."),
     Primitive("vp-gained", "event", "You score one or more VP from one source."),
     Primitive("champagne-gained", "event", "You gain one or more champagne from one source."),
@@ -183,8 +194,11 @@ COUNTS = (
     Primitive("columns", "count", "Your columns.", (), (P("complete", None),)),
     Primitive("colors", "count", "Room colours whose every space on your board is occupied.", (), (P("complete", None),)),
     Primitive("staff", "count", "Staff cards.", (), (P("played", None), P("final", None), P("hand", None))),
-    Primitive("objectives", "count", "Objectives you have claimed (common ones hold your marker).", (),
-              (P("claimed", None), P("common", None), P("personal", None))),
+    Primitive("objectives", "count", "Objectives you have met: `claimed` (the default; `common` says the same) the common objective cards "
+              "holding your marker, `personal` your personal objectives turned face down, `completed` both together.", (),
+              (P("claimed", None, "common objective cards holding your marker"), P("common", None, "the same as `claimed`"),
+               P("personal", None, "your personal objectives completed and turned face down (see `make-personal`)"),
+               P("completed", None, "both together: common ones holding your marker and personal ones turned face down"))),
     Primitive("dice-sum", "count", "The sum of the faces of the dice you have taken this round."),
     Primitive("kitchen", "count", "Items in your kitchen.", (P("item", t.ITEM),)),
     Primitive("dancers", "count", "Your dancers in ballrooms.", (), (P("ballroom", t.one_of("ballroom", "this", "all", "middle", "rightmost")), P("row", t.one_of("row", "top", "middle", "bottom")))),

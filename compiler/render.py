@@ -61,7 +61,9 @@ COUNTS = {
     "rooms": _rooms, "groups": lambda w: "fully occupied room group", "floors": lambda w: "fully occupied floor",
     "columns": lambda w: "fully occupied column", "colors": lambda w: "colour whose rooms are all occupied",
     "staff": lambda w: "staff card you have played" if "hand" not in w else "staff card in your hand",
-    "objectives": lambda w: "objective holding your marker", "kitchen": lambda w: f"{w[0] if w else 'item'} in your kitchen",
+    "objectives": lambda w: "personal objective you have completed" if "personal" in w
+    else "objective you have completed (common with your marker, or personal)" if "completed" in w else "objective holding your marker",
+    "kitchen": lambda w: f"{w[0] if w else 'item'} in your kitchen",
     "dancers": lambda w: "of your dancers in " + ("this ballroom" if "this" in w else "the ballrooms"),
     "guests": lambda w: "guest whose order you completed", "highest-row": lambda w: "row", "opponents": lambda w: "other player",
     "dice-sum": lambda w: "pip on your two dice", "times": lambda w: "product",
@@ -186,6 +188,34 @@ def _perform(values, node) -> str:
     return text + (" and without a boost" if values.get("no-boost") else "")
 
 
+def _of_count(count) -> str:
+    """'of ' and a count's phrase in the plural, without doubling the 'of' some phrases start with."""
+    phrase = count_text(count)
+    return phrase if phrase.startswith("of ") else f"of {plural(phrase)}"
+
+
+def _most(count) -> str:
+    """What a player has the most of: 'dancers in this ballroom', 'objectives holding your marker'."""
+    phrase = count_text(count)
+    return phrase[len("of your "):] if phrase.startswith("of your ") else plural(phrase)
+
+
+def _score_rank(values, node) -> str:
+    threshold = values.get("at-least")
+    only = "" if threshold is None else (" (whether a player with none takes a rank is unknown)" if isinstance(threshold, UnknownValue)
+                                         else f" (only players with at least {threshold})")
+    return f"score by rank {_of_count(values['count'])}{only}: " + ", ".join(f"{x} VP" for x in values["vp"])
+
+
+def _score_table(values, node) -> str:
+    """Each entry with the count it stands for; the last one covers that count or more."""
+    table = values["vp"]
+    if isinstance(table, UnknownValue):
+        return f"score an unknown table by the number {_of_count(values['count'])}"
+    entries = [f"{index}: {vp} VP" for index, vp in enumerate(table[:-1])] + [f"{len(table) - 1} or more: {table[-1]} VP"]
+    return f"score by the number {_of_count(values['count'])}: " + ", ".join(entries)
+
+
 PHRASES = {
     "gain": _gain,
     "pay": lambda v, n: f"pay {amount_text(v['amount'], v['what'])}{_per(v)}",
@@ -211,10 +241,12 @@ PHRASES = {
     "exchange": lambda v, n: f"swap {amount_text(v['amount'], v['what'])} from your kitchen for other ones from the supply",
     "score": lambda v, n: "score the current ballroom now",
     "acquire": lambda v, n: "take as many items as the strength from " + ", ".join(v["kinds"]) + ", never more of one than of the one before",
-    "score-rank": lambda v, n: f"score by rank of {count_text(v['count'])}: " + ", ".join(f"{x} VP" for x in v["vp"]),
-    "score-table": lambda v, n: f"score by the number of {count_text(v['count'])}: " + ", ".join(f"{x} VP" for x in v["vp"]),
+    "score-rank": _score_rank,
+    "score-table": _score_table,
+    "score-most": lambda v, n: f"gain {v['vp']} VP if you alone have the most {_most(v['count'])}; a tie for the most gives nothing",
+    "make-personal": lambda v, n: "the objective cards laid beside it become your personal objectives: you complete one without a marker and turn it face down",
     "each-opponent": lambda v, n: f"every other player does this: {block_text(n.block)}",
-    "set-aside": lambda v, n: f"lay {amount_text(v['amount'], v['what'])} beside it",
+    "set-aside": lambda v, n: f"lay {amount_text(v['amount'], v['what'])}" + (" of each group A, B and C" if v.get("each-group") else "") + " beside it",
     "use-token": lambda v, n: f"use the {v['half']} bonus of one of your tokens, then remove it",
     "tile-reward": lambda v, n: "take the reward of one of your set-aside Emperor tiles, then remove it",
     "move-die": lambda v, n: "move a die from a neighbouring action space onto this one",
@@ -230,7 +262,9 @@ EVENTS = {
     "floor-completed": lambda v: "you fully occupy a floor", "column-completed": lambda v: "you fully occupy a column",
     "emperor-reward": lambda v: "you receive an Emperor reward", "emperor-penalty": lambda v: "you would suffer an Emperor penalty",
     "staff-played": lambda v: "you play " + ("another" if v.get("other") else "a") + " staff card",
-    "dancer-sent": lambda v: "you send a dancer", "objective-claimed": lambda v: "you claim an objective",
+    "dancer-sent": lambda v: "you send a dancer",
+    "objective-claimed": lambda v: "you complete one of your personal objectives" if v.get("personal")
+    else "you put your marker on a common objective" if v.get("common") else "you claim an objective",
     "money-gained": lambda v: "you gain krones", "vp-gained": lambda v: "you score VP",
     "champagne-gained": lambda v: "you gain champagne", "champagne-spent": lambda v: "you spend champagne in an action",
     "emperor-advanced": lambda v: "you advance on the Emperor track" + (f" by {v['steps']} or more steps" if v.get("steps") else ""),

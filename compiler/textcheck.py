@@ -90,6 +90,8 @@ def _call_facts(call: ast.Call, facts: dict) -> None:
     amount = values.get("amount")
     if isinstance(amount, Amount) and amount.value and what in set(UNIT_WORDS.values()):
         facts["amounts"][(amount.value, what)] += 1
+    if call.name.text in SCORED_VP and isinstance(values.get("vp"), int):
+        facts["amounts"][(values["vp"], "vp")] += 1
     single = tuple(values[k] for k in ("discount", "discount-per-opponent") if isinstance(values.get(k), int))  # a count names no number
     for discount in (values.get("discounts") or ()) + single:
         if discount:
@@ -99,6 +101,7 @@ def _call_facts(call: ast.Call, facts: dict) -> None:
 
 
 BEHAVIOUR_FIELDS = ("effect", "reward", "penalty", "scoring", "ability", "obtained", "setup", "row", "section")
+SCORED_VP = ("score-most",)  # effects whose single `vp` the text must state as an amount of VP
 
 
 def behaviour_numbers(component: CheckedComponent) -> Counter:
@@ -208,6 +211,7 @@ def disagreements(component: CheckedComponent) -> list[str]:
     problems += _compare_problems(component, said["lowered"])
     problems += _branch_problems(component, said["lowered"])
     problems += _list_problems(component, said["lowered"])
+    problems += _sole_problems(component, said["lowered"])
     inherent = _inherently_optional(component)
     if said["may"] < card["may"] or said["may"] > card["may"] + inherent:
         problems.append(f"the card has {card['may']} optional part(s) ('may'), the text says 'may' {said['may']} time(s)")
@@ -294,6 +298,16 @@ def _tables(component: CheckedComponent):
     for bound in component.fields.get("modify", ()):
         if len(bound.values.get("to") or ()) > 1:
             yield list(bound.values["to"])
+
+
+SOLE_WORDS = re.compile(r"\b(?:alone|sole|solely|strictly more|more \w+ than (?:any|every|each) other|a tie\b[^.;]*\bnothing)")
+
+
+def _sole_problems(component: CheckedComponent, lowered: str) -> list[str]:
+    """`score-most` pays a sole majority only: the text must say so, or a reader would share the VP on a tie."""
+    if not any(call.name.text == "score-most" for call in ast.find_all(component.node.body, ast.Call)) or SOLE_WORDS.search(lowered):
+        return []
+    return ["the card pays only a sole majority (score-most), the text does not say that a tie gets nothing"]
 
 
 def _in_order(sequence: list[int], wanted: list[int], gap: int = 1) -> bool:

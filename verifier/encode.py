@@ -376,6 +376,17 @@ def _score_rank(values, step, sym: Sym, env: Env) -> Sym:
     return sym.set(vp=sym.get("vp") + gained)
 
 
+def _score_most(values, step, sym: Sym, env: Env) -> Sym:
+    """The other players are not modelled: whether you alone have the most is free, but it needs at least 1."""
+    alone = env.flag("sole_most")
+    env.domain.append(z3.Implies(alone, count_value(values["count"], sym, env) >= 1))
+    return sym.set(vp=sym.get("vp") + z3.If(alone, _known_vp(values["vp"], env), 0))
+
+
+def _known_vp(vp, env: Env):
+    return env.choice("unknown_vp", 0, 100) if isinstance(vp, UnknownValue) else z3.IntVal(vp)
+
+
 def _copy(values, step, sym: Sym, env: Env) -> Sym:
     return sym.set(vp=sym.get("vp") + env.choice("copied_vp", 0, 80))
 
@@ -466,7 +477,7 @@ ENCODERS = {
     "fill": _unchanged, "remove": _remove, "choose": _choose, "skip": _unchanged, "perform": _perform, "imitate": _imitate,
     "divide": _divide,
     "copy": _copy, "exchange": _exchange, "acquire": _acquire, "send": _send, "score-table": _score_table,
-    "score-rank": _score_rank, "each-opponent": _unchanged, "set-aside": _unchanged,
+    "score-rank": _score_rank, "score-most": _score_most, "make-personal": _unchanged, "each-opponent": _unchanged, "set-aside": _unchanged,
     "use-token": _not_modelled("the bonuses on Dove's tokens are unknown"),
     "tile-reward": _not_modelled("which Emperor tile's reward is taken is the player's, from tiles set aside at setup"),
     "move-die": _unchanged, "score": _not_modelled("an extra ballroom scoring depends on the other players' dancers"),
