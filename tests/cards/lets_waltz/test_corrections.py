@@ -241,7 +241,7 @@ def test_gah_check_unknowns_lists_the_new_gaps() -> None:
 
 def test_the_sites_gaps_page_lists_the_new_gaps() -> None:
     from gah.site.build import gaps_page
-    from gah.site.pages import esc
+    from gah.site.markdown import escape as esc
 
     page = gaps_page(report())
     lines = [line for line in page.splitlines() if line.startswith("| [")]
