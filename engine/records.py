@@ -5,6 +5,7 @@ Format version 1 (`"format": "gah-game-log/1"`), one JSON object per line, each 
   (strings), and optionally deal ("random" or "draft") and chosen (objective numbers and tile ids);
 - "decision": kind (string), seat (integer, a seat of the game), index (integer >= 0: the option
   chosen), and optionally label (the option's text, checked on replay);
+- "forced": kind, seat, label: a decision with a single option, taken without asking (not replayed);
 - "final-state": state (an object), written once the game has ended;
 - any other type is an event: informative, not needed for replay.
 `SCHEMAS` below is that list as data; reading a log checks every line against it, and every error
@@ -31,6 +32,7 @@ SCHEMAS = {
     "header": {"format": (str, True), "seed": (int, True), "players": (int, True), "agents": (list, True),
                "modules": (list, True), "deal": (str, False), "chosen": (list, False)},
     "decision": {"kind": (str, True), "seat": (int, True), "index": (int, True), "label": (str, False)},
+    "forced": {"kind": (str, True), "seat": (int, True), "label": (str, True)},
     "final-state": {"state": (dict, True)},
 }
 JSON_NAMES = {str: "a string", int: "an integer", list: "a list", dict: "an object", bool: "true or false",
