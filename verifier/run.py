@@ -7,12 +7,13 @@ The solver's random seed is fixed, so verdicts are repeatable.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import reduce
 
 import z3
 
 from dsl import ast
 from compiler.checker import CheckedComponent
-from compiler.passes import fold, normalize, resolve
+from compiler.passes import PASSES, lower
 from verifier import board
 from verifier.encode import COST_TARGETS, Env, NotModelled, encode_steps
 from verifier.model import Names, Sym, initial
@@ -73,8 +74,12 @@ def units_of(component: CheckedComponent, spaces: tuple = ()) -> list[Unit]:
     return units
 
 
-def _ir(block: ast.Block) -> tuple:
-    return fold(resolve(normalize(block)))
+def ir_of(block: ast.Block) -> tuple:
+    """An effect block as the compiler's passes leave it before lowering (the same passes, in the same order)."""
+    return reduce(lambda value, step: step(value), PASSES[:PASSES.index(lower)], block)
+
+
+_ir = ir_of
 
 
 def action_spaces(components, module: str = "base") -> tuple:
