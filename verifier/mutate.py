@@ -283,13 +283,14 @@ def meaning(component) -> tuple:
             parts.append(("require", statement.condition))
     for name, bounds in sorted(component.fields.items()):
         if name not in ("text", "source", "note"):
-            parts.append((name, tuple(_frozen(dict(b.values)) for b in bounds)))
+            parts.append((name, tuple(_frozen({k: v for k, v in b.values.items() if v != "any"}) for b in bounds)))
     return tuple(parts)
 
 
 def _with_defaults(primitive, values: dict) -> tuple:
+    """The line's values with the registry's defaults filled in; `any` (a colour) is no filter at all."""
     defaults = {o.name: o.default for o in (primitive.options if primitive else ()) if o.default is not None}
-    return _frozen({**defaults, **values})
+    return _frozen({k: v for k, v in {**defaults, **values}.items() if v != "any"})
 
 
 def _frozen(values: dict) -> tuple:
@@ -300,10 +301,86 @@ def _ir(block: ast.Block) -> tuple:
     from verifier.run import ir_of
 
     try:
-        return ir_of(block)
+        return tuple(_step_meaning(s) for s in ir_of(block))
     except Exception as problem:  # a line that no longer binds: its meaning is the error
         return ("unbound", str(problem))
 
 
+def _step_meaning(step) -> tuple:
+    """A step without its syntax: the primitive, its values (defaults filled in) and its nested steps."""
+    from compiler.passes import FallbackStep, IfStep, MayStep
+
+    nested = lambda steps: tuple(_step_meaning(s) for s in steps or ())  # noqa: E731
+    if isinstance(step, MayStep):
+        return ("may", nested(step.body))
+    if isinstance(step, FallbackStep):
+        return ("else", nested(step.attempt), nested(step.fallback))
+    if isinstance(step, IfStep):
+        return ("if", step.condition, nested(step.then), None if step.otherwise is None else nested(step.otherwise))
+    return (step.name, _with_defaults(lookup("effect", step.name), dict(step.values)), nested(step.body))
+
+
 def changes_behaviour(original, mutant) -> bool:
     return meaning(original) != meaning(mutant)
+
+
+# ---- killing mutants -----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Row:
+    """One mutant and what reported it: 'check' (an error or the engine's refusal), 'text' (its text no longer
+    says what it does, W302), or the verifier's properties that refute it or warn; None: it changes nothing."""
+
+    component: str
+    mutant: Mutant
+    killers: frozenset | None
+
+
+def killers(mutant: Mutant, original, corpus) -> frozenset:
+    from compiler.build import compile_problems
+    from compiler.checker import check_component
+    from compiler.textcheck import text_diagnostics
+    from verifier.context import corpus_with
+    from verifier.run import verify_mutant
+
+    checked, problems = check_component(original.path, mutant.node)
+    if checked is None or any(p.is_error for p in problems):
+        return frozenset({"check"})
+    if checked.module in ("base", "custom") and compile_problems([checked]):
+        return frozenset({"check"})
+    found = {"text"} if text_diagnostics(checked) else set()
+    return frozenset(found | verify_mutant(None, checked, corpus_with(corpus, original, checked)))
+
+
+def measure(components, every: int = 1, offset: int = 0) -> list[Row]:
+    """Every `every`-th mutant of every component (a fixed order, so a sample is the same on every run)."""
+    from compiler.checker import check_component
+    from verifier.context import corpus_of
+
+    corpus, rows, index = corpus_of(components), [], 0
+    for original in components:
+        for mutant in mutants(original.node):
+            index += 1
+            if (index - 1) % every != offset:
+                continue
+            checked, _ = check_component(original.path, mutant.node)
+            label = f"{original.kind.name} {original.ident}"
+            if checked is not None and not changes_behaviour(original, checked):
+                rows.append(Row(label, mutant, None))
+            else:
+                rows.append(Row(label, mutant, killers(mutant, original, corpus)))
+    return rows
+
+
+def rates(rows: list[Row]) -> dict:
+    """{operator: (killed, behaviour-changing mutants, killed by verify, equivalent)}, and 'all'."""
+    table: dict = {}
+    for row in rows:
+        killed, total, by_verify, same = table.get(row.mutant.operator, (0, 0, 0, 0))
+        if row.killers is None:
+            table[row.mutant.operator] = (killed, total, by_verify, same + 1)
+        else:
+            table[row.mutant.operator] = (killed + bool(row.killers), total + 1, by_verify + bool(row.killers - {"check", "text"}), same)
+    table["all"] = tuple(sum(v[i] for v in table.values()) for i in range(4))
+    return table
