@@ -29,3 +29,14 @@ def test_every_card_says_why_and_names_known_properties() -> None:
 def test_every_property_has_a_wrong_card_that_it_catches() -> None:
     caught = set().union(*(header(p, "expect") | header(p, "warn") for p in wrong_cards()))
     assert caught >= set(NAMES) | {"check"}
+
+
+def test_every_property_is_documented_and_stated_about_the_card() -> None:
+    from pathlib import Path
+
+    from verifier.properties import PROPERTIES
+
+    doc = (Path(__file__).parents[2] / "docs" / "verification.md").read_text(encoding="utf-8")
+    for prop in PROPERTIES:
+        assert f"**{prop.name}**" in doc, prop.name
+        assert "model" not in prop.statement and prop.not_applicable, prop.name

@@ -64,3 +64,10 @@ def test_order_size_with_sigmund_freud_names_him() -> None:
 def test_a_card_without_modifiers_is_not_applicable() -> None:
     found = verdict(staff(663, "  when take-die 4 {\n    gain 1 vp\n  }"), "cost-floor")
     assert found.verdict == "N/A"
+
+
+def test_cafe_tables_and_group_bonuses_have_floors() -> None:
+    assert floor_of("  modify cafe-tables by +1").verdict == "PROVED"
+    assert floor_of("  modify cafe-tables by -4").verdict == "REFUTED"
+    found = floor_of("  modify group-bonus color red by -2")
+    assert found.verdict == "REFUTED" and "red group of 1" in found.detail  # 1 krone for a group of 1
