@@ -227,8 +227,8 @@ PROPERTIES = (
              "the card has no trigger", _termination),
     Property("reachability",
              "Every trigger can fire, every requirement can be met on the night board (rooms next to rooms from the first space, "
-             "groups by size and colour, staff and kitchen counts) and is not met from the start, and every 'if', 'else' and 'may' "
-             "can be taken.",
+             "groups by size and colour, staff and kitchen counts) and is not met from the start, and every 'if', 'else', 'may' "
+             "and ability can be taken.",
              "the card has no trigger, condition, requirement or optional part", _reachability),
     Property("final-nonnegative", "A final-scoring effect only adds VP.", "the card has no final scoring", _final),
     Property("caps",

@@ -1,7 +1,7 @@
 """reachability: every part of a card can happen. A trigger's filters can be met by the corpus (an order of 5
 items, a group of 5 rooms, a green room are not in the game); a requirement can be met on the night board and is
-not met from the start (verifier/board.py); every `if` can be taken and so can its `else`, and every `may` can
-be done, in some state where the line runs (a dead branch is REFUTED). A modifier no case of the game ever asks
+not met from the start (verifier/board.py); every `if` can be taken and so can its `else`, every `may` can
+be done, in some state where the line runs, and every ability can be used (a dead branch is REFUTED). A modifier no case of the game ever asks
 for is a warning: the card does nothing there.
 """
 from __future__ import annotations
@@ -78,7 +78,18 @@ def branches(component, corpus) -> list:
             results.append(_branch(item, check))
         for check in item.checks("may"):
             results.append(_dead(item, check, check.holds, f"{check.where} can never be done where it runs"))
+        if item.unit.is_ability():
+            results.append(_unusable(item))
     return results
+
+
+def _unusable(encoded) -> Result:
+    """An ability is offered only when all of it can be done: one that never can is dead."""
+    answer, reason = encoded.ask(encoded.post.feasible)
+    if answer == UNSAT:
+        return Result(REFUTED, f"{encoded.unit.label} (line {encoded.unit.line}) can never be used: it can never be done in full",
+                      (), encoded.unit.line)
+    return Result(PROVED, "", (), encoded.unit.line) if answer == SAT else gave_up(encoded, reason)
 
 
 def _has_branches(unit) -> bool:

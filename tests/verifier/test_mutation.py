@@ -16,10 +16,10 @@ from verifier.mutate import OPERATORS, measure, mutants, rates
 
 SAMPLE = 6
 # operator: killed mutants of the sample at least (of the behaviour-changing ones measured then)
-FLOORS = {"swap-else": 4, "drop-may": 17, "change-filter": 13, "widen-dice": 4, "gain-pay": 25, "flip-comparison": 2,
+FLOORS = {"swap-else": 4, "drop-may": 17, "change-filter": 13, "widen-dice": 4, "gain-pay": 26, "flip-comparison": 2,
           "drop-filter": 0, "move-into-trigger": 0}
-OVERALL = 0.65  # of the sample's behaviour-changing mutants
-BY_VERIFY = 31  # of them killed by a property of the verifier (not by check or the text check)
+OVERALL = 0.66  # of the sample's behaviour-changing mutants
+BY_VERIFY = 32  # of them killed by a property of the verifier (not by check or the text check)
 
 
 @lru_cache(maxsize=None)

@@ -61,3 +61,10 @@ def test_trigger_thresholds_read_the_corpus() -> None:
     assert found.verdict == "UNKNOWN" and "not known" in found.detail
     assert verdict(staff(697, "  when group-completed size 5+ {\n    gain 3 vp\n  }"), "reachability").verdict == "REFUTED"
     assert verdict(staff(699, "  when guest-leaves-cafe color green {\n    gain 3 vp\n  }"), "reachability").verdict == "PROVED"
+
+
+def test_an_ability_that_can_never_be_used() -> None:
+    dead = staff(700, "  effect {\n    pay 3 vp\n    gain 2 krones\n  }", "once-per-round")
+    assert verdict(dead, "reachability").verdict == "REFUTED"
+    live = staff(701, "  effect {\n    pay 2 wine\n    gain 3 vp\n  }", "once-per-round")
+    assert verdict(live, "reachability").verdict == "PROVED"
