@@ -133,7 +133,7 @@ RULES = KindSpec(
     "rules", "The game's constants: numbers the rules give that belong to no single card.",
     COMMON + tuple(rep(field(name, doc, P("values", t.INTS))) for name, doc in (
         ("players", "Player counts the game supports."), ("rounds", "Rounds in a game."),
-        ("dice", "Dice in play for 2, 3 and 4 players."), ("start-money", "Krones at the start."),
+        ("dice", "Dice in play for 2, 3 and 4 players."), ("start-money", "Krones at the start (several numbers: by initial turn position, first player first)."),
         ("hand-size", "Staff cards dealt to each player."), ("start-rooms", "Rooms prepared during setup."),
         ("cafe-tables", "Guests a café holds."), ("queue-size", "Guests in the queue."),
         ("queue-costs", "Krones to take a guest, by queue position from the left."), ("money-cap", "Most krones a player may hold."),
@@ -146,7 +146,10 @@ RULES = KindSpec(
         ("celebrity-vp", "VP ladder of a celebrity waiting in the lounge."), ("colored-die-fee", "Krones per other die when taking a coloured die."),
         ("lounge-spaces", "Celebrities shown in the lounge."), ("compensation", "Krones to the following players when the key is taken."),
         ("turn-tiles", "Numbers on the turn-order tiles."),
-    )) + (opt(field("start-kitchen", "Items in the kitchen at the start.", P("items", t.ORDER))),),
+    )) + (opt(field("start-kitchen", "Items in the kitchen at the start (`none`: an empty kitchen).", P("items", t.ORDER))),
+          opt(field("turn-order", "How turns go round: `snake` (up, then back down) or `clockwise` (twice round the table).",
+                    P("order", t.one_of("turn order", "snake", "clockwise")))),
+          opt(field("dice-colors", "The colours of the coloured dice that replace white ones.", P("colors", t.COLORS)))),
 )
 
 CELEBRITY = KindSpec(

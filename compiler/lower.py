@@ -12,6 +12,7 @@ from typing import Callable
 from dsl import ast
 from dsl.formatter import format_document
 from compiler import handlers as h
+from compiler import handlers_tables as ht
 from compiler.counts import CompileError, lower_condition, lower_count
 from compiler.passes import FallbackStep, IfStep, MayStep, Step, compile_block
 from compiler.registry import lookup
@@ -55,7 +56,7 @@ def _lower_call(step: Step):
     values = dict(step.values)
     _refuse_unhonoured(step, lowering, values)
     values = {**defaults(step.name), **values}
-    for name in ("per", "discount"):
+    for name in ("per", "discount", "count"):
         if isinstance(values.get(name), ast.Node):
             values[name] = lower_count(values[name])
     return lowering.build(values, step)
@@ -193,4 +194,28 @@ LOWERINGS: dict[str, Lowering] = {
     "acquire": Lowering(lambda v, s: h.Acquire(tuple(v["kinds"]))),
     "divide": Lowering(lambda v, s: h.Divide(tuple(v["kinds"]))),
     "imitate": Lowering(lambda v, s: h.Imitate()),
+    "exchange": Lowering(lambda v, s: ht.Exchange(v["amount"].value, v["amount"].up_to, _items_only(v["what"], s)), (), (FIXED, UP_TO)),
+    "score-table": Lowering(lambda v, s: ht.ScoreTable(v["count"], _known_numbers(v["vp"], s))),
+    "score-rank": Lowering(lambda v, s: ht.ScoreRank(v["count"], _known_numbers(v["vp"], s), _known_number(v.get("at-least", 0), s)),
+                           ("at-least",)),
+    "score-most": Lowering(lambda v, s: ht.ScoreMost(v["count"], _known_number(v["vp"], s))),
+    "set-aside": Lowering(lambda v, s: ht.SetAside(v["amount"].value, v["what"], bool(v.get("each-group"))), ("each-group",)),
+    "make-personal": Lowering(lambda v, s: ht.MakePersonal()),
+    "move-die": Lowering(lambda v, s: ht.MoveDie()),
 }
+
+
+def _items_only(what: str, step) -> str:
+    if what in ("krone", "vp", "emperor"):
+        raise CompileError(f"only items are exchanged, not {what}", step.node)
+    return what
+
+
+def _known_number(value, step):
+    if isinstance(value, UnknownValue):
+        raise CompileError(f"cannot play a number that is unknown ({value.note})", step.node)
+    return value
+
+
+def _known_numbers(values, step) -> tuple:
+    return tuple(_known_number(values, step))

@@ -56,7 +56,9 @@ def advance_emperor(game: Game, seat: int, steps: int) -> None:
     if overflow:
         add_vp(game, seat, overflow * game.catalog.track.overflow_vp, "Emperor track")
     if steps > 0:
-        game.emit(seat, "emperor-advanced", {"steps": steps})
+        before = game.action["steps"]
+        game.action["steps"] += steps
+        game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before})
 
 
 def retreat_emperor(game: Game, seat: int, steps: int) -> None:
@@ -104,7 +106,10 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
                 add_items(player.kitchen, {item: 1})
             else:
                 serve_item(game, seat, target, item)
-    game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}})
+    before = dict(game.action["items"])
+    add_items(game.action["items"], items)
+    game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}, "action-items": dict(game.action["items"]),
+                                      "action-items-before": before})
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
@@ -261,7 +266,10 @@ def check_in(game: Game, seat: int, slot: CafeGuest, space) -> None:
     guest = game.catalog.guests[slot.guest]
     if space not in rooms_for_guest(game, seat, slot):
         raise IllegalMove("check-in", f"{guest.name} cannot check in to {space_key(space)}")
-    game.state.players[seat].cafe.remove(slot)
+    player = game.state.players[seat]
+    player.cafe.remove(slot)
+    player.completed.append(guest.ident)
+    player.completed_this_round.append(guest.ident)
     game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
     occupy_room(game, seat, space)
     game.emit(seat, "guest-leaves-cafe", {"color": guest.color})
