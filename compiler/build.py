@@ -12,8 +12,8 @@ from dsl import ast
 from dsl.diagnostics import Diagnostic
 from compiler.checker import CheckedComponent
 from compiler.counts import CompileError, lower_condition
-from compiler.build_modules import (assumption_answers, board_spaces, compile_celebrity, compile_entrance, in_play, left_out,
-                                    merged_rules)
+from compiler.build_modules import (assumption_answers, balcony_cost, board_spaces, compile_ballroom, compile_celebrity, compile_entrance,
+                                    compile_rehearsal_room, in_play, left_out, merged_rules)
 from compiler.filters import event_contract, modifier_contract, modifier_predicate, trigger_predicate
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
@@ -40,11 +40,14 @@ def build_catalog(components, modules=("base", "custom"), values=None) -> BuildR
     spaces, key = board_spaces(_compiled(chosen, "action-space", compile_action_space, problems))
     celebrities = _compiled(chosen, "celebrity", compile_celebrity, problems, left)
     entrances = _compiled(chosen, "hotel-entrance", compile_entrance, problems, left)
+    ballrooms = _compiled(chosen, "ballroom", compile_ballroom, problems, left)
+    rehearsal = _compiled(chosen, "rehearsal-room", compile_rehearsal_room, problems, left)
     if problems:
         return BuildResult(None, tuple(problems))
     catalog = cat.Catalog(_constants(_one(chosen, "rules", "base"), merged_rules(chosen)), _board(_one(chosen, "hotel-board", "night")),
                           _track(_one(chosen, "emperor-track")), _bonus(_one(chosen, "group-bonus")), staff, guests, objectives,
-                          tiles, spaces, key, celebrities, entrances, tuple(modules), assumption_answers(chosen), tuple(left))
+                          tiles, spaces, key, celebrities, entrances, ballrooms, rehearsal, balcony_cost(chosen), tuple(modules),
+                          assumption_answers(chosen), tuple(left))
     return BuildResult(catalog, ())
 
 
@@ -171,7 +174,7 @@ def _check_setting(call: ast.Call, spec, set_to, add) -> None:
         raise CompileError(f"'modify {spec.target} to' sets {wanted}, not {len(set_to)}", call)
 
 
-GUEST_DESTINATIONS = ("room",)  # the engine has no ballrooms yet, and no guest that stays in the café
+GUEST_DESTINATIONS = ("room", "ballroom", "room-or-ballroom", "cafe")
 
 
 def compile_guest(component: CheckedComponent) -> cat.GuestCard:
@@ -185,7 +188,7 @@ def compile_guest(component: CheckedComponent) -> cat.GuestCard:
     penalty = component.value("cafe-penalty", "vp")
     return cat.GuestCard(ident, component.name, _known(component, "color", "color"), dict(_known(component, "order", "order")),
                          _known(component, "vp", "vp"), _block(component, "reward"), behaviour,
-                         None if penalty is None else _known(component, "cafe-penalty", "vp"))
+                         None if penalty is None else _known(component, "cafe-penalty", "vp"), destination or "room-or-ballroom")
 
 
 def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
@@ -193,7 +196,8 @@ def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
     require = next(s for s in component.node.body.statements if isinstance(s, ast.Require))
     condition = lower_condition(require.condition)
     spots = component.value("spots", "vp")
-    return cat.ObjectiveCard(_number(component), component.name, component.value("group", "group"),
+    ident = int(component.ident) if component.ident.isdigit() else component.ident  # a word where no number is printed
+    return cat.ObjectiveCard(ident, component.name, component.value("group", "group"),
                              lambda game, seat: condition(Ctx(game, seat)), None if spots is None else tuple(_known(component, "spots", "vp")))
 
 

@@ -18,7 +18,7 @@ from engine import catalog as cat
 
 # Kinds whose components a game draws from a pool larger than it uses: one that cannot be played can be
 # left out (and is listed), because a game without it is a game the rules allow.
-POOL_KINDS = ("hotel-entrance", "celebrity")
+POOL_KINDS = ("hotel-entrance", "celebrity", "ballroom", "rehearsal-room")
 MODULE_NAMES = ("celebrities", "exclusive-hotels", "starting-player", "ballrooms", "you-want-more")
 
 
@@ -93,9 +93,54 @@ def compile_entrance(component: CheckedComponent) -> cat.Entrance:
                         _block(component, "scoring"), behaviour)
 
 
+def _fields_with_blocks(component: CheckedComponent, name: str) -> list[tuple[dict, object]]:
+    """Each line of a repeated field with its bound values and its block (lowered), in order."""
+    from compiler.lower import lower_block
+
+    calls = [s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == name]
+    return [(dict(bound.values), lower_block(call.block) if call.block is not None else None, call)
+            for call, bound in zip(calls, component.fields.get(name, ()))]
+
+
+def _given(value, what: str, node) -> object:
+    if isinstance(value, UnknownValue) or value is None:
+        raise CompileError(f"its {what} is unknown ({getattr(value, 'note', 'not given')})", node)
+    return value
+
+
+def compile_ballroom(component: CheckedComponent) -> cat.Ballroom:
+    from compiler.build import _refuse_unread
+
+    _refuse_unread(component, {"row", "scoring", "two-player-side", "tie-rule"})
+    rows = {}
+    for values, bonus, call in _fields_with_blocks(component, "row"):
+        costs = _given(values.get("cost"), f"{values['row']} row's champagne cost", call)
+        rows[values["row"]] = cat.Row(values["row"], tuple(costs), _given(values.get("spaces"), f"{values['row']} row's spaces", call),
+                                      _given(values.get("four-player-spaces", 0), "4-player spaces", call), bonus)
+    return cat.Ballroom(component.ident, component.name, rows, _block(component, "scoring"))
+
+
+def compile_rehearsal_room(component: CheckedComponent) -> cat.RehearsalRoom:
+    from compiler.build import _refuse_unread
+
+    _refuse_unread(component, {"section"})
+    sections = []
+    for values, bonus, call in _fields_with_blocks(component, "section"):
+        if isinstance(values.get("bonus"), UnknownValue) and bonus is None:
+            raise CompileError(f"section {values['number']}'s bonus is unknown ({values['bonus'].note})", call)
+        sections.append(cat.Section(_given(values.get("dancers"), "dancers", call), bonus))
+    return cat.RehearsalRoom(component.ident, component.name, tuple(sections))
+
+
+def balcony_cost(components) -> int | None:
+    balcony = next((c for c in components if c.kind.name == "balcony"), None)
+    return None if balcony is None else balcony.value("cost", "cost")
+
+
 def left_out(component: CheckedComponent, error: CompileError) -> str:
     return f"{component.kind.name} {component.name}: {error}"
 
 
-__all__ = ["MODULE_NAMES", "POOL_KINDS", "assumption_answers", "board_spaces", "compile_celebrity", "compile_entrance",
+__all__ = ["MODULE_NAMES", "POOL_KINDS", "assumption_answers", "balcony_cost", "board_spaces", "compile_ballroom", "compile_celebrity",
+           "compile_entrance", "compile_rehearsal_room",
            "in_play", "left_out", "merged_rules", "requires"]

@@ -51,18 +51,19 @@ def shared_ladder(values: dict[int, int], ladder: tuple, at_least: int = 0) -> d
 
 @dataclass(frozen=True)
 class ScoreRank:
-    """Every player ranked by a count scores the VP of their rank (ties share and skip ranks)."""
+    """Ranked with every player by a count, this player scores the VP of their rank (ties share and skip ranks)."""
 
     count: Callable
     ladder: tuple
     at_least: int = 0
 
     def run(self, ctx: Ctx) -> None:
+        """This player's share: the count is read for every player, the VP go to the one running the line
+        (a board scored for every player runs it once for each)."""
         seats = range(len(ctx.game.state.players))
-        shares = shared_ladder({s: self.count(_for_seat(ctx, s)) for s in seats}, self.ladder, self.at_least)
-        for seat, vp in shares.items():
-            if vp:
-                rules.add_vp(ctx.game, seat, vp, ctx.ref or "other")
+        vp = shared_ladder({s: self.count(_for_seat(ctx, s)) for s in seats}, self.ladder, self.at_least)[ctx.seat]
+        if vp:
+            rules.add_vp(ctx.game, ctx.seat, vp, ctx.ref or "other")
 
     def feasible(self, ctx: Ctx) -> bool:
         return True
@@ -203,3 +204,57 @@ class MoveDie:
 
     def feasible(self, ctx: Ctx) -> bool:
         return bool(self._options(ctx))
+
+
+# ---- dancers --------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Send:
+    """Send dancers from the rehearsal room to ballroom rows, paying each row's champagne less a discount."""
+
+    count: object  # a handlers.Count
+    free: bool = False
+    discounts: tuple = (0,)
+    per_opponent: int = 0  # a discount per other player
+
+    def run(self, ctx: Ctx) -> None:
+        from compiler.handlers import STOP
+        from engine import ballrooms
+
+        for index in range(self.count.value(ctx)):
+            options = ballrooms.destinations(ctx.game, ctx.seat, self._discount(ctx, index), self.free)
+            if not options:
+                return
+            choice = ctx.game.ask(ctx.seat, "send-dancer", options + ([STOP] if self.count.up_to else []), f"{ctx.card}: send a dancer where?")
+            if choice is None:
+                return
+            ballrooms.send(ctx.game, ctx.seat, choice)
+
+    def _discount(self, ctx: Ctx, index: int) -> int:
+        opponents = len(ctx.game.state.players) - 1
+        return self.discounts[min(index, len(self.discounts) - 1)] + self.per_opponent * opponents
+
+    def feasible(self, ctx: Ctx) -> bool:
+        from engine import ballrooms
+
+        return bool(ballrooms.destinations(ctx.game, ctx.seat, self._discount(ctx, 0), self.free))
+
+
+@dataclass(frozen=True)
+class RemoveDancers:
+    """An Emperor penalty: this many of your dancers back to the box from the middle or rightmost ballroom."""
+
+    count: object
+    place: str
+
+    def run(self, ctx: Ctx) -> None:
+        from engine import ballrooms
+
+        ctx.player.dancers_boxed += ballrooms.remove_dancers(ctx.game, ctx.seat, self.place, self.count.value(ctx))
+
+    def feasible(self, ctx: Ctx) -> bool:
+        from engine import ballrooms
+
+        where = ctx.game.state.ballrooms[{"middle-ballroom": 1, "rightmost-ballroom": -1}[self.place]] if ctx.game.state.ballrooms else None
+        return where is not None and ballrooms.dancers_of(ctx.game, ctx.seat, where) >= self.count.value(ctx)

@@ -145,7 +145,7 @@ RULES = KindSpec(
         ("no-dancer-vp", "VP for having no dancer in a ballroom being scored."), ("kitchen-champagne-vp", "VP per champagne left at the end."),
         ("celebrity-vp", "VP ladder of a celebrity waiting in the lounge."), ("colored-die-fee", "Krones per other die when taking a coloured die."),
         ("lounge-spaces", "Celebrities shown in the lounge."), ("compensation", "Krones to the following players when the key is taken."),
-        ("turn-tiles", "Numbers on the turn-order tiles."),
+        ("turn-tiles", "Numbers on the turn-order tiles."), ("ballrooms-in-play", "Ballrooms laid out for a game."),
     )) + (opt(field("start-kitchen", "Items in the kitchen at the start (`none`: an empty kitchen).", P("items", t.ORDER))),
           opt(field("turn-order", "How turns go round: `snake` (up, then back down) or `clockwise` (twice round the table).",
                     P("order", t.one_of("turn order", "snake", "clockwise")))),

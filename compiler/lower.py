@@ -146,7 +146,22 @@ def _play(values, step):
                   bool(values.get("full-cost")))
 
 
+def _send(values, step):
+    if values.get("own-space"):
+        raise CompileError("the engine has no ballroom space of a card's own yet", _word(step.node, "own-space"))
+    if values.get("free") and (values.get("discount") or values.get("discounts") or values.get("discount-per-opponent")):
+        raise CompileError("a free dancer takes no discount", step.node)
+    if values.get("discount") and values.get("discounts"):
+        raise CompileError("give 'discount' or 'discounts', not both", _word(step.node, "discounts"))
+    discounts = tuple(values.get("discounts") or (values.get("discount", 0),))
+    return ht.Send(_count(values), bool(values.get("free")), discounts, values.get("discount-per-opponent", 0))
+
+
 def _remove(values, step):
+    if values["what"] == "dancer":
+        if values.get("from") not in ("middle-ballroom", "rightmost-ballroom"):
+            raise CompileError("dancers are removed from the middle or the rightmost ballroom", step.node)
+        return ht.RemoveDancers(_count(values), values["from"])
     if values["what"] == "staff":
         if values.get("from", "played-final") != "played-final":
             raise CompileError(f"the engine cannot remove staff from '{values['from']}'", step.node)
@@ -155,7 +170,7 @@ def _remove(values, step):
         if "from" in values:
             raise CompileError("rooms are removed from your hotel; 'from' names a ballroom", _word(step.node, "from"))
         return h.RemoveRooms(_count(values), values.get("state"), bool(values.get("highest-floor")), bool(values.get("lower-floor")))
-    raise CompileError("the engine cannot remove dancers yet", step.node)
+    raise CompileError(f"the engine cannot remove {values['what']} yet", step.node)
 
 
 def _choose(values, step):
@@ -202,6 +217,7 @@ LOWERINGS: dict[str, Lowering] = {
     "set-aside": Lowering(lambda v, s: ht.SetAside(v["amount"].value, v["what"], bool(v.get("each-group"))), ("each-group",)),
     "make-personal": Lowering(lambda v, s: ht.MakePersonal()),
     "move-die": Lowering(lambda v, s: ht.MoveDie()),
+    "send": Lowering(_send, ("free", "discount", "discounts", "discount-per-opponent", "own-space"), (FIXED, UP_TO)),
 }
 
 

@@ -182,6 +182,7 @@ class GuestCard:
     reward: Effect | None = None
     behaviour: Behaviour = NOTHING  # while it sits in the café
     cafe_vp: int | None = None  # VP at the end if still in the café (None: the rules' usual amount)
+    destination: str = "room-or-ballroom"  # where it may go once served: a room, a ballroom (when in play), or neither (cafe)
 
     @cached_property
     def ref(self) -> Ref:
@@ -287,6 +288,50 @@ class Entrance:
 
 
 @dataclass(frozen=True)
+class Row:
+    """A ballroom row: its champagne cost (one for every space, or one per space from the left), its spaces
+    (`four_player` of them used only with 4 players), and the bonus for a dancer placed there."""
+
+    name: str  # top, middle or bottom
+    costs: tuple[int, ...]
+    spaces: int
+    four_player: int = 0
+    bonus: Effect | None = None
+
+    def cost(self, index: int) -> int:
+        return self.costs[min(index, len(self.costs) - 1)]
+
+
+@dataclass(frozen=True)
+class Ballroom:
+    ident: str
+    name: str
+    rows: Mapping[str, Row]
+    scoring: Effect
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("ballroom", self.ident)
+
+
+@dataclass(frozen=True)
+class Section:
+    dancers: int
+    bonus: Effect | None = None
+
+
+@dataclass(frozen=True)
+class RehearsalRoom:
+    ident: str
+    name: str
+    sections: tuple[Section, ...]
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("rehearsal-room", self.ident)
+
+
+@dataclass(frozen=True)
 class Catalog:
     constants: Constants
     board: Board
@@ -300,6 +345,9 @@ class Catalog:
     key: ActionSpace | None = None  # an action taken instead of a die (Let's Waltz! module 4)
     celebrities: Mapping[str, Celebrity] = field(default_factory=dict)
     entrances: Mapping[str, Entrance] = field(default_factory=dict)
+    ballrooms: Mapping[str, Ballroom] = field(default_factory=dict)
+    rehearsal_rooms: Mapping[str, RehearsalRoom] = field(default_factory=dict)
+    balcony_cost: int | None = None  # champagne to place a dancer past the rightmost ballroom's top row
     modules: tuple[str, ...] = ("base",)
     assumptions: Mapping[str, str] = field(default_factory=dict)  # a rule gap's name -> the answer taken
     left_out: tuple[str, ...] = ()  # components of the selected modules that cannot be played (why, for the player)
@@ -309,7 +357,7 @@ class Catalog:
     def components(self) -> Mapping[Ref, object]:
         """Every card by its reference."""
         groups = (self.staff, self.guests, self.objectives, self.emperor_tiles, self.spaces, self.celebrities, self.entrances,
-                  {"key": self.key} if self.key else {})
+                  self.ballrooms, self.rehearsal_rooms, {"key": self.key} if self.key else {})
         return {card.ref: card for cards in groups for card in cards.values()}
 
     def objective(self, ident: str) -> "ObjectiveCard":

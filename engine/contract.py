@@ -99,6 +99,11 @@ EVENTS: dict[str, EventContract] = {e.name: e for e in (
                   (Filter("kind", ITEMS_OF_KIND, "items"), Filter("amount", ITEM_TOTAL, "items"),
                    Filter("one-action", WITHIN_ACTION, "action-items")), (), ("items", "action-items", "action-items-before")),
     EventContract("round-end", "the round is over, before its Emperor scoring; each player in seat order"),
+    EventContract("dancer-sent", "a dancer was placed in a ballroom, after its row and section bonuses", (), (), ("ballroom", "row")),
+    EventContract("champagne-gained", "champagne was gained from one source", (), (), ("amount",)),
+    EventContract("champagne-spent", "champagne was spent (every spend is part of an action)", (Filter("in-action", WITHIN_ACTION, "amount"),),
+                  (), ("amount",)),
+    EventContract("ballroom-scored", "a ballroom was scored for every player", (), (), ("ballroom",)),
 )}
 
 MODIFIERS: dict[str, ModifierContract] = {m.target: m for m in (
@@ -111,10 +116,11 @@ MODIFIERS: dict[str, ModifierContract] = {m.target: m for m in (
     ModifierContract("guests-per-turn", "how many times the guest step may be taken in one turn"),
     ModifierContract("group-bonus", "paying a completed group's bonus: the table by group size 1 to 4", (COLOR,), values=4),
     ModifierContract("order-size", "deciding whether a café guest's order is complete (never below 1 item)", floor=1),
+    ModifierContract("row-bonus", "how many times a top or middle row's bonus is gained when a dancer is placed there"),
 )}
 
 # What no card may ask of the engine yet, with the reason shown in the E230 diagnostic.
-NOT_YET = "the engine plays the base game only; this belongs to Let's Waltz!, which it does not play yet"
+NOT_YET = "the engine's contract does not declare it (engine/contract.py), so no card can rely on it"
 
 
 def event(name: str) -> EventContract | None:
@@ -166,6 +172,9 @@ DECISIONS: dict[str, DecisionKind] = {d.kind: d for d in (
     DecisionKind("entrance", "which hotel entrance to auction next", "the entrance's id"),
     DecisionKind("bid", "a bid in an entrance auction", "the bid in krones, or None (pass)"),
     DecisionKind("move-die", "which neighbouring die to move onto the space about to be used", "a DieChoice"),
+    DecisionKind("rehearsal-room", "which rehearsal room to take, at setup", "the board's id"),
+    DecisionKind("section", "which rehearsal section a dancer leaves", "the section's index"),
+    DecisionKind("send-dancer", "where a dancer goes", "(ballroom, row, champagne paid), or None (stop)"),
     DecisionKind("initial-guest", "the first guest, at setup", "(queue position, 0)"),
     DecisionKind("draft", "which card to keep in the expert draft", "the card number"),
 )}

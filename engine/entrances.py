@@ -14,9 +14,12 @@ from engine.runtime import Game
 
 
 def lay_out(game: Game) -> None:
+    from engine.ballrooms import enough
+
     catalog, state = game.catalog, game.state
-    if not catalog.entrances:
+    if not catalog.entrances and not any(line.startswith("hotel-entrance ") for line in catalog.left_out):
         return
+    enough(game, "hotel-entrance", len(catalog.entrances), len(state.players))
     pool = sorted(catalog.entrances)
     game.rng.shuffle(pool)
     state.entrances = sorted(pool[: len(state.players)])

@@ -1,7 +1,7 @@
 """The game's flow: setup, rounds, turns (with additional actions and passing), Emperor and final scoring."""
 from __future__ import annotations
 
-from engine import entrances, key, lounge, rules
+from engine import ballrooms, entrances, key, lounge, rules
 from engine.runtime import Game
 from engine.state import GameState, Player, add_items
 
@@ -102,8 +102,8 @@ def _initial_rooms(game: Game) -> None:
         rules.prepare_rooms(game, seat, game.catalog.constants.start_rooms, up_to=False)
 
 
-SETUP = (_decks, _choose_objectives_and_tiles, _start_money_and_kitchen, _deal_staff, entrances.lay_out, entrances.auction,
-         _queue, _initial_guests, _initial_rooms, entrances.obtain, lounge.set_up)
+SETUP = (_decks, _choose_objectives_and_tiles, _start_money_and_kitchen, _deal_staff, ballrooms.set_up, ballrooms.pick_rehearsal_rooms,
+         entrances.lay_out, entrances.auction, _queue, _initial_guests, _initial_rooms, entrances.obtain, lounge.set_up)
 
 
 # ---- rounds ----------------------------------------------------------------------------------------------------------
@@ -213,6 +213,7 @@ def end_round(game: Game) -> None:
     track = game.catalog.track
     if game.state.round in track.scoring_rounds:
         emperor_scoring(game, track.scoring_rounds.index(game.state.round))
+        ballrooms.score(game, track.scoring_rounds.index(game.state.round))  # right after the Emperor [000 p.7]
     for player in game.state.players:
         player.used_this_round = []
     game.state.dustbin = 0

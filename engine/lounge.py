@@ -35,8 +35,11 @@ def ladder(game: Game) -> tuple[int, ...]:
 
 
 def set_up(game: Game) -> None:
-    if not game.catalog.celebrities:
+    from engine.ballrooms import enough
+
+    if not game.catalog.celebrities and not any(line.startswith("celebrity ") for line in game.catalog.left_out):
         return
+    enough(game, "celebrity", len(game.catalog.celebrities), len(colors(game)))
     state = game.state
     state.celebrity_deck = sorted(game.catalog.celebrities)
     game.rng.shuffle(state.celebrity_deck)

@@ -65,6 +65,9 @@ class Player:
     used_this_turn: list[Use] = field(default_factory=list)  # abilities limited to once per turn
     personal: list[str] = field(default_factory=list)  # personal objectives not yet completed
     personal_done: list[str] = field(default_factory=list)  # completed (face down)
+    rehearsal: str | None = None  # the rehearsal-room board
+    sections: list[int] = field(default_factory=list)  # dancers left in each of its sections
+    dancers_boxed: int = 0  # dancers taken off the ballrooms by a penalty: back in the box
 
 
 @dataclass
@@ -93,6 +96,9 @@ class GameState:
     key_holder: int | None = None  # who took the master key this round
     entrances: list[str] = field(default_factory=list)  # entrances laid out and not yet auctioned
     aside: dict[str, dict[str, list]] = field(default_factory=dict)  # component laid beside an entrance, by entrance and kind
+    ballrooms: list[str] = field(default_factory=list)  # in play, left to right (scored after rounds 3, 5 and 7)
+    dancers: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # ballroom -> row -> seats, leftmost space first
+    rehearsal_rooms: list[str] = field(default_factory=list)  # boards laid out and not yet picked
     finished: bool = False
     rng_state: object = None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from engine import actions, rules
+from engine import actions, ballrooms, rules
 from engine.effects import run_effect
 from engine.lookahead import some_way
 from engine.runtime import Ctx, Game
@@ -170,10 +170,13 @@ def additional_options(game: Game, seat: int) -> list:
 def check_in_options(game: Game, seat: int) -> list:
     player, options = game.state.players[seat], []
     for slot in player.cafe:
+        name, ref = game.catalog.guests[slot.guest].name, game.catalog.guests[slot.guest].ref
         for space in rules.rooms_for_guest(game, seat, slot):
-            name = game.catalog.guests[slot.guest].name
             run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
-            options.append((f"check in {name} to {space[0]}/{space[1]}", Additional("check-in", run, game.catalog.guests[slot.guest].ref)))
+            options.append((f"check in {name} to {space[0]}/{space[1]}", Additional("check-in", run, ref)))
+        for label, destination in ballrooms.guest_destinations(game, seat, slot):
+            run = lambda s=slot, d=destination: rules.send_guest(game, seat, s, d)  # noqa: E731
+            options.append((f"send {name} to {label}", Additional("check-in", run, ref)))
     return options
 
 

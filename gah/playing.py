@@ -11,7 +11,7 @@ from rich.text import Text
 from compiler.build import build_catalog
 from compiler.corpus import check_paths, default_corpus
 from dsl.diagnostics import render_text
-from engine.errors import IllegalMove, TriggerLoop
+from engine.errors import IllegalMove, NotPlayable, TriggerLoop
 from engine.human import HumanAgent
 from engine.play import make_agents, run
 from engine.records import (DEALS, JsonLinesLog, LogError, ReplayAgent, ReplayMismatch, first_difference, header,
@@ -54,6 +54,8 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
             raise UserError(f"stopped: {stopped.message}") from None
         except TriggerLoop as loop:
             raise UserError(f"stopped: {loop}") from None
+        except NotPlayable as problem:
+            raise UserError(f"cannot play these modules: {problem}") from None
     print_scores(result, out)
     if log_path:
         out.print(f"log written to {log_path}")

@@ -30,6 +30,8 @@ def _game():
     blue = [g.ident for g in guests if g.color == "blue" and g.order_size == 1][:1]
     player.completed, player.completed_this_round = red + blue, red[:1]  # 3 guests, 1 this round; 2 red; 2 with 2+ items
     player.personal_done = ["107", "108"]  # two personal objectives completed: personal 2, completed 3, claimed 1
+    game.state.ballrooms = ["left", "middle", "right"]  # dancers: 3 in all, 1 in a top row, none in "this" (no ballroom scored)
+    game.state.dancers = {"left": {"top": [0], "bottom": [0]}, "middle": {"bottom": [0, 1]}, "right": {"top": [1]}}
     return game
 
 

@@ -128,10 +128,11 @@ def test_the_engine_runs_the_new_effects_it_has_the_counts_for() -> None:
     assert type(lower_block(_effect_block("make-personal objectives"))).__name__ == "MakePersonal"
 
 
-def test_the_engines_compiler_refuses_a_count_it_cannot_read_yet_with_a_location() -> None:
+def test_the_engines_compiler_refuses_a_count_option_it_cannot_read_with_a_location() -> None:
+    assert type(lower_block(_effect_block("score-most dancers(ballroom this) 4"))).__name__ == "ScoreMost"
     with pytest.raises(CompileError) as error:
-        lower_block(_effect_block("score-most dancers(ballroom this) 4"))
-    assert "cannot read the count 'dancers'" in str(error.value) and error.value.node.span.line == 3
+        lower_block(_effect_block("score-most guests(cafe) 4"))
+    assert "does not read 'cafe'" in str(error.value) and error.value.node.span.line == 3
 
 
 # ---- ballroom row costs: one for the row, or one per space ----------------------------------------------------

@@ -189,6 +189,8 @@ ASSUMPTIONS = {  # id -> (the lets-waltz.md row its gap note cites, the module i
     "corogari-master-key-timing": ("§13 #26", "exclusive-hotels"),
     "lounge-colors": ("§13 #9", "celebrities"),
     "round-end-order": ("§13 #14", "exclusive-hotels"),
+    "ballroom-guests-leave-the-cafe": ("§13 #7", "ballrooms"),
+    "four-player-spaces-last": ("§13 #2", "ballrooms"),
 }
 
 
