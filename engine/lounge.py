@@ -68,6 +68,8 @@ def _draw(game: Game) -> str | None:
 def color_the_roll(game: Game, rerolled: bool) -> None:
     """The coloured dice are among those rolled: each shows one of the rolled faces (drawn from the roll).
     A reroll rolls only the coloured dice still on the board; taken or discarded ones stay off it."""
+    if not colors(game):
+        return
     state, rolled = game.state, [face for face in range(1, 7) for _ in range(game.state.spaces[face - 1])]
     rolling = [c for c in colors(game) if not rerolled or state.colored.get(c) is not None]
     game.rng.shuffle(rolled)
