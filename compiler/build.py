@@ -16,6 +16,7 @@ from compiler.filters import event_contract, modifier_contract, modifier_predica
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
 from compiler.types import UnknownValue
+from compiler.values import apply_values
 from engine import catalog as cat
 from engine.contract import TAKE_DIE_TIMINGS
 from engine.runtime import Ctx
@@ -28,7 +29,8 @@ class BuildResult:
     diagnostics: tuple[Diagnostic, ...]
 
 
-def build_catalog(components, modules=("base", "custom")) -> BuildResult:
+def build_catalog(components, modules=("base", "custom"), values=None) -> BuildResult:
+    components = apply_values(components, values)
     chosen = [c for c in components if c.module in modules]
     problems: list[Diagnostic] = []
     staff = _compiled(chosen, "staff", compile_staff, problems)
