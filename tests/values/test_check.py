@@ -95,3 +95,12 @@ def test_gah_check_checks_a_values_file_against_the_cards_beside_it() -> None:
 def test_a_values_file_alone_is_checked_against_the_shipped_cards() -> None:
     assert check_texts([("mine.gah", HEAD + "  staff 125 cost 2\n}\n")]).errors == ()
     assert [d.code for d in check_texts([("mine.gah", HEAD + "  staff 1 cost 2\n}\n")]).errors] == ["E241"]
+
+
+def test_the_example_in_the_language_guide_checks() -> None:
+    from pathlib import Path
+
+    guide = (Path(__file__).parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
+    example = guide.split("## Values files", 1)[1].split("```gah\n", 1)[1].split("```", 1)[0]
+    overlay, found = read_overlay("language.md", example, shipped())
+    assert found == [] and len(overlay.filled) == 9
