@@ -62,8 +62,13 @@ HALVES_EXAMPLE = "a block giving each token's two halves, such as { top 1 { gain
 def slots(component: CheckedComponent) -> tuple[Slot, ...]:
     """Every unknown of the component, in source order, each with its path or the reason it has none."""
     fields = {u.span: u for u in component.unknowns}
-    found = [slot for statement in component.node.body.statements for slot in _statement_slots(component, statement, fields)]
+    holding = [s for s in component.node.body.statements if any(_within(u.span, s.span) for u in component.unknowns)]
+    found = [slot for statement in holding for slot in _statement_slots(component, statement, fields)]
     return tuple(_unique(found))
+
+
+def _within(inner, outer) -> bool:
+    return outer.start <= inner.start < outer.end
 
 
 def _statement_slots(component: CheckedComponent, statement: ast.Node, fields: dict) -> list[Slot]:

@@ -123,3 +123,13 @@ def test_the_fingerprint_of_a_block_value_follows_its_effects() -> None:
     assert "rehearsal-room 1 section 1 bonus = { gain 2 krones }" == normalized(overlay(one))
 
 
+
+
+def test_the_refusal_says_which_values_no_file_can_supply() -> None:
+    card = ('staff 8 "Twice" {\n  module custom\n  cost 2\n  timing immediate\n  text "Test card."\n'
+            '  effect {\n    gain unknown "first" wine\n    gain unknown "second" wine\n  }\n}\n')
+    cards = list(shipped()) + list(check_texts([("card.gah", card)]).components)
+    wanted = needed(cards, in_play(()))
+    assert [s.address for s in wanted] == ["staff 8 effect gain", "staff 8 effect gain"]
+    assert "2 of them no values file can supply yet (staff 8 effect gain, staff 8 effect gain)" in refusal(wanted, ())
+    assert "no values file can supply staff 8 effect gain" in template(cards, ())
