@@ -18,6 +18,7 @@ from compiler.filters import event_contract, modifier_contract, modifier_predica
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
 from compiler.types import UnknownValue
+from compiler.values import apply_values
 from engine import catalog as cat
 from engine.contract import TAKE_DIE_TIMINGS
 from engine.runtime import Ctx
@@ -32,6 +33,7 @@ class BuildResult:
 
 def build_catalog(components, modules=("base", "custom"), values=None) -> BuildResult:
     """The engine's catalog for these modules. `values`: an owner's values overlay (compiler/values.py)."""
+    components = apply_values(components, values)
     chosen, problems, left = in_play(components, modules), [], []
     staff = _compiled(chosen, "staff", compile_staff, problems)
     guests = _compiled(chosen, "guest", compile_guest, problems)
