@@ -156,6 +156,7 @@ def _print(findings, out: Console, save: bool) -> None:
                 out.print(regression_test(finding), markup=False)
     out.print(_summary(findings))
     _print_not_applicable(findings, out)
+    _print_unknown(findings, out)
 
 
 def _print_not_applicable(findings, out: Console) -> None:
@@ -164,6 +165,17 @@ def _print_not_applicable(findings, out: Console) -> None:
     counted = Counter(f.property for f in findings if f.verdict == "N/A")
     for prop in sorted(counted):
         out.print(f"N/A {prop} ({counted[prop]}): {BY_NAME[prop].not_applicable}", markup=False)
+
+
+def _print_unknown(findings, out: Console) -> None:
+    """UNKNOWN is never a pass: each property's undecided cards are named again under the table (the reasons are
+    printed with each finding above)."""
+    undecided: dict = {}
+    for finding in findings:
+        if finding.verdict == "UNKNOWN":
+            undecided.setdefault(finding.property, []).append(finding.component)
+    for prop, components in sorted(undecided.items()):
+        out.print(f"UNKNOWN {prop} ({len(components)}): {', '.join(components)} (each with its reason above)", markup=False)
 
 
 def save_test(finding, folder: Path) -> Path:

@@ -17,7 +17,7 @@ from dsl import ast
 from verifier.counts import Counts, board_colors, board_group_list
 from verifier.model import Names, condition_formula
 from verifier.units import new_solver
-from verifier.verdicts import PROVED, REFUTED, UNKNOWN, Result
+from verifier.verdicts import PROVED, REFUTED, UNKNOWN, WARNING, Result
 
 
 class NightBoard:
@@ -130,20 +130,32 @@ def objective(node: ast.Require, corpus) -> Result:
     line = node.span.line
     if corpus.board is None:
         return Result(UNKNOWN, "no night board in the corpus to meet the requirement on", (), line)
-    answer, model = _solve(node, corpus, connected=True)
+    answer, model = _solve(node.condition, corpus, connected=True)
     if answer == z3.unknown:
         return Result(UNKNOWN, f"solver: {model}", (), line)
     if answer == z3.unsat:
         if not removes_rooms(corpus):
             return Result(REFUTED, "no hotel of rooms prepared next to each other from the first space meets this requirement", (), line)
-        loose, _ = _solve(node, corpus, connected=False)
+        loose, _ = _solve(node.condition, corpus, connected=False)
         if loose == z3.unsat:
             return Result(REFUTED, "no state of the night board meets this requirement", (), line)
         return Result(UNKNOWN, "only a hotel split apart by rooms an Emperor penalty removed could meet it", (), line)
-    start, model = _solve(node, corpus, connected=True, start=True)
+    start, model = _solve(node.condition, corpus, connected=True, start=True)
     if start == z3.sat:
         return Result(REFUTED, "a player meets this requirement at the start of the game, before doing anything", _pairs(model), line)
-    return Result(PROVED, "", (), line)
+    return _idle_part(node, corpus) or Result(PROVED, "", (), line)
+
+
+def _idle_part(node: ast.Require, corpus) -> Result | None:
+    """Every part of an 'and' asks for something: a part a player meets at the start (`rooms(occupied, red) <= 3`,
+    a comparison the wrong way round) asks the player to build nothing. A warning: the rules allow an upper bound."""
+    parts = node.condition.items if isinstance(node.condition, ast.AllOf) else ()
+    for number, part in enumerate(parts, 1):
+        start, model = _solve(part, corpus, connected=True, start=True)
+        if start == z3.sat:
+            return Result(WARNING, f"part {number} of the requirement is met at the start of the game, so it asks for nothing "
+                          "(is a comparison the wrong way round?)", _pairs(model), node.span.line)
+    return None
 
 
 def removes_rooms(corpus) -> bool:
@@ -154,11 +166,11 @@ def removes_rooms(corpus) -> bool:
     return corpus.cache["removes rooms"]
 
 
-def _solve(node: ast.Require, corpus, connected: bool, start: bool = False):
+def _solve(condition, corpus, connected: bool, start: bool = False):
     night = NightBoard(corpus)
     solver, domain = new_solver(), []
     counts = BoardCounts(corpus, night, Names("obj_"), domain, {}, start)
-    solver.add(*night.legal(), condition_formula(node.condition, counts.value))
+    solver.add(*night.legal(), condition_formula(condition, counts.value))
     if connected:
         solver.add(*night.connected())
     if start:

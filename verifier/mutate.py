@@ -10,6 +10,7 @@ behaviour-changing mutant of the corpus to be killed by `gah check` or `gah veri
 """
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, fields, replace
 from typing import Callable, Iterator
 
@@ -354,23 +355,27 @@ def killers(mutant: Mutant, original, corpus) -> frozenset:
 
 
 def measure(components, every: int = 1, offset: int = 0) -> list[Row]:
-    """Every `every`-th mutant of every component (a fixed order, so a sample is the same on every run)."""
+    """One in `every` mutants of every component, picked by a hash of the card and the change (so a sample is the
+    same on every run, and a card added to the corpus leaves the rest of the sample as it was)."""
     from compiler.checker import check_component
     from verifier.context import corpus_of
 
-    corpus, rows, index = corpus_of(components), [], 0
+    corpus, rows = corpus_of(components), []
     for original in components:
+        label = f"{original.kind.name} {original.ident}"
         for mutant in mutants(original.node):
-            index += 1
-            if (index - 1) % every != offset:
+            if not sampled(mutant.label(label), every, offset):
                 continue
             checked, _ = check_component(original.path, mutant.node)
-            label = f"{original.kind.name} {original.ident}"
             if checked is not None and not changes_behaviour(original, checked):
                 rows.append(Row(label, mutant, None))
             else:
                 rows.append(Row(label, mutant, killers(mutant, original, corpus)))
     return rows
+
+
+def sampled(label: str, every: int, offset: int = 0) -> bool:
+    return every == 1 or zlib.crc32(label.encode("utf-8")) % every == offset
 
 
 def rates(rows: list[Row]) -> dict:

@@ -80,7 +80,54 @@ def branches(component, corpus) -> list:
             results.append(_dead(item, check, check.holds, f"{check.where} can never be done where it runs"))
         if item.unit.is_ability():
             results.append(_unusable(item))
+    return results + worthless(component)
+
+
+COSTS = {"pay", "lose", "return", "retreat"}  # what only takes from the player (a `skip`, a `play`, an attack give something)
+
+
+def only_costs(steps) -> bool:
+    """Every step, through every 'may', 'if', 'else' and 'choose', only takes from the player."""
+    from compiler.passes import FallbackStep, IfStep, MayStep
+
+    def costs(step) -> bool:
+        if isinstance(step, MayStep):
+            return only_costs(step.body)
+        if isinstance(step, (FallbackStep, IfStep)):
+            return all(only_costs(part or ()) for part in _sides(step))
+        return step.name in COSTS or (step.name == "choose" and only_costs(step.body))
+
+    return bool(steps) and all(costs(s) for s in steps)
+
+
+def _sides(step) -> tuple:
+    return (step.attempt, step.fallback) if hasattr(step, "attempt") else (step.then, step.otherwise)
+
+
+def worthless(component) -> list:
+    """An ability or a 'may' that only pays gives the player nothing for it: no one would use it (a warning: the rules
+    allow it, but a 'gain' written as 'pay' looks just like this)."""
+    from compiler.passes import MayStep
+    from verifier.units import units_of, walk_steps
+
+    results = []
+    for unit in units_of(component):
+        if unit.is_ability() and only_costs(unit.steps):
+            results.append(Result(WARNING, f"{unit.label} (line {unit.line}) only pays and gives nothing: no one would use it", (), unit.line))
+        for step in walk_steps(unit.steps):
+            if isinstance(step, MayStep) and only_costs(step.body):
+                line = step.node.span.line
+                results.append(Result(WARNING, f"the 'may' at line {line} only pays and gives nothing: no one would do it", (), line))
+            elif getattr(step, "name", None) == "choose" and not only_costs(step.body):
+                results += [_never_chosen(alternative) for alternative in step.body if only_costs((alternative,))]
     return results
+
+
+def _never_chosen(alternative) -> Result:
+    """Beside alternatives that give something, one that only pays is never chosen (`gain 1 wine` written as `pay`)."""
+    line = alternative.node.span.line
+    return Result(WARNING, f"the alternative at line {line} only pays, beside alternatives that give something: no one would "
+                  "choose it", (), line)
 
 
 def _unusable(encoded) -> Result:

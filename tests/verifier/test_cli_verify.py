@@ -11,11 +11,11 @@ ADVERSARIAL = Path(__file__).parent / "adversarial"
 
 
 def test_a_card_check_rejects_is_an_error_first_and_never_proved() -> None:
-    result = gah("verify", "--format", "json", str(ADVERSARIAL / "wrong" / "check-rejects-event.gah"))
+    result = gah("verify", "--format", "json", str(ADVERSARIAL / "wrong" / "check-rejects-draw-up-to.gah"))
     assert result.returncode == 1
     assert "error[E230]" in result.stderr
     findings = json.loads(result.stdout)
-    assert [(f["component"], f["verdict"]) for f in findings] == [("staff 620", "ERROR")]
+    assert [(f["component"], f["verdict"]) for f in findings] == [("staff 622", "ERROR")]
 
 
 def test_a_wrong_card_exits_1_with_its_refutation_and_a_clean_one_0() -> None:
@@ -48,3 +48,12 @@ def test_card_reports_ambiguity() -> None:
     assert "'1' names more than one component" in result.stderr and "staff 1" in result.stderr and "action-space dishes" in result.stderr
     exact = gah("verify", "--card", "staff 1", "--format", "json")
     assert exact.returncode == 0 and {f["component"] for f in json.loads(exact.stdout)} == {"staff 1"}
+
+
+def test_unknown_verdicts_are_counted_and_named_with_their_reasons() -> None:
+    result = gah("verify", "--card", "guest 186")
+    assert result.returncode == 0, result.stdout
+    assert "[caps] guest 186 UNKNOWN: not modelled:" in result.stdout
+    assert "UNKNOWN caps (1): guest 186 (each with its reason above)" in result.stdout
+    clean = gah("verify", "--card", "staff 1")
+    assert clean.returncode == 0 and not any(line.startswith("UNKNOWN ") for line in clean.stdout.splitlines())

@@ -1,10 +1,11 @@
 """Mutation kill rate as a test: semantic mutants of the corpus' cards (verifier/mutate.py) must be killed by
-`gah check` (errors, the engine's refusals, text disagreements) or `gah verify`. CI measures a fixed sample (every
-SAMPLE-th mutant: the same mutants on every run); `python bench/mutation.py` measures all of them.
+`gah check` (errors, the engine's refusals, text disagreements) or `gah verify`. CI measures a fixed sample (one
+mutant in SAMPLE, picked by a hash of the card and the change, so the same mutants on every run and a new card leaves
+the rest of the sample alone); `python bench/mutation.py` measures all of them.
 
-The floors below are what the sample measured when they were set (issue 13); they may only go up. Operators
-whose mutants are valid cards that only their text contradicts (a dropped colour, a line moved into a trigger)
-are killed by the text check alone, and it does not see those yet (see docs/verification.md)."""
+The floors are the kill rates the sample measured when they were set (issue 13); they may only go up. BLIND names
+the operators no check sees yet, with the reason: their mutants are valid cards that mean something else, which
+only the card's text contradicts, and the text check does not compare those parts (see docs/verification.md)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -14,12 +15,13 @@ import pytest
 from compiler.corpus import check_paths, default_corpus
 from verifier.mutate import OPERATORS, measure, mutants, rates
 
-SAMPLE = 6
-# operator: killed mutants of the sample at least (of the behaviour-changing ones measured then)
-FLOORS = {"swap-else": 4, "drop-may": 17, "change-filter": 13, "widen-dice": 4, "gain-pay": 26, "flip-comparison": 2,
-          "drop-filter": 0, "move-into-trigger": 0}
-OVERALL = 0.66  # of the sample's behaviour-changing mutants
-BY_VERIFY = 32  # of them killed by a property of the verifier (not by check or the text check)
+SAMPLE = 4
+# operator: share of the sample's behaviour-changing mutants killed, at least
+FLOORS = {"swap-else": 1.0, "drop-may": 1.0, "change-filter": 0.9, "widen-dice": 1.0, "gain-pay": 0.85, "flip-comparison": 0.85}
+BLIND = {"drop-filter": "a dropped filter leaves a valid, wider card; the text check does not notice a colour or filter it no longer finds",
+         "move-into-trigger": "a line moved into a trigger is a valid card; the text check does not tie lines to the text's clauses"}
+OVERALL = 0.64  # of the sample's behaviour-changing mutants
+BY_VERIFY = 55  # of them killed by a property of the verifier (not by check or the text check)
 
 
 @lru_cache(maxsize=None)
@@ -32,15 +34,15 @@ def sample():
     return tuple(measure(list(components()), SAMPLE))
 
 
-def test_every_operator_has_a_floor_and_mutants_in_the_sample() -> None:
-    assert set(FLOORS) == set(OPERATORS)
+def test_every_operator_has_a_floor_or_a_reason_and_mutants_in_the_sample() -> None:
+    assert set(FLOORS) | set(BLIND) == set(OPERATORS) and not set(FLOORS) & set(BLIND)
     assert {row.mutant.operator for row in sample()} == set(OPERATORS)
 
 
 @pytest.mark.parametrize("operator", sorted(FLOORS))
 def test_the_kill_rate_keeps_its_floor(operator: str) -> None:
     killed, total, _, _ = rates(list(sample())).get(operator, (0, 0, 0, 0))
-    assert killed >= FLOORS[operator], f"{operator}: {killed} of {total} killed, the floor is {FLOORS[operator]}"
+    assert total >= 3 and killed / total >= FLOORS[operator], f"{operator}: {killed} of {total} killed, the floor is {FLOORS[operator]:.0%}"
 
 
 def test_the_overall_kill_rate_and_the_verifiers_share() -> None:
@@ -77,3 +79,17 @@ def test_a_mutant_that_means_the_same_is_not_counted() -> None:
     tolkien = next(c for c in components() if c.ident == "jrr-tolkien")
     dropped = next(m for m in mutants(tolkien.node) if m.operator == "drop-filter")  # `color any` is no filter
     assert not changes_behaviour(tolkien, check_component(tolkien.path, dropped.node)[0])
+
+
+@pytest.mark.parametrize("kind, ident, operator, where", [
+    ("staff", 1, "gain-pay", "line 9"),  # an ability that only pays
+    ("action-space", "key", "gain-pay", "line 17"),  # an alternative of a choose that only pays
+    ("objective", 113, "flip-comparison", "line 10"),  # a part of a requirement met from the start
+])
+def test_a_slip_only_the_verifier_sees_is_killed(kind: str, ident, operator: str, where: str) -> None:
+    from verifier.context import corpus_of
+    from verifier.mutate import killers
+
+    card = next(c for c in components() if c.kind.name == kind and str(c.ident) == str(ident))
+    slip = next(m for m in mutants(card.node) if m.operator == operator and where in m.where)
+    assert killers(slip, card, corpus_of(components())) == {"reachability"}

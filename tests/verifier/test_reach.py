@@ -22,7 +22,8 @@ def test_min_is_the_smaller_count() -> None:
 
 def test_staff_and_kitchen_counts() -> None:
     assert reach("staff(played, final) >= 3 and staff(played) <= 2").verdict == "REFUTED"
-    assert reach("staff(played, final) >= 2 and staff(played) <= 2").verdict == "PROVED"
+    fits = reach("staff(played, final) >= 2 and staff(played) <= 2")  # reachable; the upper bound asks for nothing
+    assert fits.verdict == "WARNING" and "part 2" in fits.detail
     assert reach("kitchen(strudel) >= 3 and kitchen(dish) <= 2").verdict == "REFUTED"
 
 
@@ -31,13 +32,24 @@ def test_rooms_are_prepared_next_to_rooms() -> None:
     assert reach(tall, which="base", without=("emperor-tile",)).verdict == "REFUTED"
     found = reach(tall)  # the Emperor penalties remove rooms, which can split a hotel
     assert found.verdict == "UNKNOWN" and "split apart" in found.detail
-    assert reach("rooms(occupied, floor 4) >= 3 and rooms <= 6", which="base", without=("emperor-tile",)).verdict == "PROVED"
+    six = reach("rooms(occupied, floor 4) >= 3 and rooms <= 6", which="base", without=("emperor-tile",))
+    assert six.verdict == "WARNING" and "part 2" in six.detail  # reachable; only the upper bound is warned about
 
 
 def test_a_requirement_met_from_the_start_is_refuted() -> None:
     found = reach("money <= 20")
     assert found.verdict == "REFUTED" and "at the start" in found.detail
-    assert reach("rooms(occupied, blue) <= 4 and rooms(occupied, red) >= 3").verdict == "PROVED"
+    assert reach("rooms(occupied, blue) >= 4 and rooms(occupied, red) >= 3").verdict == "PROVED"
+
+
+def test_every_part_of_a_requirement_asks_for_something() -> None:
+    """A comparison turned the wrong way round inside an 'and' leaves the requirement reachable and unmet at the start,
+    but that part asks for nothing (objective 113 with '>=' flipped): a warning, since the rules allow an upper bound."""
+    found = reach("rooms(occupied, blue) <= 4 and rooms(occupied, red) >= 3")
+    assert found.verdict == "WARNING" and "part 1" in found.detail and "asks for nothing" in found.detail
+    found = reach("kitchen(strudel) >= 3 and kitchen(cake) <= 3")
+    assert found.verdict == "WARNING" and "part 2" in found.detail
+    assert reach("kitchen(strudel) >= 3 and kitchen(cake) >= 3").verdict == "PROVED"
 
 
 def test_dead_branches() -> None:
@@ -51,7 +63,27 @@ def test_dead_branches() -> None:
 
 def test_a_dead_optional_part() -> None:
     assert verdict(staff(694, "  when take-die 4 {\n    may pay 2 vp\n  }"), "reachability").verdict == "REFUTED"
-    assert verdict(staff(695, "  when take-die 4 {\n    may pay 2 krones\n  }"), "reachability").verdict == "PROVED"
+    live = staff(695, "  when take-die 4 {\n    may {\n      pay 2 krones\n      gain 3 vp\n    }\n  }")
+    assert verdict(live, "reachability").verdict == "PROVED"
+
+
+def test_a_part_that_only_pays_is_worth_nothing() -> None:
+    """An ability or a 'may' that only pays is never used: staff 1 with its 'gain' written as 'pay' (a warning)."""
+    ability = verdict(staff(702, "  effect {\n    pay 1 strudel\n  }", "once-per-round"), "reachability")
+    assert ability.verdict == "WARNING" and "gives nothing" in ability.detail
+    optional = verdict(staff(703, "  when take-die 4 {\n    may pay 2 krones\n  }"), "reachability")
+    assert optional.verdict == "WARNING" and "'may' at line" in optional.detail
+    choice = staff(704, "  effect {\n    choose 1 {\n      pay 1 wine\n      lose 1 vp\n    }\n  }", "once-per-round")
+    assert verdict(choice, "reachability").verdict == "WARNING"
+    among = staff(707, "  effect {\n    choose 1 {\n      pay 1 wine\n      gain 1 strudel\n    }\n  }", "once-per-round")
+    found = verdict(among, "reachability")
+    assert found.verdict == "WARNING" and "alternative at line 8" in found.detail
+    penalty = staff(708, "  when take-die 4 {\n    choose 1 {\n      pay 1 wine\n      lose 1 vp\n    }\n  }")
+    assert verdict(penalty, "reachability").verdict != "WARNING"  # a choice between two costs: either may be the lesser
+    skip = staff(705, "  when emperor-penalty {\n    may {\n      pay 1 krone\n      skip penalty\n    }\n  }")
+    assert verdict(skip, "reachability").verdict == "PROVED"  # skipping the penalty is what the krone buys
+    trade = staff(706, "  effect {\n    pay 1 strudel\n    gain 2 krones\n  }", "once-per-round")
+    assert verdict(trade, "reachability").verdict == "PROVED"
 
 
 def test_trigger_thresholds_read_the_corpus() -> None:
