@@ -7,7 +7,8 @@ colour counts are sums over those booleans; money and the Emperor marker stay wi
 final-scoring staff in play are among the staff in play.
 
 A requirement is PROVED reachable with a connected hotel; REFUTED when even a hotel in pieces cannot meet it;
-UNKNOWN when only a hotel in pieces could (rooms removed by an Emperor penalty can split a hotel).
+UNKNOWN when only a hotel in pieces could (rooms removed by an Emperor penalty can split a hotel). A part of an
+'and' that a player meets at the start asks for nothing: a warning (a comparison the wrong way round).
 """
 from __future__ import annotations
 

@@ -77,15 +77,54 @@ def _has_choice_of_loss(unit) -> bool:
 
     steps = list(walk_steps(unit.steps))
     threshold = any(isinstance(s, IfStep) and s.otherwise is not None and is_loss(s.then) != is_loss(s.otherwise) for s in steps)
-    return unit.is_penalty() or threshold or any(isinstance(s, FallbackStep) for s in steps)
+    return unit.is_penalty() or threshold or bool(_guarded_losses(unit)) or any(isinstance(s, FallbackStep) for s in steps)
+
+
+def _guarded_losses(unit) -> list:
+    from compiler.passes import IfStep
+    from verifier.encode import is_loss
+
+    return [s for s in walk_steps(unit.steps) if isinstance(s, IfStep) and s.otherwise is None and is_loss(s.then)]
 
 
 def _fallback_results(encoded) -> list:
     results = [_one_fallback(encoded, c) for c in encoded.checks("fallback")]
     results += [_one_threshold(encoded, c) for c in encoded.checks("threshold")]
+    results += [_loss_on_more(step) for step in _guarded_losses(encoded.unit)]
     if encoded.unit.is_penalty() and not results:
         results.append(_bare_penalty(encoded))
     return results
+
+
+UPWARD = {">": ">", ">=": ">=", "!=": "!="}  # comparisons a larger count satisfies where a smaller one may not
+NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
+
+
+def _loss_on_more(step) -> Result:
+    """A VP loss behind an `if` punishes lacking something: a player with more of what the condition counts must not
+    lose where one with less escapes (`if dancers(...) != 0 { lose 5 vp }` is the '==' turned round). The round is
+    time, not something a player has, so it is left out. A warning: the rules allow such a card."""
+    line = step.node.span.line
+    upward = [c for c in _comparisons(step.condition) if c[1] in UPWARD and c[0] != "round"]
+    if not upward:
+        return Result(PROVED, "", (), line)
+    name, op, right = upward[0]
+    return Result(WARNING, f"the VP loss at line {line} falls on a player with more {name} ({name} {op} {right}), while one with "
+                  "less escapes it: is the comparison the wrong way round?", (), line)
+
+
+def _comparisons(node, negated: bool = False) -> list:
+    """(count, comparison with any 'not' pushed in, number) for each comparison of a count with a number."""
+    from dsl import ast
+
+    if isinstance(node, (ast.AllOf, ast.AnyOf)):
+        return [c for item in node.items for c in _comparisons(item, negated)]
+    if isinstance(node, ast.Negation):
+        return _comparisons(node.item, not negated)
+    if isinstance(node, ast.Compare) and isinstance(node.left, (ast.Count, ast.Word)) and isinstance(node.right, ast.IntLit):
+        name = node.left.name.text if isinstance(node.left, ast.Count) else node.left.text  # `money` or `rooms(...)`
+        return [(name, NEGATED[node.op] if negated else node.op, node.right.value)]
+    return []
 
 
 def _one_fallback(encoded, check) -> Result:
@@ -201,6 +240,12 @@ def _termination(component, corpus) -> list:
     return termination(component, corpus)
 
 
+def _case_split(component, corpus) -> list:
+    from verifier.cases import case_split
+
+    return case_split(component, corpus)
+
+
 PROPERTIES = (
     Property("order-constraint",
              "Every take (an acquisition with all that the same effect puts into the kitchen or onto guests, inside choose, if, "
@@ -215,7 +260,7 @@ PROPERTIES = (
     Property("penalty-fallback",
              "For every 'A else B' (and every VP loss behind an 'if'), the fallback happens exactly when A cannot be done in full, "
              "and can then be done; a VP loss is the fallback, never the first choice; an Emperor penalty that can be impossible "
-             "has a fallback.",
+             "has a fallback; a VP loss behind an 'if' falls on a player with less, never on one with more.",
              "the card has no 'else', no VP loss behind a condition and no Emperor penalty", _fallbacks),
     Property("mandatory-feasibility",
              "Every payment or return that is not optional can be made in full in every state where it runs (in the engine, one "
@@ -235,6 +280,10 @@ PROPERTIES = (
              "Some state where a gain of krones or Emperor steps runs takes it in full: it is not always partly lost to the money "
              "limit or run past the end of the Emperor track (a design lint: the rules allow it).",
              "the card gains no krones and no Emperor steps", _caps, lint=True),
+    Property("case-split",
+             "Sibling 'if's (without 'else') that split one count into cases, one of them an exact value or a range, never "
+             "both hold for the same value (a design lint: thresholds that add up are allowed).",
+             "the card has no two 'if's side by side on the same count", _case_split, lint=True),
 )
 
 NAMES = tuple(p.name for p in PROPERTIES)

@@ -1,8 +1,9 @@
 """reachability: every part of a card can happen. A trigger's filters can be met by the corpus (an order of 5
 items, a group of 5 rooms, a green room are not in the game); a requirement can be met on the night board and is
 not met from the start (verifier/board.py); every `if` can be taken and so can its `else`, every `may` can
-be done, in some state where the line runs, and every ability can be used (a dead branch is REFUTED). A modifier no case of the game ever asks
-for is a warning: the card does nothing there.
+be done, in some state where the line runs, and every ability can be used (a dead branch is REFUTED). A modifier no
+case of the game ever asks for is a warning: the card does nothing there; so is an ability, a `may` or a `choose`
+alternative that only pays (no one would use it).
 """
 from __future__ import annotations
 

@@ -56,3 +56,18 @@ def test_a_card_without_else_or_penalty_is_not_applicable() -> None:
 
     found = verdict(staff(650, "  effect {\n    gain 2 vp\n  }", "immediate"), "penalty-fallback")
     assert found.verdict == "N/A" and "no 'else'" in found.detail
+
+
+def test_a_loss_behind_an_if_falls_on_the_player_with_less() -> None:
+    """A ballroom's `if dancers(ballroom this) == 0 { lose 5 vp }` with '==' turned into '!=' punishes having dancers."""
+    from tests.verifier.cards import staff
+
+    def guarded(condition: str):
+        return verdict(staff(720, f"  effect {{\n    if {condition} {{\n      lose 2 vp\n    }}\n  }}", "immediate"), "penalty-fallback")
+
+    more = guarded("staff(played) != 0")
+    assert more.verdict == "WARNING" and "falls on a player with more staff" in more.detail
+    assert guarded("not money < 3").verdict == "WARNING"  # the 'not' is pushed in: money >= 3
+    assert guarded("staff(played) == 0").verdict == "PROVED"
+    assert guarded("money < 3 or rooms(occupied) <= 2").verdict == "PROVED"
+    assert guarded("round >= 6").verdict == "PROVED"  # the round is time, not something a player has
