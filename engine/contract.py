@@ -173,6 +173,8 @@ DECISIONS: dict[str, DecisionKind] = {d.kind: d for d in (
     DecisionKind("bid", "a bid in an entrance auction", "the bid in krones, or None (pass)"),
     DecisionKind("move-die", "which neighbouring die to move onto the space about to be used", "a DieChoice"),
     DecisionKind("rehearsal-room", "which rehearsal room to take, at setup", "the board's id"),
+    DecisionKind("token", "which of your remaining bonus tokens to use", "the token's index"),
+    DecisionKind("tile", "which kept Emperor tile's reward to take", "(tile id, steps back)"),
     DecisionKind("section", "which rehearsal section a dancer leaves", "the section's index"),
     DecisionKind("send-dancer", "where a dancer goes", "(ballroom, row, champagne paid), or None (stop)"),
     DecisionKind("initial-guest", "the first guest, at setup", "(queue position, 0)"),
