@@ -33,6 +33,10 @@ NUMBERS = ("INT", "SIGNED_INT", "AT_LEAST", "RANGE", "SPACE_REF")
 _DIGITS = re.compile(r"\d+")
 
 
+class TooDeep(Exception):
+    """Raised by the lexer past MAX_DEPTH: the parse stops there (reading on would only cost time)."""
+
+
 @dataclass
 class Watch:
     """What the lexer has seen of one source so far."""
@@ -40,16 +44,15 @@ class Watch:
     path: str
     depth: int = 0
     problems: list[Diagnostic] = field(default_factory=list)
-    too_deep_reported: bool = False
     comments: list[ast.Comment] = field(default_factory=list)
 
     def opened(self, token: Token) -> None:
         self.depth += 1
-        if self.depth > MAX_DEPTH and not self.too_deep_reported:
-            self.too_deep_reported = True
+        if self.depth > MAX_DEPTH:
             self.problems.append(Diagnostic(self.path, token_span(token), "E108",
                                             f"blocks and brackets are nested more than {MAX_DEPTH} deep here",
                                             "no card needs this much nesting; write the inner part as lines of its own"))
+            raise TooDeep(token)
 
     def closed(self) -> None:
         self.depth = max(0, self.depth - 1)

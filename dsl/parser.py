@@ -16,7 +16,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from dsl import ast
 from dsl.diagnostics import Diagnostic
-from dsl.limits import LEXER_CALLBACKS, watching
+from dsl.limits import LEXER_CALLBACKS, TooDeep, watching
 from dsl.recovery import path_to_newline
 from dsl.source import Source
 from dsl.spans import Span
@@ -90,6 +90,8 @@ class _Parse:
             try:
                 tree = self._parse_to_end()
                 return None if self.errors else tree
+            except TooDeep:
+                return None  # reported by the lexer's watch
             except UnexpectedInput as error:
                 self.parser.parser_state.parse_conf.callbacks = {}  # a fresh conf per parse: stop building trees
                 if not self._recover(error):
