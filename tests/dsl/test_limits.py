@@ -113,3 +113,13 @@ def test_brackets_in_strings_and_comments_do_not_count() -> None:
 def test_depth_counts_what_is_open_not_how_many_were_opened() -> None:
     lines = "\n".join("  may {\n    gain 1 vp\n  }" for _ in range(MAX_DEPTH * 3))
     assert parse(f'staff 1 "X" {{\n  effect {{\n{lines}\n  }}\n}}\n').ok
+
+
+def test_the_language_guide_states_the_limits() -> None:
+    from pathlib import Path
+
+    from dsl.parser import MAX_ERRORS
+
+    guide = (Path(__file__).parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
+    assert f"more than {MAX_DEPTH} deep (E108)" in guide and f"more than {MAX_DIGITS} digits (E107)" in guide
+    assert f"first {MAX_ERRORS}\nsyntax errors" in guide or f"first {MAX_ERRORS} syntax errors" in guide

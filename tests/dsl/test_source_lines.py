@@ -100,3 +100,9 @@ def test_source_lines(text: str, lines: list[str]) -> None:
 def test_normalizing_keeps_every_offset_but_the_byte_order_mark() -> None:
     text = "a\rb\r\nc\u2028d"
     assert len(normalized(text)) == len(text) and len(normalized("\ufeff" + text)) == len(text)
+
+
+def test_an_error_at_a_crlf_line_end_is_at_the_end_of_the_line() -> None:
+    text = 'staff 1 "X" {\r\n  require money >=\r\n}\r\n'  # the fuzz test's find: the column was one past the line
+    (diagnostic,) = parse(text).diagnostics
+    assert (diagnostic.span.line, diagnostic.span.column) == (2, len("  require money >=") + 1)
