@@ -116,7 +116,8 @@ class _Parse:
             return False
         lexer, text = self.parser.lexer_thread.state.line_ctr, self.source.text
         if isinstance(error, UnexpectedCharacters):
-            _skip(lexer, text, (_line_end if repeated else _unreadable_end)(text, lexer.char_pos))
+            end = (_line_end if repeated else _unreadable_end)(text, lexer.char_pos)
+            _skip(lexer, text, max(end, lexer.char_pos + 1))  # always past the character lark could not read
             return True
         if repeated and error.token.type != "_NL":
             _skip(lexer, text, _line_end(text, lexer.char_pos))
@@ -155,9 +156,8 @@ _GLUED = re.compile(r"\d[A-Za-z_\d]*")
 
 
 def _skip(lexer, text: str, end: int) -> None:
-    """Move the lexer (a lark LineCounter over `text`) on to `end`, by at least one character."""
-    start = lexer.char_pos
-    lexer.feed(text[start : max(start + 1, end)])
+    """Move the lexer (a lark LineCounter over `text`) on to `end`."""
+    lexer.feed(text[lexer.char_pos : end])
 
 
 def _line_end(text: str, start: int) -> int:
