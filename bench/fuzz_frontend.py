@@ -109,12 +109,14 @@ def main() -> None:
     options.add_argument("--examples", type=int, default=10_000, help="inputs in all (default 10000)")
     options.add_argument("--seed", type=int, default=1)
     options.add_argument("--no-save", action="store_true", help="do not save crashers to tests/regressions/frontend/")
+    options.add_argument("--only", action="append", metavar="CLASS", help="run only this input class (repeatable)")
     arguments = options.parse_args()
+    classes = {label: s for label, s in {**INPUT_CLASSES, **LARGE_CLASSES}.items() if not arguments.only or label in arguments.only}
     warm_up()
     tally, began = Tally(), time.perf_counter()
-    large = max(1, arguments.examples // LARGE_SHARE // len(LARGE_CLASSES))
-    per_class = max(1, (arguments.examples - large * len(LARGE_CLASSES)) // len(INPUT_CLASSES))
-    for number, (label, strategy) in enumerate({**INPUT_CLASSES, **LARGE_CLASSES}.items()):
+    large = max(1, arguments.examples // LARGE_SHARE // len(LARGE_CLASSES)) if not arguments.only else arguments.examples // len(classes)
+    per_class = max(1, (arguments.examples - large * len(LARGE_CLASSES)) // len(INPUT_CLASSES)) if not arguments.only else large
+    for number, (label, strategy) in enumerate(classes.items()):
         count = large if label in LARGE_CLASSES else per_class
         run_class(label, strategy, count, tally, not arguments.no_save, arguments.seed * 1000 + number)
         print(f"{label}: {tally.inputs[label]} inputs, {sum(1 for c in tally.crashes if c[0] == label)} crashes", flush=True)

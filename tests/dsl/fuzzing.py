@@ -186,17 +186,25 @@ def long_lines(draw, sizes=(1_000, 10_000, 100_000)) -> str:
     return "\n".join(lines[:at] + ["  " + pattern * (size // len(pattern))] + lines[at:])
 
 
-OPENERS = ["{", "(", "may {", "if money >= 1 {", "choose 1 {", "rooms(", "x(a, "]
+OPENERS = ["{", "(", "may {", "if money >= 1 {", "choose 1 {", "rooms(", "x(a, ", "each-opponent {", "{ gain 1 vp } else {"]
+INNER = ["gain 1 vp", "", "pay 2 krones else lose 1 vp", "x y z", "}", ")", "$", '"']
 
 
 @st.composite
 def deep_nesting(draw, depths=(100, 250, 1000, 5000)) -> str:
+    """Openers repeated to a depth around the limit or far past it, closed in full, in part or not at all,
+    around a line of a card, inside an effect block or in place of a corpus card's body line."""
     depth = draw(st.one_of(st.integers(MAX_DEPTH - 3, MAX_DEPTH + 3), st.sampled_from(depths)))
-    opener = draw(st.sampled_from(OPENERS))
-    closer = ")" if opener.endswith("(") or opener.endswith(", ") else "}"
-    closed = draw(st.booleans())
-    body = opener * depth + ("gain 1 vp" + closer * depth if closed else "")
-    return f'staff 1 "Deep" {{\n  module custom\n  effect {{\n    {body}\n  }}\n}}\n'
+    cycle = draw(st.lists(st.sampled_from(OPENERS), min_size=1, max_size=3))
+    openers = [cycle[i % len(cycle)] for i in range(depth)]
+    closers = ["}" if opener.endswith("{") else ")" for opener in reversed(openers)]
+    closed = draw(st.sampled_from([depth, 0, depth // 2, max(0, depth - 1)]))
+    body = "".join(openers) + draw(st.sampled_from(INNER)) + "".join(closers[:closed])
+    if draw(st.booleans()):
+        return f'staff 1 "Deep" {{\n  module custom\n  effect {{\n    {body}\n  }}\n}}\n'
+    lines = draw(cards).split("\n")
+    at = draw(st.integers(1, max(1, len(lines) - 2)))
+    return "\n".join(lines[:at] + ["  " + body] + lines[at:])
 
 
 @st.composite
