@@ -58,6 +58,7 @@ CODES: dict[str, str] = {
     "E244": "answer not among the assumption's answers",
     "E245": "unknown that a values file cannot supply",
     "E246": "not a values file",
+    "E247": "assumption answer the engine does not play",
     "W301": "unknown value",
     "W302": "text disagrees with the card",
 }

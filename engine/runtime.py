@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine.catalog import Catalog, Holding, Modifier, Trigger
-from engine.contract import MODIFIERS
+from engine.contract import ASSUMPTIONS, MODIFIERS
 from engine.errors import IllegalMove, TriggerLoop
 from engine.holdings import holdings
 from engine.state import ABILITY, GameState, Player, Ref, Use
@@ -117,6 +117,10 @@ class Game:
     def begin_action(self) -> None:
         """A new action starts (a main action, the key, or one additional action): its running totals reset."""
         self.action = {"items": {}, "steps": 0}
+
+    def answer(self, assumption: str) -> str:
+        """The answer a named assumption takes in this game: a values file's choice, else the card's default."""
+        return self.catalog.assumptions.get(assumption) or ASSUMPTIONS[assumption][0]
 
     # ---- holdings ---------------------------------------------------------------------------------------
     def holdings(self, seat: int) -> list[Holding]:
