@@ -94,13 +94,12 @@ def test_show_unknown_card() -> None:
     assert result.returncode == 1 and "no component" in result.stderr
 
 
-def test_new_template_checks_after_filling(tmp_path) -> None:
-    result = gah("new", "staff", "--id", "12", "--name", "Test card")
-    assert result.returncode == 0
-    path = write(tmp_path, result.stdout)
-    checked = gah("check", str(path))
-    assert "E2" in checked.stderr or checked.returncode == 0  # a template parses; its unknowns are placeholders
-    assert "Traceback" not in checked.stderr and "E1" not in checked.stderr
+def test_new_template_checks_as_printed(tmp_path) -> None:
+    """Issue 16: the template is a card in module custom that `gah check` passes as printed (the name quoted safely)."""
+    result = gah("new", "staff", "--id", "500", "--name", 'The "Big" Boss')
+    assert result.returncode == 0 and "module custom" in result.stdout and "timing: one of immediate, once-per-round" in result.stdout
+    checked = gah("check", str(write(tmp_path, result.stdout)))
+    assert checked.returncode == 0 and "error" not in checked.stderr + checked.stdout
 
 
 def test_play_prints_scores_and_is_deterministic(tmp_path) -> None:
