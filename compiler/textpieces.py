@@ -1,0 +1,446 @@
+"""The pieces a card text's sentences are parsed into: lark tree → these frozen records, at once.
+
+A piece is one small phrase: an action with its objects and options, an option alone, a lead saying
+when, a fallback, a condition... compiler/textread.py assembles the pieces of each clause into the
+card's meaning. Every record keeps `at`, the character offsets of its words in the text.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lark import Token, Transformer, v_args
+
+from compiler.types import Amount
+
+
+def _at():
+    return field(default=(0, 0), compare=False)
+
+
+@dataclass(frozen=True)
+class Lead:
+    """When what follows happens: `kind` is trigger, occasion, row, if, rounds or value."""
+
+    kind: str
+    value: object = None
+    at: tuple = _at()
+
+
+@dataclass(frozen=True)
+class Obj:
+    amount: object  # an Amount, None (none said), "strength" / "up-to-strength" (as many as the strength), a tuple
+    noun: tuple  # (terminal, value) of the head noun, or ()
+    quals: tuple = ()  # (terminal, value) pairs: colours, states
+    of_them: bool = False
+    at: tuple = _at()
+
+
+@dataclass(frozen=True)
+class Opt:
+    name: str
+    value: object = True
+    at: tuple = _at()
+
+
+@dataclass(frozen=True)
+class CountP:
+    """A counted noun phrase: its noun (or a count word) and filters."""
+
+    noun: tuple
+    quals: tuple = ()
+    filters: tuple = ()
+    at: tuple = _at()
+
+
+@dataclass(frozen=True)
+class ActP:
+    verb: str
+    parts: tuple  # Obj and Opt, in order
+    subject: str = ""
+    modal: str = ""
+    negated: bool = False
+    at: tuple = _at()
+    phrase: bool = False  # the verb is a whole phrase naming the registry effect itself
+
+
+@dataclass(frozen=True)
+class Sep:
+    kind: str  # "," "and" "or" "to" ":" "nor" "but" "("
+    at: tuple = _at()
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Any other phrase: `kind` names it (fallback, without, gives, spots, require, modifier, fact, row,
+    strength, nothing, choose, remark) and `value` carries what it says."""
+
+    kind: str
+    value: object = None
+    parts: tuple = ()
+    at: tuple = _at()
+
+
+@dataclass(frozen=True)
+class Clause:
+    leads: tuple
+    pieces: tuple  # pieces and Seps, in order
+    trailing: object = None  # a Lead said after the pieces ("... whenever you take a die showing 4")
+    at: tuple = _at()
+
+
+def span_of(children) -> tuple:
+    points = [p for c in children for p in _points(c)]
+    return (min(points), max(points)) if points else (0, 0)
+
+
+def _points(child) -> list:
+    if isinstance(child, Token):
+        return [child.start_pos, child.end_pos]
+    if isinstance(child, (tuple, list)):
+        return [p for c in child for p in _points(c)]
+    at = getattr(child, "at", None)
+    return list(at) if at and at != (0, 0) else []
+
+
+def said(token: Token):
+    """What the lexicon says a token means (a number stays a number)."""
+    return getattr(token, "meaning", token.value)
+
+
+def _tokens(children, *types) -> list:
+    return [c for c in children if isinstance(c, Token) and c.type in types]
+
+
+def _first(children, kind):
+    return next((c for c in children if isinstance(c, kind)), None)
+
+
+@v_args(inline=False)
+class ToPieces(Transformer):
+    """One method per grammar rule (or alias), each building its record from the rule's children."""
+
+    # ---- sentences and clauses
+    def start(self, children):
+        return [clause for sentence in children for clause in sentence]
+
+    def sentence(self, children):
+        return [c for c in children if isinstance(c, Clause)]
+
+    def clause(self, children):
+        leads = tuple(c for c in children if isinstance(c, Lead))
+        chain = next((c for c in children if isinstance(c, tuple)), ((), None))
+        return Clause(leads, chain[0], chain[1], span_of(children))
+
+    def lead_part(self, children):
+        return children[0]
+
+    def chain(self, children):
+        trailing = children[-1] if isinstance(children[-1], Lead) else None
+        pieces = tuple(c for c in children if not isinstance(c, Lead))
+        return (pieces, trailing)
+
+    def sep(self, children):
+        words = [str(said(t)) for t in children if t.type not in ("COMMA", "RPAR")]
+        return Sep(words[0] if words else ",", span_of(children))
+
+    def trailing(self, children):
+        event = children[1] if len(children) > 1 else None
+        return Lead("trigger", (said(children[0]), event), span_of(children))
+
+    # ---- leads
+    def trigger(self, children):
+        return Lead("trigger", (said(children[0]), children[1]), span_of(children))
+
+    def if_lead(self, children):
+        return Lead("if", children[1], span_of(children))
+
+    def rounds_lead(self, children):
+        return Lead("rounds", children[1], span_of(children))
+
+    def value_lead(self, children):
+        return Lead("value", children[0], span_of(children))
+
+    def occasion(self, children):
+        return Lead("occasion", said(children[0]), span_of(children))
+
+    def main_lead(self, children):
+        return Lead("main-action", said(children[0]), span_of(children))
+
+    def row_lead(self, children):
+        return Lead("row", said(children[1]), span_of(children))
+
+    # ---- events: a run of items the reader sorts out (the event's name, its filters)
+    def event(self, children):
+        return tuple(c for c in children if c is not None)
+
+    def ev_name(self, children):
+        return ("event", said(children[0]), span_of(children))
+
+    def ev_skip(self, children):
+        return None
+
+    def ev_color(self, children):
+        return ("color", said(children[0]), span_of(children))
+
+    def ev_any(self, children):
+        return ("color", "any", span_of(children))
+
+    def ev_faces(self, children):
+        return ("numbers", children[0], span_of(children))
+
+    def ev_threshold(self, children):
+        unit = children[1].word[1] if len(children) > 1 else None
+        return ("threshold", (children[0], unit), span_of(children))
+
+    def ev_flag(self, children):
+        return ("flag", said(children[0]), span_of(children))
+
+    def ev_subject(self, children):
+        return ("who", children[0].who, span_of(children))
+
+    def threshold(self, children):
+        words = [t.type for t in children]
+        number = next(said(t) for t in children if t.type == "NUM")
+        op = {"AT_LEAST": ">=", "OR_MORE": ">=", "MORE_THAN": ">", "AT_MOST": "<=", "OR_FEWER": "<="}
+        return next(op[w] for w in words if w in op), number
+
+    def numbers(self, children):
+        token = children[0]
+        value = said(token)
+        if token.type == "RANGE":
+            return tuple(range(value[0], value[1] + 1))
+        return tuple(value) if isinstance(value, (tuple, list)) else (value,)
+
+    # ---- actions
+    def act(self, children, negated=False):
+        verb = _tokens(children, "VERB")[0]
+        subject = _first(children, _Subject)
+        subject = subject.who if subject else ""
+        modal = next((c.modal for c in children if isinstance(c, _Modal)), "")
+        parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
+        return ActP(said(verb), parts, subject, modal, negated, span_of(children))
+
+    def phrase_act(self, children):
+        """A whole action said as one phrase ('the ballroom due to be scored is scored at once'): its value names
+        the effect and its options."""
+        phrase = _tokens(children, "ACT")[0]
+        words = str(said(phrase)).split()
+        options = tuple(Opt(*(w.split("=", 1) if "=" in w else (w,)), at=span_of([phrase])) for w in words[1:])
+        subject = _first(children, _Subject)
+        parts = options + tuple(c for c in children if isinstance(c, (Obj, Opt)))
+        return ActP(words[0], parts, subject.who if subject else "", "", False, span_of(children), phrase=True)
+
+    def negated_act(self, children):
+        return self.act(children, negated=True)
+
+    def subject(self, children):
+        return _Subject({"OPPONENT": "each-opponent"}.get(children[0].type, "you"))
+
+    def modal(self, children):
+        return _Modal(said(children[0]))
+
+    def object(self, children):
+        amount = _first(children, Amount) or _first(children, _List)
+        quals = _first(children, _Quals) or _Quals(())
+        noun = _first(children, _Noun)
+        return Obj(amount, noun.word if noun else (), quals.items, at=span_of(children))
+
+    def object_of_yours(self, children):
+        return self.object(children)
+
+    def object_of_them(self, children):
+        return Obj(_first(children, Amount), (), of_them=True, at=span_of(children))
+
+    def object_strength(self, children):
+        noun = _first(children, _Noun)
+        return Obj("strength", noun.word if noun else (), at=span_of(children))
+
+    def object_up_to_strength(self, children):
+        noun = _first(children, _Noun)
+        return Obj("up-to-strength", noun.word if noun else (), at=span_of(children))
+
+    def amount(self, children):
+        kinds = [t.type for t in children]
+        number = next((said(t) for t in children if t.type == "NUM"), None)
+        if "NUMLIST" in kinds:
+            return _List(tuple(said(children[0])))
+        if "ALL" in kinds:
+            return Amount(None, every=True)
+        if "NONE" in kinds:
+            return Amount(0)
+        if "ARTICLE" in kinds:
+            return Amount(1)
+        return Amount(-number if "MINUS" in kinds else number, up_to="UP_TO" in kinds)
+
+    def quals(self, children):
+        return _Quals(tuple((t.type, said(t)) for t in children))
+
+    def noun(self, children):
+        return _Noun((children[0].type, said(children[0])))
+
+    def flag(self, children):
+        return Opt(str(said(children[0])), at=span_of(children))
+
+    def any_color(self, children):
+        return Opt("color", "any", span_of(children))
+
+    def per(self, children):
+        return Opt("per", children[1], span_of(children))
+
+    def discount(self, children):
+        amount, noun = _first(children, Amount), _first(children, _Noun)
+        return Opt("discount", (amount, noun.word[1]), span_of(children))
+
+    def discount_each(self, children):
+        amount, noun = _first(children, Amount), _first(children, _Noun)
+        return Opt("discount-per-opponent", (amount, noun.word[1]), span_of(children))
+
+    def floors(self, children):
+        value = children[-1] if isinstance(children[-1], tuple) else tuple(said(children[-1]))
+        return Opt("floors", (min(value), max(value)), span_of(children))
+
+    def exchange_for(self, children):
+        return Opt("exchange-for", _first(children, Amount), span_of(children))
+
+    def rounds(self, children):
+        return Opt("rounds", children[1], span_of(children))
+
+    def direction(self, children):
+        return Opt("direction", said(children[0]), span_of(children))
+
+    def main_action(self, children):
+        return Opt("main-action", said(children[0]), span_of(children))
+
+    def count(self, children):
+        noun = _first(children, _Noun)
+        word = _tokens(children, "COUNT")
+        quals = _first(children, _Quals) or _Quals(())
+        filters = tuple(c for c in children if isinstance(c, _Filter))
+        head = noun.word if noun else ("COUNT", said(word[0]))
+        return CountP(head, quals.items, tuple(f.value for f in filters), span_of(children))
+
+    def count_set(self, children):
+        noun = _first(children, _Noun)
+        items = [c for c in children if isinstance(c, _Quals)]
+        return CountP(("SET", "min"), (), tuple(CountP(noun.word, q.items) for q in items), span_of(children))
+
+    def set_item(self, children):
+        return _first(children, _Quals)
+
+    def count_filter(self, children):
+        return _Filter(said(children[0]))
+
+    def more(self, children):
+        obj = children[0]
+        return Piece("more", obj, tuple(children[1:]), span_of(children))
+
+    def discounts(self, children):
+        first, second = [c for c in children if isinstance(c, int)]
+        return Opt("discounts", (first, second), span_of(children))
+
+    def price_less(self, children):
+        return _first(children, Amount).value
+
+    def price_usual(self, children):
+        return 0
+
+    # ---- other pieces
+    def fallback(self, children):
+        number = next((said(t) for t in children if isinstance(t, Token) and t.type == "NUM"), None)
+        return Piece("fallback", number, at=span_of(children))
+
+    def without(self, children):
+        noun = _first(children, _Noun)
+        place = next((said(t) for t in _tokens(children, "PLACE")), None)
+        return Piece("without", (noun.word, place), at=span_of(children))
+
+    def condition(self, children):
+        return children[0]
+
+    def comparison(self, children):
+        word = _tokens(children, "COUNT")[0]
+        filters = tuple(c.value for c in children if isinstance(c, _Filter))
+        op, number = _tokens(children, "COMPARATOR")[0], _tokens(children, "NUM")[0]
+        return (CountP(("COUNT", said(word)), (), filters), said(op), said(number))
+
+    def event_gives(self, children):
+        noun = _first(children, _Noun)
+        event = _first(children, tuple)
+        subject = _first(children, _Subject)
+        parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
+        return Piece("gives", (noun.word, event, subject.who if subject else ""), parts, span_of(children))
+
+    def spots(self, children):
+        return Piece("spots", tuple(said(children[1])), at=span_of(children))
+
+    def requirement(self, children):
+        threshold = _first(children, tuple)
+        noun = _first(children, _Noun)
+        word = _tokens(children, "COUNT")
+        quals = _first(children, _Quals) or _Quals(())
+        filters = tuple(c.value for c in children if isinstance(c, _Filter))
+        at_value = _tokens(children, "REQUIRE_AT")
+        if at_value:
+            number = _tokens(children, "NUM")[0]
+            return Piece("require", (CountP(("COUNT", said(at_value[0]))), (">=", said(number))), at=span_of(children))
+        head = noun.word if noun else ("COUNT", said(word[0]))
+        return Piece("require", (CountP(head, quals.items, filters), threshold), at=span_of(children))
+
+    def modifier(self, children):
+        quals = _first(children, _Quals) or _Quals(())
+        noun = _first(children, _Noun)
+        return Piece("modifier", said(children[0]), (quals.items, noun.word if noun else ()), span_of(children))
+
+    def said_fact(self, children):
+        name, _, value = str(said(children[0])).partition("=")
+        return Piece("fact", (name, int(value) if value.lstrip("-").isdigit() else value), at=span_of(children))
+
+    def fact(self, children):
+        amount = _first(children, Amount)
+        return Piece("fact", ("worth" if amount else said(children[0]), amount.value if amount else None), at=span_of(children))
+
+    def row_next(self, children):
+        parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
+        return Piece("row", said(children[1]), parts, span_of(children))
+
+    def strength(self, children):
+        return Piece("strength", said(_tokens(children, "NUM")[0]), at=span_of(children))
+
+    def value_nothing(self, children):
+        return Piece("nothing", children[0], at=span_of(children))
+
+    def choice_lead(self, children):
+        return Piece("choose", _first(children, Amount), at=span_of(children))
+
+    def remark(self, children):
+        return Piece("remark", said(children[0]), at=span_of(children))
+
+
+@dataclass(frozen=True)
+class _Subject:
+    who: str
+
+
+@dataclass(frozen=True)
+class _Modal:
+    modal: str
+
+
+@dataclass(frozen=True)
+class _Quals:
+    items: tuple
+
+
+@dataclass(frozen=True)
+class _Noun:
+    word: tuple
+
+
+@dataclass(frozen=True)
+class _List:
+    values: tuple
+
+
+@dataclass(frozen=True)
+class _Filter:
+    value: object

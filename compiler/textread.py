@@ -1,0 +1,731 @@
+"""Reading a card's English text into the card's own meaning (compiler/meaning.py).
+
+    text --textlex--> terminals --cardtext.lark (LALR)--> tree --textpieces--> clauses of pieces
+         --assemble (here)--> Meaning --normalise--> the same normal form as the card's lines
+
+Each sentence is parsed on its own, so one sentence the reader cannot read is reported (with the word
+where reading stopped) and the others are still read. Nothing is passed over: a word outside the lexicon,
+a phrase in the wrong place or an action the registry has no effect for is an `Unread`, never a match.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import LarkError, UnexpectedInput
+
+from compiler import meaning as m
+from compiler.registry import lookup
+from compiler.textlex import LEXICON, CardTextLexer, tokens
+from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep, ToPieces
+from compiler.types import Amount
+
+GRAMMAR = Path(__file__).with_name("cardtext.lark")
+
+
+@dataclass(frozen=True)
+class Unread:
+    """Words the reader could not read, and why."""
+
+    words: str
+    why: str
+    at: tuple
+
+
+@dataclass(frozen=True)
+class Reading:
+    meaning: m.Meaning
+    unread: tuple = ()
+
+
+class ReadError(Exception):
+    def __init__(self, why: str, at: tuple = (0, 0)):
+        super().__init__(why)
+        self.why, self.at = why, at
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=CardTextLexer, strict=True)
+
+
+@lru_cache(maxsize=1)
+def tables() -> dict:
+    """The lexicon's lower-case tables: what a verb does to each kind of noun, what each count noun counts."""
+    data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
+    return {name: table for name, table in data.items() if name.islower() and name != "_"}
+
+
+def read_text(text: str, kind: str) -> Reading:
+    """The meaning of `text` on a component of `kind`, and what of it could not be read."""
+    builder, unread = Builder(kind), []
+    for sentence in _sentences(tokens(text)):
+        try:
+            clauses = ToPieces().transform(parser().parse(sentence))
+            snapshot = builder.snapshot()
+            try:
+                for clause in clauses:
+                    builder.clause(clause)
+            except ReadError:
+                builder.restore(snapshot)
+                raise
+        except ReadError as problem:
+            unread.append(Unread(_words(text, sentence), problem.why, problem.at))
+        except UnexpectedInput as problem:
+            unread.append(_unexpected(text, sentence, problem))
+        except LarkError as problem:  # a tree the pieces cannot take is a sentence not read, never a crash
+            unread.append(Unread(_words(text, sentence), str(problem).splitlines()[0], _span(sentence)))
+    return Reading(m.normalise(builder.meaning()), tuple(unread))
+
+
+def _sentences(found: list) -> list[list]:
+    sentences, current = [], []
+    for token in found:
+        current.append(token)
+        if token.type == "DOT":
+            sentences.append(current)
+            current = []
+    return sentences + ([current] if current else [])
+
+
+def _span(sentence: list) -> tuple:
+    return (sentence[0].start_pos, sentence[-1].end_pos)
+
+
+def _words(text: str, sentence: list) -> str:
+    start, end = _span(sentence)
+    return text[start:end].strip()
+
+
+def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
+    token = getattr(problem, "token", None)
+    if token is None or token.type == "$END":
+        return Unread(_words(text, sentence), "the sentence stops before it says all it starts to", _span(sentence))
+    start, end = token.start_pos, token.end_pos
+    word = text[start:end]
+    why = f"'{word}' is not a word the reader knows" if token.type == "WORD" else f"cannot read '{word}' here"
+    return Unread(_words(text, sentence), why, (start, end))
+
+
+# ---- assembling the pieces ---------------------------------------------------------------------------------------
+
+DEFAULT_OCCASIONS = {"guest": "reward", "action-space": "action"}
+
+
+@dataclass
+class Group:
+    """Actions read together: one 'may' covers them all, one subject does them all."""
+
+    optional: bool
+    who: str
+    effects: list
+    choice: bool = False
+    condition: object = None
+
+
+class Builder:
+    """Collects the rules, modifiers, requirements and facts of a text as its clauses are read."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        default = DEFAULT_OCCASIONS.get(kind)
+        self.occasion = m.Occasion(default) if default else None
+        self.rules: dict = {}
+        self.others: list = []
+        self.facts: list = []
+        self.requirement: list = []
+        self.last_act: ActP | None = None
+        self.table: str | None = None
+
+    def snapshot(self):
+        return (self.occasion, {k: list(v) for k, v in self.rules.items()}, list(self.others), list(self.facts),
+                list(self.requirement), self.last_act, self.table)
+
+    def restore(self, state) -> None:
+        self.occasion, self.rules, self.others, self.facts, self.requirement, self.last_act, self.table = state
+
+    def meaning(self) -> m.Meaning:
+        parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
+        if self.requirement:
+            parts.append(m.Requirement(_conjunction(self.requirement)))
+        return m.Meaning(tuple(parts + self.others), tuple(self.facts))
+
+    # ---- one clause
+    def clause(self, clause: Clause) -> None:
+        occasion, condition = self.occasion, None
+        for lead in clause.leads:
+            occasion, condition = self.lead(lead, occasion, condition)
+        if clause.trailing is not None:
+            occasion = self.trigger(clause.trailing, None)
+        effects, flags, override = self.pieces(clause.pieces, occasion)
+        occasion = override or _flagged(occasion, flags)
+        effects = self.revealed(effects, occasion)
+        modifiers = [e for e in effects if isinstance(e, m.Modifier)]
+        effects = [e for e in effects if not isinstance(e, m.Modifier)]
+        if modifiers:
+            self.others += [_die_filtered(e, occasion) for e in modifiers]
+            if occasion is not None and occasion.event == "take-die" and not effects:
+                occasion = self.occasion
+        if condition is not None and effects:
+            effects = [m.Branch(condition, tuple(effects), at=clause.at)]
+        if effects:
+            if occasion is None:
+                raise ReadError("the text does not say when this happens", clause.at)
+            self.rules.setdefault(occasion, []).extend(effects)
+        if occasion is not None and occasion.kind not in ("row",):
+            self.occasion = occasion
+
+    def revealed(self, effects: list, occasion) -> list:
+        """'You may play one of them': what is done with revealed cards goes inside the reveal before it."""
+        kept = []
+        for effect in effects:
+            reveal = _last_reveal(kept) or _last_reveal(self.rules.get(occasion, []))
+            if _of_revealed(effect) and reveal is not None:
+                holder, index, act = reveal
+                holder[index] = replace(act, body=act.body + (effect,))
+            elif _of_revealed(effect):
+                raise ReadError("'one of them' of what?", getattr(effect, "at", (0, 0)))
+            else:
+                kept.append(effect)
+        return kept
+
+    def lead(self, lead: Lead, occasion, condition):
+        if lead.kind == "trigger":
+            return self.trigger(lead, occasion), condition
+        if lead.kind == "main-action":
+            return _flagged(occasion, [lead.value]), condition
+        if lead.kind == "occasion":
+            return _occasion_word(lead, occasion), condition
+        if lead.kind == "row":
+            return m.Occasion("row", values=(("row", lead.value),)), condition
+        if lead.kind == "if":
+            return occasion, read_condition(lead.value, lead.at)
+        if lead.kind == "rounds":
+            self.table = "round"
+            return occasion, _in_values("round", lead.value)
+        if self.table is None:
+            raise ReadError("these numbers are not values of anything said before", lead.at)
+        return occasion, _in_values(self.table, lead.value)
+
+    def trigger(self, lead: Lead, occasion) -> m.Occasion:
+        word, items = lead.value
+        kind = "bell" if word == "bell" or (occasion is not None and occasion.kind == "bell") else "when"
+        once = occasion is not None and occasion.kind == "once-per-round"
+        if items is None:
+            if occasion is None or occasion.kind not in ("when", "bell"):
+                raise ReadError("'each time' of what?", lead.at)
+            return occasion
+        return read_event(items, kind, ("once-per-round",) if once else (), lead.at)
+
+    # ---- the pieces of a clause
+    def pieces(self, pieces: tuple, occasion):
+        groups: list[Group] = []
+        flags: list = []
+        override, separator, fallback_at = None, None, None
+        for piece in pieces:
+            if isinstance(piece, Sep):
+                separator = piece.kind
+                continue
+            if isinstance(piece, ActP):
+                self.act(piece, groups, separator)
+            elif isinstance(piece, Piece) and piece.kind == "more":
+                self.more(piece.value, groups, separator)
+                for option in piece.parts:
+                    flags += self.option(option, groups)
+            elif isinstance(piece, Opt) and piece.name == "rounds" and not groups:
+                groups.append(Group(False, "you", [], condition=_in_values("round", piece.value)))
+            elif isinstance(piece, Opt):
+                flags += self.option(piece, groups)
+            elif piece.kind == "fallback":
+                fallback_at = (len(groups), piece)
+            else:
+                override = self.piece(piece, groups, override) or override
+            separator = None
+        effects = _fallbacks(groups, fallback_at, self, occasion)
+        return effects, flags, override
+
+    def act(self, act: ActP, groups: list, separator) -> None:
+        """An action with a subject or a 'may' starts a group; one without continues the last ('... to score 5 VP')."""
+        if act.negated:
+            raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
+        if not groups or act.subject or act.modal:
+            groups.append(Group(act.modal == "may", act.subject or "you", []))
+        elif separator == "or":
+            groups[-1].choice = True
+        self.last_act = act
+        groups[-1].effects.extend(acts_of(act, groups[-1].who))
+
+    def more(self, obj: Obj, groups: list, separator) -> None:
+        """An object after a separator continues the last action ('take 1 strudel, 1 cake and 1 wine')."""
+        if not groups or self.last_act is None:
+            if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):
+                return
+            raise ReadError("an amount with no action before it", obj.at)
+        if separator == "or":
+            groups[-1].choice = True
+        continued = replace(self.last_act, parts=(obj,), at=obj.at)
+        groups[-1].effects.extend(acts_of(continued, groups[-1].who))
+
+    def option(self, option: Opt, groups: list) -> list:
+        if option.name == "main-action":
+            return [option.value]
+        if option.name in OCCASION_FLAGS:
+            return [OCCASION_FLAGS[option.name]]
+        if groups and groups[-1].effects:
+            groups[-1].effects[-1] = with_option(groups[-1].effects[-1], option)
+        else:
+            self.late_option(option)
+        return []
+
+    def late_option(self, option: Opt) -> None:
+        """An option said in a sentence of its own ('The first costs 2 champagne less, the second 1') is of the
+        last action of the sentence before."""
+        effects = self.rules.get(self.occasion)
+        if not effects:
+            raise ReadError("an option with no action before it", option.at)
+        effects[-1] = _deepest(effects[-1], lambda act: with_option(act, option))
+
+    def piece(self, piece: Piece, groups: list, override):
+        handler = PIECES.get(piece.kind)
+        if handler is None:
+            raise ReadError(f"cannot read a {piece.kind} here", piece.at)
+        return handler(self, piece, groups)
+
+
+OCCASION_FLAGS = {"bell-flip": "bell"}
+
+
+def _flagged(occasion, flags: list):
+    flags = [f for f in flags if f != "usual"]
+    if occasion is None or not flags:
+        return occasion
+    if "bell" in flags and occasion.kind == "when":
+        occasion = replace(occasion, kind="bell")
+    names = [f for f in flags if f != "bell"]
+    if not names:
+        return occasion
+    if occasion.event != "take-die":
+        raise ReadError(f"'{names[0]}' is said of the main action, but the trigger is not taking a die", occasion.at)
+    values = dict(occasion.values)
+    for name in names:
+        values[name] = True
+    return replace(occasion, values=tuple(sorted(values.items())))
+
+
+def _of_revealed(effect) -> bool:
+    if isinstance(effect, m.Optional):
+        return any(_of_revealed(e) for e in effect.body)
+    return isinstance(effect, m.Act) and effect.value("from") == "revealed"
+
+
+def _last_reveal(effects: list):
+    for index in range(len(effects) - 1, -1, -1):
+        if isinstance(effects[index], m.Act) and effects[index].verb == "reveal":
+            return effects, index, effects[index]
+    return None
+
+
+def _die_filtered(modifier: m.Modifier, occasion) -> m.Modifier:
+    """A modifier said under 'when you take a die showing N' holds for that die only."""
+    if occasion is None or occasion.kind not in ("when", "bell"):
+        return modifier
+    if occasion.event != "take-die":
+        raise ReadError(f"a lasting change said as happening when {occasion.event}", modifier.at)
+    faces = dict(occasion.values).get("faces")
+    values = dict(modifier.values)
+    values["die"] = faces
+    return replace(modifier, values=tuple(sorted(values.items())))
+
+
+def _occasion_word(lead: Lead, occasion):
+    word = lead.value
+    if word == "held":  # "while you hold him": a celebrity's triggers and modifiers last while it is held
+        return occasion
+    if word == "bell":
+        return m.Occasion("bell", at=lead.at)
+    if word == "once-per-turn":
+        return m.Occasion("ability", values=(("limit", "once-per-turn"),), at=lead.at)
+    if word == "round-end":
+        return m.Occasion("when", "round-end", at=lead.at)
+    return m.Occasion(word, at=lead.at)
+
+
+def _conjunction(parts: list):
+    items = tuple(c for c, _ in parts)
+    if len(items) == 1:
+        return items[0]
+    joints = {j for _, j in parts[1:]}
+    return m.AnyOf(items) if joints == {"or"} else m.AllOf(items)
+
+
+def _in_values(count: str, values: tuple):
+    compares = tuple(m.Compare(m.Count(count), "==", v) for v in values)
+    return compares[0] if len(compares) == 1 else m.AnyOf(compares)
+
+
+def _fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
+    """Groups → effects; a fallback phrase makes what came before it the attempt and what follows the fallback."""
+    if fallback_at is None:
+        return [e for g in groups for e in group_effects(g)]
+    index, piece = fallback_at
+    before = [e for g in groups[:index] for e in group_effects(g)]
+    after = [e for g in groups[index:] for e in group_effects(g)]
+    if not after:
+        raise ReadError("the text does not say what happens instead", piece.at)
+    if not before:
+        earlier = builder.rules.get(occasion, [])
+        if not earlier:
+            raise ReadError("a fallback with nothing before it to fall back from", piece.at)
+        before, builder.rules[occasion] = list(earlier), []
+    _check_fallback_number(piece, before)
+    return [m.Fallback(tuple(before), tuple(after), at=piece.at)]
+
+
+def _check_fallback_number(piece: Piece, attempt: list) -> None:
+    """'a player who cannot pay all 3', 'with fewer than 2 in hand': the number is the attempt's own amount."""
+    if piece.value is None:
+        return
+    amounts = {a.value("amount").value for a in attempt if isinstance(a, m.Act) and isinstance(a.value("amount"), Amount)}
+    if piece.value not in amounts:
+        raise ReadError(f"the fallback speaks of {piece.value}, but what it falls back from is {sorted(amounts) or 'no number'}", piece.at)
+
+
+def _deepest(effect, change):
+    """`change` applied to the last action inside `effect` (through a 'may' or a condition)."""
+    if isinstance(effect, m.Optional):
+        return replace(effect, body=effect.body[:-1] + (_deepest(effect.body[-1], change),))
+    if isinstance(effect, m.Branch):
+        return replace(effect, then=effect.then[:-1] + (_deepest(effect.then[-1], change),))
+    if isinstance(effect, m.Act):
+        return change(effect)
+    raise ReadError("an option said after something it cannot change", getattr(effect, "at", (0, 0)))
+
+
+def group_effects(group: Group) -> list:
+    effects = list(group.effects)
+    if group.choice:
+        effects = [m.Act("choose", (("amount", Amount(1)),), group.who, tuple(effects))]
+    if group.optional:
+        effects = [m.Optional(tuple(effects))]
+    if group.condition is not None:
+        effects = [m.Branch(group.condition, tuple(effects))]
+    return effects
+
+
+# ---- actions: a verb and its object name a registry effect ------------------------------------------------------------
+
+
+def finished(effect):
+    """Every effect a registry effect, with the registry's declared defaults for the options the text leaves out."""
+    if isinstance(effect, m.Optional):
+        return replace(effect, body=tuple(finished(e) for e in effect.body))
+    if isinstance(effect, m.Fallback):
+        return replace(effect, attempt=tuple(finished(e) for e in effect.attempt), fallback=tuple(finished(e) for e in effect.fallback))
+    if isinstance(effect, m.Branch):
+        return replace(effect, then=tuple(finished(e) for e in effect.then), otherwise=tuple(finished(e) for e in effect.otherwise))
+    primitive = lookup("effect", effect.verb)
+    if primitive is None:
+        raise ReadError(f"'{effect.verb}' without saying how", effect.at)
+    defaults = {o.name: o.default for o in primitive.options if o.default is not None}
+    values = {**defaults, **dict(effect.values)}
+    return replace(effect, values=tuple(sorted(values.items())), body=tuple(finished(e) for e in effect.body))
+
+
+def acts_of(act: ActP, who: str) -> list:
+    """One effect per object of the action; options apply to the effect of the object before them."""
+    if act.phrase:
+        return [_phrase_effect(act, who)]
+    effects, pending = [], []
+    for part in act.parts:
+        if isinstance(part, Obj):
+            effects.append(effect_of(act.verb, part, who, act.at))
+        elif effects:
+            effects[-1] = with_option(effects[-1], part)
+        else:
+            pending.append(part)
+    if not effects:
+        effects.append(effect_of(act.verb, None, who, act.at))
+    for option in pending:
+        effects[0] = with_option(effects[0], option)
+    return effects
+
+
+def _phrase_effect(act: ActP, who: str) -> m.Act:
+    values = dict(IMPLIED.get(act.verb, {}))
+    for option in act.parts:
+        if isinstance(option, Opt):
+            values[option.name] = Amount(None, every=True) if option.value == "all" else option.value
+    return m.Act(act.verb, tuple(sorted(values.items())), who, at=act.at)
+
+
+def noun_class(noun: tuple) -> str:
+    if not noun:
+        return "none"
+    terminal, value = noun
+    return "emperor" if value == "emperor" else "resource" if terminal == "UNIT" else str(value)
+
+
+def effect_of(verb: str, obj: Obj | None, who: str, at: tuple) -> m.Act:
+    noun = obj.noun if obj else ()
+    if obj is not None and obj.of_them:
+        noun = ("NOUN", "staff")
+    effect = tables()["effects"].get(verb, {}).get(noun_class(noun))
+    if effect is None:
+        said = f"{verb} {noun[1] if noun else ''}".strip()
+        raise ReadError(f"'{said}' is not an action the reader knows", obj.at if obj else at)
+    values = {"what": _what(effect, noun)} if noun else {}
+    if obj is not None:
+        values.update(_amount_values(obj, effect))
+        values.update(_qual_values(obj, effect))
+        if obj.of_them:
+            values["from"] = "revealed"
+    values.update(IMPLIED.get(effect, {}))
+    values.update(NOUN_VALUES.get(noun[1] if noun else "", {}))
+    return m.Act(effect, tuple(sorted(values.items())), who, at=obj.at if obj else at)
+
+
+# What a noun phrase says of its effect beyond the noun ('an action space that has a die on it').
+NOUN_VALUES = {"action-with-die": {"space": "with-die", "what": "action"}}
+
+IMPLIED = {"skip": {"what": "penalty"}, "copy": {"what": "staff"}, "fill": {"what": "order"}, "perform": {"what": "action"}, "score": {"what": "ballroom"}, "make-personal": {"what": "objective"}}
+
+
+def _what(effect: str, noun: tuple) -> str:
+    return "emperor" if effect in ("advance", "retreat") else str(noun[1])
+
+
+def _amount_values(obj: Obj, effect: str) -> dict:
+    amount = obj.amount
+    if amount in ("strength", "up-to-strength"):
+        return {"amount": Amount(1, up_to=amount == "up-to-strength"), "per": m.Count("strength")}
+    if amount is None:
+        return {}
+    if not isinstance(amount, Amount):
+        raise ReadError("a list of numbers where one amount is meant", obj.at)
+    return {"amount": amount}
+
+
+def _qual_values(obj: Obj, effect: str) -> dict:
+    values = {}
+    for terminal, value in obj.quals:
+        if terminal in ("COLOR", "ANY_COLOR"):
+            values["color"] = "any" if terminal == "ANY_COLOR" else value
+        elif terminal == "STATE" and effect == "remove":
+            values["state"] = value
+        elif terminal == "STATE" and not (effect in ("occupy", "turn") and value == "vacant"):
+            raise ReadError(f"'{value}' does not fit '{effect}'", obj.at)
+    return values
+
+
+def with_option(effect, option: Opt):
+    """The effect with one more option read ('for free', 'per occupied room', 'on floor 1 or 2')."""
+    if isinstance(effect, (m.Optional, m.Branch)):
+        raise ReadError("an option after a condition", option.at)
+    if option.name == "rounds":
+        return m.Branch(_in_values("round", option.value), (effect,), at=option.at)
+    values = dict(effect.values)
+    name, value = _option_value(effect, option)
+    if name is None:
+        return effect
+    if name == "verb":
+        return replace(effect, verb=value)
+    values[name] = value
+    return replace(effect, values=tuple(sorted(values.items())))
+
+
+def _option_value(effect: m.Act, option: Opt):
+    known = {p.name for p in lookup("effect", effect.verb).options} if lookup("effect", effect.verb) else set()
+    if option.name == "per":
+        return "per", read_count(option.value)
+    if option.name in ("discount", "discount-per-opponent"):
+        amount, unit = option.value
+        expected = "champagne" if effect.verb == "send" else "krone"
+        if unit != expected:
+            raise ReadError(f"a discount in {unit} on '{effect.verb}' (it is paid in {expected})", option.at)
+        return option.name, amount.value
+    if option.name in ("floors", "color", "discounts"):
+        return option.name, option.value
+    if option.name == "exchange-for":
+        if effect.verb != "exchange" or option.value != effect.value("amount"):
+            raise ReadError(f"'{effect.verb}' for {option.value} of other kinds: the numbers differ", option.at)
+        return None, None
+    if option.name == "direction":
+        return _direction(effect, option)
+    flag = tables()["options"].get(option.name)
+    if flag is None:
+        raise ReadError(f"'{option.name}' is not an option the reader knows", option.at)
+    name, value = (flag.split("=", 1) + [True])[:2] if "=" in flag else (flag, True)
+    if name in ("", "usual"):
+        return None, None
+    if name not in known and name != "verb":
+        raise ReadError(f"'{effect.verb}' does not take '{option.name}'", option.at)
+    return name, value
+
+
+def _direction(effect: m.Act, option: Opt):
+    if effect.verb not in ("advance", "retreat", "move"):
+        raise ReadError(f"'{option.value}' said of '{effect.verb}'", option.at)
+    return "verb", "advance" if option.value == "up" else "retreat"
+
+
+# ---- counts, conditions, events ---------------------------------------------------------------------------------------------
+
+
+def read_count(count: CountP) -> m.Count:
+    terminal, word = count.noun
+    if terminal == "SET":
+        return m.Count("min", (("counts", tuple(sorted((read_count(c) for c in count.filters), key=repr))),), at=count.at)
+    name = tables()["counts"].get(str(word)) if terminal != "UNIT" or word != "vp" else None
+    if terminal == "UNIT" and word not in ("vp", "emperor", "krone"):
+        name, filters = "kitchen", {"item": word}
+    else:
+        filters = {}
+    if name is None:
+        raise ReadError(f"cannot count '{word}'", count.at)
+    for qual_terminal, value in count.quals:
+        filters.update(_count_filter(qual_terminal, value))
+    for value in count.filters:
+        filters.update(_count_filter("COUNT_FILTER", value))
+    return m.Count(name, tuple(sorted(filters.items())), at=count.at)
+
+
+def _count_filter(terminal: str, value) -> dict:
+    if terminal == "COLOR":
+        return {"color": value}
+    if terminal == "ANY_COLOR":
+        return {}
+    text = str(value)
+    if "=" in text:
+        key, _, said = text.partition("=")
+        return {key: int(said) if said.isdigit() else said}
+    return {text: True} if text else {}
+
+
+def read_condition(comparison, at: tuple):
+    count, op, number = comparison
+    return m.Compare(read_count(count), op, number, at=at)
+
+
+def read_event(items: tuple, kind: str, extra: tuple, at: tuple) -> m.Occasion:
+    names = [str(value).split()[0] for what, value, _ in items if what == "event"]
+    flags = [(f"flag", flag, where) for what, value, where in items if what == "event" for flag in str(value).split()[1:]]
+    items = tuple(items) + tuple(flags)
+    if len(set(names)) != 1:
+        raise ReadError("the reader cannot tell which event this is", at)
+    event = lookup("event", names[0])
+    values = {"once-per-round": True} if extra else {}
+    for what, value, where in items:
+        values.update(_event_value(event, what, value, where))
+    values = {**{o.name: o.default for o in event.options if o.default is not None}, **values}
+    known = {p.name for p in event.params} | {o.name for o in event.options} | {"who"}
+    for name in values:
+        if name not in known:
+            raise ReadError(f"'{name}' is not said of '{event.name}'", at)
+    return m.Occasion(kind, event.name, m.event_values(values), at=at)
+
+
+def _event_value(event, what: str, value, where) -> dict:
+    if what == "event":
+        return {}
+    if what == "color":
+        return {"color": value}
+    if what == "numbers":
+        return {"faces": value}
+    if what == "flag":
+        return {value: True}
+    if what == "who":
+        return {} if value == "you" else {"who": value}
+    (op, number), unit = value
+    name = tables()["thresholds"].get(event.name)
+    if event.name == "items-gained" and unit in ("dish", "drink", "strudel", "cake", "wine", "coffee", "champagne"):
+        return {"kind": unit, name: number if op == ">=" else (op, number)}
+    if name is None:
+        if (op, number) == (">=", 1):  # 'at least 1 krone': gaining at all
+            return {}
+        raise ReadError(f"'{event.name}' takes no threshold", where)
+    return {name: number if op == ">=" else number + 1 if op == ">" else (op, number)}
+
+
+# ---- the other pieces ----------------------------------------------------------------------------------------------------------
+
+
+def _piece_without(builder: Builder, piece: Piece, groups: list):
+    noun, place = piece.value
+    count = read_count(CountP(noun, (), (place,) if place else ()))
+    groups.append(Group(False, "you", [], condition=m.Compare(count, "==", 0)))
+
+
+def _piece_gives(builder: Builder, piece: Piece, groups: list):
+    noun, items, subject = piece.value
+    occasion = read_event(items + (("event", _gives_event(noun, items, piece), piece.at),), "when", (), piece.at) \
+        if not any(i[0] == "event" for i in items) else read_event(items, "when", (), piece.at)
+    act = ActP("gain", piece.parts, subject, at=piece.at)
+    builder.last_act = act
+    groups.append(Group(False, subject or "you", acts_of(act, subject or "you")))
+    return occasion
+
+
+def _gives_event(noun, items, piece):
+    raise ReadError("the reader cannot tell which event this is", piece.at)
+
+
+def _piece_spots(builder: Builder, piece: Piece, groups: list):
+    builder.facts.append(m.Fact("spots", piece.value, at=piece.at))
+
+
+def _piece_require(builder: Builder, piece: Piece, groups: list):
+    count, (op, number) = piece.value
+    joint = "or" if builder.requirement and getattr(piece, "joint", "and") == "or" else "and"
+    builder.requirement.append((m.Compare(read_count(count), op, number, at=piece.at), joint))
+
+
+def _piece_modifier(builder: Builder, piece: Piece, groups: list):
+    target, _, change = str(piece.value).partition("=")
+    quals, noun = piece.parts
+    values = {o.name: o.default for o in lookup("modifier", target).options if o.default is not None}
+    for terminal, value in quals:
+        values["color"] = value if terminal == "COLOR" else "any"
+    key, number = ("by", int(change)) if change.startswith(("+", "-")) else ("to", int(change))
+    values[key] = (number,)
+    groups.append(Group(False, "you", [m.Modifier(target, tuple(sorted(values.items())), at=piece.at)]))
+
+
+def _piece_strength(builder: Builder, piece: Piece, groups: list):
+    groups.append(Group(False, "you", [m.Modifier("strength", (("by", (piece.value,)),), at=piece.at)]))
+
+
+def _piece_fact(builder: Builder, piece: Piece, groups: list):
+    what, value = piece.value
+    if what == "worth" and value is not None:
+        builder.facts.append(m.Fact("vp", value, at=piece.at))
+    elif what != "no-reward":
+        builder.facts.append(m.Fact(what, value, at=piece.at))
+
+
+def _piece_row(builder: Builder, piece: Piece, groups: list):
+    verb = builder.last_act.verb if builder.last_act else "gain"
+    act = ActP(verb, piece.parts, at=piece.at)
+    builder.clause(Clause((Lead("row", piece.value, piece.at),), (act,) if piece.parts else (), None, piece.at))
+
+
+def _piece_nothing(builder: Builder, piece: Piece, groups: list):
+    return None
+
+
+def _piece_choose(builder: Builder, piece: Piece, groups: list):
+    groups.append(Group(False, "you", [], choice=True))
+
+
+def _piece_remark(builder: Builder, piece: Piece, groups: list):
+    if piece.value == "bell-flip":
+        builder.occasion = builder.occasion
+        return None
+    return None
+
+
+PIECES = {"without": _piece_without, "gives": _piece_gives, "spots": _piece_spots, "require": _piece_require,
+          "modifier": _piece_modifier, "strength": _piece_strength, "fact": _piece_fact, "row": _piece_row,
+          "nothing": _piece_nothing, "choose": _piece_choose, "remark": _piece_remark}
