@@ -164,12 +164,21 @@ STAFF_EFFECT = {"immediate": "played", "once-per-round": "once-per-round"}
 FIELD_OCCASIONS = {"scoring": "final", "reward": "reward", "penalty": "penalty", "obtained": "obtained", "setup": "setup",
                    "ability": "ability", "row": "row"}
 FACT_FIELDS = {("objective", "spots"): "vp", ("guest", "vp"): "vp", ("celebrity", "vp"): "vp",
-               ("guest", "destination"): "where", ("guest", "cafe-penalty"): "vp"}
+               ("guest", "destination"): "where", ("guest", "cafe-penalty"): "vp", ("ballroom", "tie-rule"): "rule"}
 
 
 def card_meaning(component: CheckedComponent) -> Meaning:
     parts = [p for s in component.node.body.statements for p in _parts(component, s)]
-    return normalise(Meaning(tuple(parts), _facts(component)))
+    return normalise(Meaning(tuple(_with_fee(component, p) for p in parts), _facts(component)))
+
+
+def _with_fee(component: CheckedComponent, part):
+    """An action space's fee is paid as part of its action ('Pay 1 krone, then ...')."""
+    fee = component.value("fee", "krones")
+    if not fee or not isinstance(part, Rule) or part.occasion.kind != "action":
+        return part
+    pay = Act("pay", (("amount", Amount(fee)), ("what", "krone")))
+    return replace(part, body=(pay,) + part.body)
 
 
 def _parts(component: CheckedComponent, statement) -> list:
@@ -270,7 +279,22 @@ def count_meaning(node) -> Count:
         inner = tuple(sorted((count_meaning(f.args[0]) for f in node.filters), key=repr))  # a minimum or a product of counts is the same in any order
         return Count(name, (("counts", inner),))
     values = bind(lookup("count", name), _count_args(node), node.span).values
-    return Count(name, _pairs(values))
+    return Count(name, count_filters(name, values))
+
+
+# Filters that say what a count means anyway: `guests` counts completed orders; `objectives` defaults to claimed ones.
+SAID_ANYWAY = {"guests": {"completed": True}}
+DEFAULT_FILTERS = {"objectives": ({"claimed", "common", "personal", "completed"}, {"claimed": True})}
+SAME_FILTERS = {("objectives", "common"): "claimed"}
+
+
+def count_filters(name: str, values: dict) -> tuple:
+    """A count's filters in one form: what goes without saying dropped, synonyms folded, defaults filled."""
+    values = {SAME_FILTERS.get((name, k), k): v for k, v in values.items() if SAID_ANYWAY.get(name, {}).get(k) != v}
+    known, default = DEFAULT_FILTERS.get(name, (set(), {}))
+    if not known & set(values):
+        values.update(default)
+    return _pairs(values)
 
 
 def condition_meaning(node):

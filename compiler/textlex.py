@@ -67,7 +67,7 @@ def tokens(text: str) -> list[Token]:
         size, terminal, value = _longest(words, index, table)
         start, end = words[index][1], words[index + size - 1][2]
         if terminal != FILLER:
-            found.append(_token(terminal, value, start, end))
+            found.append(_token(terminal, value, start, end, text[start:end]))
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
@@ -76,8 +76,13 @@ def tokens(text: str) -> list[Token]:
 
 def _single_commas(found: list) -> list:
     """A phrase that says nothing between two commas ('..., however it happens, ...') leaves one comma."""
-    return [t for i, t in enumerate(found) if not (t.type == "COMMA" and (i and found[i - 1].type == "COMMA"
-                                                                          or i + 1 < len(found) and found[i + 1].type in ("DOT", "SEMI")))]
+    kept = []
+    for index, token in enumerate(found):
+        after = found[index + 1].type if index + 1 < len(found) else "DOT"
+        if token.type == "COMMA" and (not kept or kept[-1].type in ("COMMA", "DOT", "SEMI", "COLON") or after in ("DOT", "SEMI")):
+            continue
+        kept.append(token)
+    return kept
 
 
 def _bare_numbers(found: list) -> list:
@@ -146,13 +151,13 @@ def _longest(words: list, index: int, table: Lexicon) -> tuple[int, str, object]
 class Term(Token):
     """A token that keeps the lexicon's value (a number stays a number, a list a tuple)."""
 
-    __slots__ = ("meaning", "joint")
+    __slots__ = ("meaning", "joint", "raw")
 
 
-def _token(terminal: str, value, start: int, end: int) -> Term:
+def _token(terminal: str, value, start: int, end: int, raw: str = "") -> Term:
     token = Term(terminal, str(value), start_pos=start, end_pos=end)
     token.meaning = tuple(value) if isinstance(value, list) else value
-    token.joint = None
+    token.joint, token.raw = None, raw
     return token
 
 

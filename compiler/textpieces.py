@@ -61,6 +61,7 @@ class ActP:
     negated: bool = False
     at: tuple = _at()
     phrase: bool = False  # the verb is a whole phrase naming the registry effect itself
+    finite: bool = False  # 'gains' (not 'gain'): after 'the owner may prepare ...', a new action, not under the 'may'
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,9 @@ class ToPieces(Transformer):
     def main_lead(self, children):
         return Lead("main-action", said(children[0]), span_of(children))
 
+    def table_lead(self, children):
+        return Lead("table", said(children[0]), span_of(children))
+
     def row_lead(self, children):
         return Lead("row", said(children[1]), span_of(children))
 
@@ -218,7 +222,8 @@ class ToPieces(Transformer):
         subject = subject.who if subject else ""
         modal = next((c.modal for c in children if isinstance(c, _Modal)), "")
         parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
-        return ActP(said(verb), parts, subject, modal, negated, span_of(children))
+        finite = str(getattr(verb, "raw", "")).lower().split(" ")[0].endswith("s")  # 'gains', 'takes': a verb of its own
+        return ActP(said(verb), parts, subject, modal, negated, span_of(children), finite=finite)
 
     def phrase_act(self, children):
         """A whole action said as one phrase ('the ballroom due to be scored is scored at once'): its value names
@@ -240,13 +245,16 @@ class ToPieces(Transformer):
         return _Modal(said(children[0]))
 
     def object(self, children):
-        amount = _first(children, Amount) or _first(children, _List)
+        amount = _first(children, Amount) or _first(children, _List) or _first(children, _Unknown)
         quals = _first(children, _Quals) or _Quals(())
         noun = _first(children, _Noun)
         return Obj(amount, noun.word if noun else (), quals.items, at=span_of(children))
 
     def object_of_yours(self, children):
         return self.object(children)
+
+    def object_count(self, children):
+        return Obj(None, ("COUNT", said(children[0])), at=span_of(children))
 
     def object_of_them(self, children):
         return Obj(_first(children, Amount), (), of_them=True, at=span_of(children))
@@ -263,6 +271,8 @@ class ToPieces(Transformer):
         kinds = [t.type for t in children]
         number = next((said(t) for t in children if t.type == "NUM"), None)
         if "NUMLIST" in kinds:
+            if getattr(children[0], "joint", None) == "or":  # '1, 2 or 3 steps': which one, the text does not say
+                return _Unknown()
             return _List(tuple(said(children[0])))
         if "ALL" in kinds:
             return Amount(None, every=True)
@@ -305,6 +315,21 @@ class ToPieces(Transformer):
     def rounds(self, children):
         return Opt("rounds", children[1], span_of(children))
 
+    def for_count(self, children):
+        amount, noun = _first(children, Amount), _first(children, _Noun)
+        more = any(isinstance(c, Token) and c.type == "OR_MORE" for c in children)
+        return Opt("for-count", (amount.value, more, noun.word), span_of(children))
+
+    def for_color(self, children):
+        return Opt("for-color", said(_tokens(children, "COLOR")[0]), span_of(children))
+
+    def most(self, children):
+        count = _first(children, CountP)
+        return Opt("most", count if count else str(said(children[0])), span_of(children))
+
+    def by_colour(self, children):
+        return Opt("by-colour", True, span_of(children))
+
     def direction(self, children):
         return Opt("direction", said(children[0]), span_of(children))
 
@@ -327,7 +352,13 @@ class ToPieces(Transformer):
     def set_item(self, children):
         return _first(children, _Quals)
 
+    def count_pairs(self, children):
+        return CountP(("PAIRS", "pairs"), (), (_first(children, CountP),), span_of(children))
+
     def count_filter(self, children):
+        if len(children) > 1:  # whose orders each had 3 or more items
+            op, number = children[1]
+            return _Filter(f"order={number}" if op == ">=" else f"order={op}{number}")
         return _Filter(said(children[0]))
 
     def more(self, children):
@@ -347,12 +378,13 @@ class ToPieces(Transformer):
     # ---- other pieces
     def fallback(self, children):
         number = next((said(t) for t in children if isinstance(t, Token) and t.type == "NUM"), None)
-        return Piece("fallback", number, at=span_of(children))
+        return Piece("fallback", number, tuple(c for c in children if isinstance(c, ActP)), span_of(children))
 
     def without(self, children):
         noun = _first(children, _Noun)
-        place = next((said(t) for t in _tokens(children, "PLACE")), None)
-        return Piece("without", (noun.word, place), at=span_of(children))
+        quals = _first(children, _Quals) or _Quals(())
+        filters = tuple(c.value for c in children if isinstance(c, _Filter))
+        return Piece("without", CountP(noun.word, quals.items, filters), (_first(children, ActP),), span_of(children))
 
     def condition(self, children):
         return children[0]
@@ -364,16 +396,26 @@ class ToPieces(Transformer):
         return (CountP(("COUNT", said(word)), (), filters), said(op), said(number))
 
     def event_gives(self, children):
-        noun = _first(children, _Noun)
-        event = _first(children, tuple)
-        subject = _first(children, _Subject)
+        """'Each staff card you play gives you 1 champagne': the subject names the event, the verb what it gives."""
+        giver = _tokens(children, "GIVER")[0]
+        items = (("event", said(giver), span_of([giver])),) + tuple(c for c in children if isinstance(c, tuple) and c)
+        verb = _tokens(children, "VERB")[0]
         parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
-        return Piece("gives", (noun.word, event, subject.who if subject else ""), parts, span_of(children))
+        return Piece("gives", (said(verb), items), parts, span_of(children))
 
     def spots(self, children):
         return Piece("spots", tuple(said(children[1])), at=span_of(children))
 
+    def requirement_more(self, children):
+        return self.requirement(children)
+
+    def req_where(self, children):
+        if children[0].type == "ANY_COLOR":
+            return _Filter("")
+        return _Filter(f"floor={children[1][0]}")
+
     def requirement(self, children):
+        said_filters = [str(said(t)) for t in _tokens(children, "REQUIRE") if said(t)]
         threshold = _first(children, tuple)
         noun = _first(children, _Noun)
         word = _tokens(children, "COUNT")
@@ -384,7 +426,7 @@ class ToPieces(Transformer):
             number = _tokens(children, "NUM")[0]
             return Piece("require", (CountP(("COUNT", said(at_value[0]))), (">=", said(number))), at=span_of(children))
         head = noun.word if noun else ("COUNT", said(word[0]))
-        return Piece("require", (CountP(head, quals.items, filters), threshold), at=span_of(children))
+        return Piece("require", (CountP(head, quals.items, filters + tuple(said_filters)), threshold), at=span_of(children))
 
     def modifier(self, children):
         quals = _first(children, _Quals) or _Quals(())
@@ -403,6 +445,10 @@ class ToPieces(Transformer):
         parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
         return Piece("row", said(children[1]), parts, span_of(children))
 
+    def row_next_act(self, children):
+        act = _first(children, ActP)
+        return Piece("row", said(children[1]), (act,), span_of(children))
+
     def strength(self, children):
         return Piece("strength", said(_tokens(children, "NUM")[0]), at=span_of(children))
 
@@ -410,7 +456,64 @@ class ToPieces(Transformer):
         return Piece("nothing", children[0], at=span_of(children))
 
     def choice_lead(self, children):
-        return Piece("choose", _first(children, Amount), at=span_of(children))
+        return Piece("choose", Amount(said(children[0])), at=span_of(children))
+
+    def object_none(self, children):
+        return Obj(Amount(0), (), at=span_of(children))
+
+    def row_nothing(self, children):
+        return Piece("row", said(children[1]), (), span_of(children))
+
+    def laid(self, children):
+        return Piece("laid", children[0], tuple(c for c in children if isinstance(c, Opt)), span_of(children))
+
+    def score_by(self, children):
+        return Piece("score-by", _first(children, CountP), at=span_of(children))
+
+    def table_entry(self, children, more=False):
+        key = said(_tokens(children, "NUM")[0])
+        amount, noun = _first(children, Amount), _first(children, _Noun)
+        return Piece("entry", (key, more, amount.value, noun.word), at=span_of(children))
+
+    def table_entry_more(self, children):
+        return self.table_entry(children, more=True)
+
+    def table_entry_said(self, children):
+        """'1 dancer 1 VP', 'none -5 VP': the count's value, then the VP it scores."""
+        amounts = [c for c in children if isinstance(c, Amount)]
+        nouns = [c for c in children if isinstance(c, _Noun)]
+        return Piece("entry", (amounts[0].value, False, amounts[1].value, nouns[-1].word), at=span_of(children))
+
+    def table_entry_said_more(self, children):
+        op, number = children[0]
+        if op != ">=":
+            return Piece("entry", (None, False, None, ()), at=span_of(children))
+        nouns = [c for c in children if isinstance(c, _Noun)]
+        return Piece("entry", (number, True, _first(children, Amount).value, nouns[-1].word), at=span_of(children))
+
+    def rank_entry(self, children):
+        return Piece("rank-entry", (said(children[0]), _first(children, Amount).value, _first(children, _Noun).word), at=span_of(children))
+
+    def rank_min(self, children):
+        return Piece("rank-min", said(children[0]), at=span_of(children))
+
+    def rank_by(self, children):
+        mins = _tokens(children, "RANK_MIN")
+        return Piece("rank-by", (str(said(children[0])), _first(children, CountP), said(mins[0]) if mins else None), at=span_of(children))
+
+    def never_more(self, children):
+        nouns = [c.word[1] for c in children if isinstance(c, _Noun)]
+        return Piece("never-more", tuple(nouns), at=span_of(children))
+
+    def bonus_table(self, children):
+        color = said(_tokens(children, "BONUS_COLOR")[0])
+        noun = _first(children, _Noun)
+        return Piece("bonus", (color, tuple(said(_tokens(children, "NUMLIST")[0])), noun.word), at=span_of(children))
+
+    def modifier_to(self, children):
+        noun = _first(children, _Noun)
+        number = said(_tokens(children, "NUM")[0])
+        return Piece("modifier", f"{said(children[0])}={number}", ((), noun.word if noun else ()), span_of(children))
 
     def remark(self, children):
         return Piece("remark", said(children[0]), at=span_of(children))
@@ -434,6 +537,11 @@ class _Quals:
 @dataclass(frozen=True)
 class _Noun:
     word: tuple
+
+
+@dataclass(frozen=True)
+class _Unknown:
+    """An amount given as a choice of numbers, none of them said to be the one."""
 
 
 @dataclass(frozen=True)

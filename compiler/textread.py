@@ -139,6 +139,11 @@ class Builder:
         self.requirement: list = []
         self.last_act: ActP | None = None
         self.table: str | None = None
+        self.requirement_open = False
+        self.separator = None
+        self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
+        self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
+        self.order: list = []  # acquire's "never more B than A" as (B, A)
 
     def snapshot(self):
         return (self.occasion, {k: list(v) for k, v in self.rules.items()}, list(self.others), list(self.facts),
@@ -171,6 +176,12 @@ class Builder:
                 occasion = self.occasion
         if condition is not None and effects:
             effects = [m.Branch(condition, tuple(effects), at=clause.at)]
+        for effect in [e for e in effects if _by_colour(e)]:
+            effects.remove(effect)
+            if occasion is None or occasion.kind not in ("when", "bell"):
+                raise ReadError("'for blue' of a trigger that has no colour", effect.at)
+            coloured = replace(occasion, values=tuple(sorted({**dict(occasion.values), "color": effect.condition.value}.items())))
+            self.rules.setdefault(coloured, []).extend(effect.then)
         if effects:
             if occasion is None:
                 raise ReadError("the text does not say when this happens", clause.at)
@@ -195,6 +206,9 @@ class Builder:
     def lead(self, lead: Lead, occasion, condition):
         if lead.kind == "trigger":
             return self.trigger(lead, occasion), condition
+        if lead.kind == "table":
+            self.table = lead.value
+            return occasion, condition
         if lead.kind == "main-action":
             return _flagged(occasion, [lead.value]), condition
         if lead.kind == "occasion":
@@ -222,17 +236,20 @@ class Builder:
 
     # ---- the pieces of a clause
     def pieces(self, pieces: tuple, occasion):
+        self.requirement_open = False
         groups: list[Group] = []
         flags: list = []
         override, separator, fallback_at = None, None, None
         for piece in pieces:
             if isinstance(piece, Sep):
-                separator = piece.kind
+                separator = self.separator = piece.kind
                 continue
             if isinstance(piece, ActP):
                 self.act(piece, groups, separator)
+            elif isinstance(piece, Piece) and piece.kind == "more" and self.scoring is not None:
+                self.entry_of(piece)
             elif isinstance(piece, Piece) and piece.kind == "more":
-                self.more(piece.value, groups, separator)
+                self.more(piece.value, groups, separator, piece.parts)
                 for option in piece.parts:
                     flags += self.option(option, groups)
             elif isinstance(piece, Opt) and piece.name == "rounds" and not groups:
@@ -241,30 +258,88 @@ class Builder:
                 flags += self.option(piece, groups)
             elif piece.kind == "fallback":
                 fallback_at = (len(groups), piece)
+                for act in piece.parts:
+                    self.act(act, groups, None)
             else:
                 override = self.piece(piece, groups, override) or override
-            separator = None
+            separator = self.separator = None
+        self.close_table(groups)
+        self.close_ranking(groups)
+        for group in groups:
+            group.effects = fold_kinds(group.effects, self.order)
         effects = _fallbacks(groups, fallback_at, self, occasion)
         return effects, flags, override
+
+    def close_ranking(self, groups: list) -> None:
+        """'players are ranked by their number of dancers here: first 15 VP, second 10 VP': a score-rank."""
+        if self.ranking is None:
+            return
+        ranking, self.ranking = self.ranking, None
+        entries = ranking["entries"]
+        if not entries or sorted(entries) != list(range(1, max(entries) + 1)):
+            raise ReadError("a ranking whose places are not first, second, ... in turn", ranking["at"])
+        count = read_count(ranking["count"])
+        rows = [("row", r) for r in ("top", "middle", "bottom")] if ranking["each_row"] else [None]
+        for row in rows:
+            filters = tuple(sorted(dict(count.filters + ((row,) if row else ())).items()))
+            values = {"count": m.Count(count.name, filters), "vp": tuple(entries[k] for k in sorted(entries))}
+            if ranking["min"] is not None:
+                values["at-least"] = m.UNKNOWN if ranking["min"] == "unknown" else int(ranking["min"])
+            groups.append(Group(False, "you", [m.Act("score-rank", tuple(sorted(values.items())), at=ranking["at"])]))
+
+    def entry_of(self, piece: Piece) -> None:
+        """'1 VP for 2 guests', '9 VP for 5 or more guests': an entry of the score table being read."""
+        obj, options = piece.value, piece.parts
+        key = next((o.value for o in options if o.name == "for-count"), None)
+        if key is None or not isinstance(obj.amount, Amount) or obj.noun != ("UNIT", "vp"):
+            raise ReadError("a score table entry says a number of VP for a count ('1 VP for 2 guests')", piece.at)
+        self.scoring[1][key[0]] = (obj.amount.value, key[1])
+
+    def close_table(self, groups: list) -> None:
+        if self.scoring is None:
+            return
+        (count, entries), self.scoring = self.scoring, None
+        if not entries:
+            raise ReadError("a score table with no entries", count.at)
+        top = max(entries)
+        if any(more for key, (_, more) in entries.items() if key != top):
+            raise ReadError("only the last entry of a score table can say 'or more'", count.at)
+        table = tuple(entries.get(i, (0, False))[0] for i in range(top + 1))
+        act = m.Act("score-table", (("count", read_count(count)), ("vp", table)), at=count.at)
+        groups.append(Group(False, "you", [act]))
 
     def act(self, act: ActP, groups: list, separator) -> None:
         """An action with a subject or a 'may' starts a group; one without continues the last ('... to score 5 VP')."""
         if act.negated:
             raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
-        if not groups or act.subject or act.modal:
-            groups.append(Group(act.modal == "may", act.subject or "you", []))
+        if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
+            return self.by_colour(act, groups)
+        if not groups or act.subject or act.modal or (act.finite and groups[-1].optional):
+            groups.append(Group(act.modal == "may", act.subject or groups[-1].who if groups else act.subject or "you", []))
         elif separator == "or":
             groups[-1].choice = True
         self.last_act = act
         groups[-1].effects.extend(acts_of(act, groups[-1].who))
 
-    def more(self, obj: Obj, groups: list, separator) -> None:
-        """An object after a separator continues the last action ('take 1 strudel, 1 cake and 1 wine')."""
+    def by_colour(self, act: ActP, groups: list) -> None:
+        """'the owner gains according to the group's colour: 3 VP for blue, 2 krones for red': one trigger per colour."""
+        if any(isinstance(p, Obj) for p in act.parts):
+            raise ReadError("'according to its colour' before the amounts for each colour", act.at)
+        groups.append(Group(act.modal == "may", act.subject or "you", []))
+        self.last_act = replace(act, parts=())
+
+    def more(self, obj: Obj, groups: list, separator, options=()) -> None:
+        """An object after a separator continues the last action ('take 1 strudel, 1 cake and 1 wine'), or the
+        last requirement ('at least 3 strudel, 3 cake and 3 wine')."""
+        if self.requirement and self.requirement_open:
+            count, op = CountP(obj.noun, obj.quals), self.requirement[-1][0].op
+            self.requirement.append((m.Compare(read_count(count), op, obj.amount.value, at=obj.at), separator or "and"))
+            return
         if not groups or self.last_act is None:
             if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):
                 return
             raise ReadError("an amount with no action before it", obj.at)
-        if separator == "or":
+        if separator == "or" and not any(o.name in ("rounds", "for-color") for o in options):
             groups[-1].choice = True
         continued = replace(self.last_act, parts=(obj,), at=obj.at)
         groups[-1].effects.extend(acts_of(continued, groups[-1].who))
@@ -272,6 +347,9 @@ class Builder:
     def option(self, option: Opt, groups: list) -> list:
         if option.name == "main-action":
             return [option.value]
+        if option.name == "if-you-wish" and groups:
+            groups[-1].optional = True
+            return []
         if option.name in OCCASION_FLAGS:
             return [OCCASION_FLAGS[option.name]]
         if groups and groups[-1].effects:
@@ -313,6 +391,10 @@ def _flagged(occasion, flags: list):
     for name in names:
         values[name] = True
     return replace(occasion, values=tuple(sorted(values.items())))
+
+
+def _by_colour(effect) -> bool:
+    return isinstance(effect, m.Branch) and isinstance(effect.condition, m.Compare) and effect.condition.count.name == "event-color"
 
 
 def _of_revealed(effect) -> bool:
@@ -404,8 +486,52 @@ def _deepest(effect, change):
     raise ReadError("an option said after something it cannot change", getattr(effect, "at", (0, 0)))
 
 
+# ---- actions that take a list of kinds: acquire ("as many dishes as the strength, strudel and cake") and divide
+
+
+ITEM_KINDS = {"dish": ("strudel", "cake"), "drink": ("wine", "coffee"), "any-item": ("strudel", "cake", "wine", "coffee", "champagne")}
+
+
+def fold_kinds(effects: list, order: list) -> list:
+    """'take as many dishes as the strength, strudel and cake' is acquire; 'share the strength between krones and
+    steps' is divide: the bare nouns after the action are its kinds."""
+    if not effects or not isinstance(effects[0], m.Act):
+        return effects
+    head, rest = effects[0], effects[1:]
+    kinds = [e for e in rest if isinstance(e, m.Act) and e.value("amount") is None and e.verb in ("gain", "advance", "divide-kind")]
+    if head.verb == "divide":
+        return [m.Act("divide", (("kinds", tuple(k.value("what") for k in kinds)),), head.who, at=head.at)] + [e for e in rest if e not in kinds]
+    if _as_many_as_strength(head) and kinds:
+        return [_acquire(head, [k.value("what") for k in kinds], order)] + [e for e in rest if e not in kinds]
+    return effects
+
+
+def _as_many_as_strength(act: m.Act) -> bool:
+    amount = act.value("amount")
+    return act.verb == "gain" and act.value("per") == m.Count("strength") and amount == Amount(1) and act.value("what") in ITEM_KINDS
+
+
+def _acquire(head: m.Act, kinds: list, order: list) -> m.Act:
+    allowed = ITEM_KINDS[head.value("what")]
+    if any(k not in allowed for k in kinds):
+        raise ReadError(f"{', '.join(kinds)} are not all {head.value('what')}s", head.at)
+    for less, more in order:
+        if less not in kinds or more not in kinds or kinds.index(more) + 1 != kinds.index(less):
+            raise ReadError(f"'never more {less} than {more}' does not follow the kinds in the order said", head.at)
+    if len(order) != len(kinds) - 1:
+        raise ReadError("the text does not say which kind may never outnumber which", head.at)
+    return m.Act("acquire", (("kinds", tuple(kinds)),), head.who, at=head.at)
+
+
 def group_effects(group: Group) -> list:
-    effects = list(group.effects)
+    """A group's effects with its choice, 'may' and condition; a lasting change ('the owner may take 2 guests per
+    turn') is a modifier, whatever 'may' says."""
+    modifiers = [e for e in group.effects if isinstance(e, m.Modifier)]
+    effects = [e for e in group.effects if not isinstance(e, m.Modifier)]
+    return modifiers + (_wrapped(group, effects) if effects else [])
+
+
+def _wrapped(group: Group, effects: list) -> list:
     if group.choice:
         effects = [m.Act("choose", (("amount", Amount(1)),), group.who, tuple(effects))]
     if group.optional:
@@ -488,7 +614,7 @@ def effect_of(verb: str, obj: Obj | None, who: str, at: tuple) -> m.Act:
 
 
 # What a noun phrase says of its effect beyond the noun ('an action space that has a die on it').
-NOUN_VALUES = {"action-with-die": {"space": "with-die", "what": "action"}}
+NOUN_VALUES = {"action-with-die": {"space": "with-die", "what": "action"}, "played-final": {"what": "staff", "from": "played-final"}}
 
 IMPLIED = {"skip": {"what": "penalty"}, "copy": {"what": "staff"}, "fill": {"what": "order"}, "perform": {"what": "action"}, "score": {"what": "ballroom"}, "make-personal": {"what": "objective"}}
 
@@ -503,6 +629,8 @@ def _amount_values(obj: Obj, effect: str) -> dict:
         return {"amount": Amount(1, up_to=amount == "up-to-strength"), "per": m.Count("strength")}
     if amount is None:
         return {}
+    if type(amount).__name__ == "_Unknown":
+        return {"amount": m.UNKNOWN}
     if not isinstance(amount, Amount):
         raise ReadError("a list of numbers where one amount is meant", obj.at)
     return {"amount": amount}
@@ -526,18 +654,50 @@ def with_option(effect, option: Opt):
         raise ReadError("an option after a condition", option.at)
     if option.name == "rounds":
         return m.Branch(_in_values("round", option.value), (effect,), at=option.at)
-    values = dict(effect.values)
-    name, value = _option_value(effect, option)
-    if name is None:
-        return effect
-    if name == "verb":
-        return replace(effect, verb=value)
-    values[name] = value
-    return replace(effect, values=tuple(sorted(values.items())))
+    if option.name == "for-color":
+        return m.Branch(m.Compare(m.Count("event-color"), "==", option.value), (effect,), at=option.at)
+    if option.name == "per-turn":
+        if (effect.verb, effect.value("what")) != ("take", "guest"):
+            raise ReadError("'per turn' of something other than taking guests", option.at)
+        return m.Modifier("guests-per-turn", (("to", (effect.value("amount").value,)),), at=option.at)
+    if option.name == "most":
+        return _most(effect, option)
+    values, verb = dict(effect.values), effect.verb
+    for name, value in _option_values(effect, option):
+        if name == "verb":
+            verb = value
+        else:
+            values[name] = value
+    return replace(effect, verb=verb, values=tuple(sorted(values.items())))
 
 
-def _option_value(effect: m.Act, option: Opt):
+def _option_values(effect: m.Act, option: Opt):
+    """The (name, value) pairs an option sets on an effect."""
     known = {p.name for p in lookup("effect", effect.verb).options} if lookup("effect", effect.verb) else set()
+    simple = _simple_option(effect, option)
+    if simple is not None:
+        return [simple] if simple[0] else []
+    flag = tables()["options"].get(option.name)
+    if flag is None:
+        raise ReadError(f"'{option.name}' is not an option the reader knows", option.at)
+    return list(_flag_values(effect, option, flag, known))
+
+
+def _flag_values(effect: m.Act, option: Opt, flag: str, known: set):
+    for word in flag.split():
+        name, value = word.split("=", 1) if "=" in word else (word, True)
+        if name == "verb":
+            known = {p.name for p in lookup("effect", value).options} if lookup("effect", value) else set()
+        if name in ("", "usual"):
+            continue
+        if name not in known and name != "verb":
+            raise ReadError(f"'{effect.verb}' does not take '{option.name}'", option.at)
+        yield name, m.Count(value[1:]) if isinstance(value, str) and value.startswith("@") else value
+
+
+def _simple_option(effect: m.Act, option: Opt):
+    """Options that carry their own value (per, a discount, floors, a colour, a direction); None for a flag word,
+    (None, None) for one that sets nothing."""
     if option.name == "per":
         return "per", read_count(option.value)
     if option.name in ("discount", "discount-per-opponent"):
@@ -551,21 +711,27 @@ def _option_value(effect: m.Act, option: Opt):
     if option.name == "exchange-for":
         if effect.verb != "exchange" or option.value != effect.value("amount"):
             raise ReadError(f"'{effect.verb}' for {option.value} of other kinds: the numbers differ", option.at)
-        return None, None
+        return (None, None)
     if option.name == "direction":
         return _direction(effect, option)
-    flag = tables()["options"].get(option.name)
-    if flag is None:
-        raise ReadError(f"'{option.name}' is not an option the reader knows", option.at)
-    name, value = (flag.split("=", 1) + [True])[:2] if "=" in flag else (flag, True)
-    if name in ("", "usual"):
-        return None, None
-    if name not in known and name != "verb":
-        raise ReadError(f"'{effect.verb}' does not take '{option.name}'", option.at)
-    return name, value
+    return None
+
+
+def _most(effect: m.Act, option: Opt) -> m.Act:
+    """'gains 4 VP if you alone have the most dancers in this ballroom': a sole majority (score-most)."""
+    if (effect.verb, effect.value("what")) != ("gain", "vp") or not isinstance(effect.value("amount"), Amount):
+        raise ReadError("'the most' said of something other than scoring VP", option.at)
+    if isinstance(option.value, CountP):
+        count = read_count(option.value)
+    else:
+        name, *filters = option.value.split()
+        count = m.Count(name, tuple(sorted(tuple(f.split("=", 1)) for f in filters)))
+    return replace(effect, verb="score-most", values=(("count", count), ("vp", effect.value("amount").value)))
 
 
 def _direction(effect: m.Act, option: Opt):
+    if effect.verb == "divide-kind" and effect.value("what") == "emperor" and option.value == "up":
+        return (None, None)
     if effect.verb not in ("advance", "retreat", "move"):
         raise ReadError(f"'{option.value}' said of '{effect.verb}'", option.at)
     return "verb", "advance" if option.value == "up" else "retreat"
@@ -576,6 +742,12 @@ def _direction(effect: m.Act, option: Opt):
 
 def read_count(count: CountP) -> m.Count:
     terminal, word = count.noun
+    if terminal == "PAIRS":
+        return m.Count("pairs", (("counts", (read_count(count.filters[0]),)),), at=count.at)
+    if terminal == "COUNT" and "(" in str(word):
+        return _count_said(str(word), count.at)
+    if terminal == "COUNT":
+        return m.Count(str(word), m.count_filters(str(word), _filters(count)), at=count.at)
     if terminal == "SET":
         return m.Count("min", (("counts", tuple(sorted((read_count(c) for c in count.filters), key=repr))),), at=count.at)
     name = tables()["counts"].get(str(word)) if terminal != "UNIT" or word != "vp" else None
@@ -585,11 +757,32 @@ def read_count(count: CountP) -> m.Count:
         filters = {}
     if name is None:
         raise ReadError(f"cannot count '{word}'", count.at)
+    filters.update(_filters(count))
+    return m.Count(name, m.count_filters(name, filters), at=count.at)
+
+
+def _count_said(spec: str, at: tuple) -> m.Count:
+    """A count the lexicon spells out: 'times(dancers ballroom=this; highest-row)'."""
+    name, _, inner = spec.partition("(")
+    counts = tuple(sorted((_simple_count(part) for part in inner.rstrip(")").split(";")), key=repr))
+    return m.Count(name, (("counts", counts),), at=at)
+
+
+def _simple_count(spec: str) -> m.Count:
+    name, *filters = spec.split()
+    values = {}
+    for text in filters:
+        values.update(_count_filter("COUNT_FILTER", text))
+    return m.Count(name, m.count_filters(name, values))
+
+
+def _filters(count: CountP) -> dict:
+    filters = {}
     for qual_terminal, value in count.quals:
         filters.update(_count_filter(qual_terminal, value))
     for value in count.filters:
         filters.update(_count_filter("COUNT_FILTER", value))
-    return m.Count(name, tuple(sorted(filters.items())), at=count.at)
+    return filters
 
 
 def _count_filter(terminal: str, value) -> dict:
@@ -653,23 +846,21 @@ def _event_value(event, what: str, value, where) -> dict:
 
 
 def _piece_without(builder: Builder, piece: Piece, groups: list):
-    noun, place = piece.value
-    count = read_count(CountP(noun, (), (place,) if place else ()))
+    """'a player without a dancer here loses 5 VP': what happens to a player who has none."""
+    count = read_count(piece.value)
     groups.append(Group(False, "you", [], condition=m.Compare(count, "==", 0)))
+    builder.act(piece.parts[0], groups, "and")
 
 
 def _piece_gives(builder: Builder, piece: Piece, groups: list):
-    noun, items, subject = piece.value
-    occasion = read_event(items + (("event", _gives_event(noun, items, piece), piece.at),), "when", (), piece.at) \
-        if not any(i[0] == "event" for i in items) else read_event(items, "when", (), piece.at)
-    act = ActP("gain", piece.parts, subject, at=piece.at)
+    verb, items = piece.value
+    if verb not in ("gain", "score"):
+        raise ReadError(f"'{verb}' after a trigger said as a subject: the reader expects what it gives you", piece.at)
+    occasion = read_event(items, "when", (), piece.at)
+    act = ActP(verb, piece.parts, at=piece.at)
     builder.last_act = act
-    groups.append(Group(False, subject or "you", acts_of(act, subject or "you")))
+    groups.append(Group(False, "you", acts_of(act, "you")))
     return occasion
-
-
-def _gives_event(noun, items, piece):
-    raise ReadError("the reader cannot tell which event this is", piece.at)
 
 
 def _piece_spots(builder: Builder, piece: Piece, groups: list):
@@ -678,8 +869,8 @@ def _piece_spots(builder: Builder, piece: Piece, groups: list):
 
 def _piece_require(builder: Builder, piece: Piece, groups: list):
     count, (op, number) = piece.value
-    joint = "or" if builder.requirement and getattr(piece, "joint", "and") == "or" else "and"
-    builder.requirement.append((m.Compare(read_count(count), op, number, at=piece.at), joint))
+    builder.requirement.append((m.Compare(read_count(count), op, number, at=piece.at), builder.separator or "and"))
+    builder.requirement_open = True
 
 
 def _piece_modifier(builder: Builder, piece: Piece, groups: list):
@@ -706,9 +897,28 @@ def _piece_fact(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_row(builder: Builder, piece: Piece, groups: list):
-    verb = builder.last_act.verb if builder.last_act else "gain"
-    act = ActP(verb, piece.parts, at=piece.at)
-    builder.clause(Clause((Lead("row", piece.value, piece.at),), (act,) if piece.parts else (), None, piece.at))
+    """'..., one in the middle row 2 krones': another row, with the action of the row before (or its own)."""
+    if not piece.parts:
+        return None
+    if isinstance(piece.parts[0], ActP):
+        act = piece.parts[0]
+    else:
+        last = builder.last_act or ActP("gain", ())
+        act = replace(last, parts=tuple(p for p in last.parts if isinstance(p, Opt) and p.name == "direction") + piece.parts,
+                      at=piece.at, subject="", modal="")
+    if _says_nothing(act):
+        return None
+    row_groups: list[Group] = []
+    builder.act(act, row_groups, None)
+    occasion = m.Occasion("row", values=(("row", piece.value),), at=piece.at)
+    builder.rules.setdefault(occasion, []).extend(e for g in row_groups for e in group_effects(g))
+    return None
+
+
+def _says_nothing(act) -> bool:
+    """'one in the bottom row nothing', '... gives nothing': a row with no bonus."""
+    objects = [p for p in act.parts if isinstance(p, Obj)]
+    return not objects or all(o.amount == Amount(0) and not o.noun for o in objects)
 
 
 def _piece_nothing(builder: Builder, piece: Piece, groups: list):
@@ -726,6 +936,58 @@ def _piece_remark(builder: Builder, piece: Piece, groups: list):
     return None
 
 
-PIECES = {"without": _piece_without, "gives": _piece_gives, "spots": _piece_spots, "require": _piece_require,
+def _piece_laid(builder: Builder, piece: Piece, groups: list):
+    obj = piece.value
+    values = {"what": str(obj.noun[1]), "amount": obj.amount}
+    act = m.Act("set-aside", tuple(sorted(values.items())), at=piece.at)
+    for option in piece.parts:
+        act = with_option(act, option)
+    groups.append(Group(False, "you", [act]))
+
+
+def _piece_score_by(builder: Builder, piece: Piece, groups: list):
+    builder.scoring = (piece.value, {})
+
+
+def _piece_entry(builder: Builder, piece: Piece, groups: list):
+    key, more, vp, noun = piece.value
+    if builder.scoring is None or noun != ("UNIT", "vp"):
+        raise ReadError("a score table entry with no table before it", piece.at)
+    builder.scoring[1][key] = (vp, more)
+
+
+def _piece_bonus(builder: Builder, piece: Piece, groups: list):
+    color, values, noun = piece.value
+    unit = tables()["bonus-units"][color]
+    if noun[1] != unit:
+        raise ReadError(f"{color} groups pay their bonus in {unit}, not {noun[1]}", piece.at)
+    modifier = m.Modifier("group-bonus", (("color", color), ("to", values)), at=piece.at)
+    groups.append(Group(False, "you", [modifier]))
+
+
+def _piece_rank_by(builder: Builder, piece: Piece, groups: list):
+    kind, count, minimum = piece.value
+    builder.ranking = {"count": count, "each_row": "each-row" in kind, "min": minimum, "entries": {}, "at": piece.at}
+
+
+def _piece_rank_min(builder: Builder, piece: Piece, groups: list):
+    if builder.ranking is None:
+        raise ReadError("who takes a rank, said with no ranking", piece.at)
+    builder.ranking["min"] = piece.value
+
+
+def _piece_rank_entry(builder: Builder, piece: Piece, groups: list):
+    rank, vp, noun = piece.value
+    if builder.ranking is None or noun != ("UNIT", "vp"):
+        raise ReadError("a rank's VP with no ranking before it", piece.at)
+    builder.ranking["entries"][rank] = vp
+
+
+def _piece_never_more(builder: Builder, piece: Piece, groups: list):
+    builder.order.append(piece.value)
+
+
+PIECES = {"rank-by": _piece_rank_by, "rank-min": _piece_rank_min, "rank-entry": _piece_rank_entry, "never-more": _piece_never_more,
+          "laid": _piece_laid, "score-by": _piece_score_by, "entry": _piece_entry, "bonus": _piece_bonus,"without": _piece_without, "gives": _piece_gives, "spots": _piece_spots, "require": _piece_require,
           "modifier": _piece_modifier, "strength": _piece_strength, "fact": _piece_fact, "row": _piece_row,
           "nothing": _piece_nothing, "choose": _piece_choose, "remark": _piece_remark}
