@@ -29,6 +29,7 @@ FILLER = "_"
 class Lexicon:
     phrases: dict  # tuple of words -> (terminal, value)
     longest: int
+    trie: dict  # word -> {word -> ...}; the key None holds the (terminal, value) of the phrase ending there
 
     @property
     def terminals(self) -> set[str]:
@@ -47,7 +48,17 @@ def lexicon() -> Lexicon:
             if key in phrases and phrases[key][0] != terminal:
                 raise ValueError(f"cardtext.toml: '{phrase}' is under both {phrases[key][0]} and {terminal}")
             phrases[key] = (terminal, value)
-    return Lexicon(phrases, max(len(k) for k in phrases))
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases))
+
+
+def _trie(phrases: dict) -> dict:
+    root: dict = {}
+    for words, entry in phrases.items():
+        node = root
+        for word in words:
+            node = node.setdefault(word, {})
+        node[None] = entry
+    return root
 
 
 def _words(text: str) -> list[str]:
@@ -138,10 +149,16 @@ def said_number(token: Token) -> int:
 
 
 def _longest(words: list, index: int, table: Lexicon) -> tuple[int, str, object]:
-    for size in range(min(table.longest, len(words) - index), 0, -1):
-        entry = table.phrases.get(tuple(w for w, _, _ in words[index: index + size]))
-        if entry:
-            return size, entry[0], entry[1]
+    """The longest phrase of the lexicon starting at `index` (walking the trie word by word)."""
+    node, best = table.trie, None
+    for size in range(1, len(words) - index + 1):
+        node = node.get(words[index + size - 1][0])
+        if node is None:
+            break
+        if None in node:
+            best = (size,) + node[None]
+    if best:
+        return best
     word = words[index][0]
     if word.isdigit():
         return 1, "NUM", int(word)

@@ -183,6 +183,9 @@ class ToPieces(Transformer):
     def ev_skip(self, children):
         return None
 
+    def ev_noun(self, children):
+        return ("noun", said(children[0]), span_of(children))
+
     def ev_color(self, children):
         return ("color", said(children[0]), span_of(children))
 
@@ -193,8 +196,10 @@ class ToPieces(Transformer):
         return ("numbers", children[0], span_of(children))
 
     def ev_threshold(self, children):
-        unit = children[1].word[1] if len(children) > 1 else None
-        return ("threshold", (children[0], unit), span_of(children))
+        return ("threshold", children[0], span_of(children))
+
+    def ev_unit(self, children):
+        return ("unit", said(children[0]), span_of(children))
 
     def ev_flag(self, children):
         return ("flag", said(children[0]), span_of(children))
@@ -270,6 +275,8 @@ class ToPieces(Transformer):
     def amount(self, children):
         kinds = [t.type for t in children]
         number = next((said(t) for t in children if t.type == "NUM"), None)
+        if "UNKNOWN_AMOUNT" in kinds:
+            return _Unknown()
         if "NUMLIST" in kinds:
             if getattr(children[0], "joint", None) == "or":  # '1, 2 or 3 steps': which one, the text does not say
                 return _Unknown()
@@ -456,7 +463,7 @@ class ToPieces(Transformer):
         return Piece("nothing", children[0], at=span_of(children))
 
     def choice_lead(self, children):
-        return Piece("choose", Amount(said(children[0])), at=span_of(children))
+        return Piece("choose", Amount(said(children[0])), tuple(c for c in children if isinstance(c, ActP)), span_of(children))
 
     def object_none(self, children):
         return Obj(Amount(0), (), at=span_of(children))

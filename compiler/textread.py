@@ -49,7 +49,8 @@ class ReadError(Exception):
 
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=CardTextLexer, strict=True)
+    """The card-English parser; it builds the pieces while it parses (lark's inline transformer), no tree."""
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=CardTextLexer, strict=True, transformer=ToPieces())
 
 
 @lru_cache(maxsize=1)
@@ -64,8 +65,9 @@ def read_text(text: str, kind: str) -> Reading:
     builder, unread = Builder(kind), []
     for sentence in _sentences(tokens(text)):
         try:
-            clauses = ToPieces().transform(parser().parse(sentence))
+            clauses = parser().parse(sentence)
             snapshot = builder.snapshot()
+            builder.row_condition = None
             try:
                 for clause in clauses:
                     builder.clause(clause)
@@ -82,6 +84,9 @@ def read_text(text: str, kind: str) -> Reading:
 
 
 def _sentences(found: list) -> list[list]:
+    """The tokens of each sentence; a text with no words has none."""
+    if all(t.type == "DOT" for t in found):
+        return []
     sentences, current = [], []
     for token in found:
         current.append(token)
@@ -141,6 +146,7 @@ class Builder:
         self.table: str | None = None
         self.requirement_open = False
         self.separator = None
+        self.row_condition = None
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
@@ -160,7 +166,7 @@ class Builder:
 
     # ---- one clause
     def clause(self, clause: Clause) -> None:
-        occasion, condition = self.occasion, None
+        occasion, condition = self.occasion, self.row_condition
         for lead in clause.leads:
             occasion, condition = self.lead(lead, occasion, condition)
         if clause.trailing is not None:
@@ -186,7 +192,7 @@ class Builder:
             if occasion is None:
                 raise ReadError("the text does not say when this happens", clause.at)
             self.rules.setdefault(occasion, []).extend(effects)
-        if occasion is not None and occasion.kind not in ("row",):
+        if occasion is not None:
             self.occasion = occasion
 
     def revealed(self, effects: list, occasion) -> list:
@@ -222,7 +228,8 @@ class Builder:
             return occasion, _in_values("round", lead.value)
         if self.table is None:
             raise ReadError("these numbers are not values of anything said before", lead.at)
-        return occasion, _in_values(self.table, lead.value)
+        self.row_condition = _in_values(self.table, lead.value)  # '6 or 8: ...' holds until the next value or the sentence ends
+        return occasion, self.row_condition
 
     def trigger(self, lead: Lead, occasion) -> m.Occasion:
         word, items = lead.value
@@ -709,7 +716,7 @@ def _simple_option(effect: m.Act, option: Opt):
     if option.name in ("floors", "color", "discounts"):
         return option.name, option.value
     if option.name == "exchange-for":
-        if effect.verb != "exchange" or option.value != effect.value("amount"):
+        if effect.verb != "exchange" or option.value.value != getattr(effect.value("amount"), "value", None):
             raise ReadError(f"'{effect.verb}' for {option.value} of other kinds: the numbers differ", option.at)
         return (None, None)
     if option.name == "direction":
@@ -810,8 +817,9 @@ def read_event(items: tuple, kind: str, extra: tuple, at: tuple) -> m.Occasion:
         raise ReadError("the reader cannot tell which event this is", at)
     event = lookup("event", names[0])
     values = {"once-per-round": True} if extra else {}
+    unit = next((value for what, value, _ in items if what == "unit"), None)
     for what, value, where in items:
-        values.update(_event_value(event, what, value, where))
+        values.update(_event_value(event, what, value, where, unit))
     values = {**{o.name: o.default for o in event.options if o.default is not None}, **values}
     known = {p.name for p in event.params} | {o.name for o in event.options} | {"who"}
     for name in values:
@@ -820,8 +828,8 @@ def read_event(items: tuple, kind: str, extra: tuple, at: tuple) -> m.Occasion:
     return m.Occasion(kind, event.name, m.event_values(values), at=at)
 
 
-def _event_value(event, what: str, value, where) -> dict:
-    if what == "event":
+def _event_value(event, what: str, value, where, unit=None) -> dict:
+    if what in ("event", "unit"):
         return {}
     if what == "color":
         return {"color": value}
@@ -831,7 +839,11 @@ def _event_value(event, what: str, value, where) -> dict:
         return {value: True}
     if what == "who":
         return {} if value == "you" else {"who": value}
-    (op, number), unit = value
+    if what == "noun":
+        if value not in tables()["event-nouns"].get(event.name, ()):
+            raise ReadError(f"'{value}' is not said of '{event.name}'", where)
+        return {}
+    op, number = value
     name = tables()["thresholds"].get(event.name)
     if event.name == "items-gained" and unit in ("dish", "drink", "strudel", "cake", "wine", "coffee", "champagne"):
         return {"kind": unit, name: number if op == ">=" else (op, number)}
@@ -926,7 +938,12 @@ def _piece_nothing(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_choose(builder: Builder, piece: Piece, groups: list):
+    """'choose one: A, B or C' (or 'carry out one action at strength 1: ...'): the actions after it are alternatives."""
+    if piece.value != Amount(1):
+        raise ReadError("a choice of more than one alternative", piece.at)
     groups.append(Group(False, "you", [], choice=True))
+    for act in piece.parts:
+        builder.act(act, groups, ",")
 
 
 def _piece_remark(builder: Builder, piece: Piece, groups: list):
