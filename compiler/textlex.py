@@ -30,6 +30,7 @@ class Lexicon:
     phrases: dict  # tuple of words -> (terminal, value)
     longest: int
     trie: dict  # word -> {word -> ...}; the key None holds the (terminal, value) of the phrase ending there
+    silent: frozenset = frozenset()  # words that say nothing on their own, left out of phrases and texts
 
     @property
     def terminals(self) -> set[str]:
@@ -38,17 +39,20 @@ class Lexicon:
 
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
+    """The phrases by their words. A word that says nothing on its own ('the', 'your', 'also') is left out of
+    every phrase, here and in the text, so 'at its usual cost' and 'at the usual cost' are one phrase."""
     data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
+    silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
     phrases = {}
     for terminal, entries in data.items():
         if not (terminal.isupper() or terminal == FILLER):
             continue  # the lower-case tables map readings to registry names; they are not words
         for phrase, value in entries.items():
-            key = tuple(_words(phrase))
-            if key in phrases and phrases[key][0] != terminal:
-                raise ValueError(f"cardtext.toml: '{phrase}' is under both {phrases[key][0]} and {terminal}")
+            key = tuple(w for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
+            if key in phrases and phrases[key] != (terminal, value):
+                raise ValueError(f"cardtext.toml: '{phrase}' reads as {phrases[key]} and as {(terminal, value)}")
             phrases[key] = (terminal, value)
-    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases))
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent)
 
 
 def _trie(phrases: dict) -> dict:
@@ -72,8 +76,10 @@ def tokens(text: str) -> list[Token]:
     """The terminals of `text`, fillers dropped; the text always ends with a DOT. A worked example in
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
-    words = [(m.group(0).lower().replace("’", "'"), m.start(), m.end()) for m in WORD_RE.finditer(text)]
-    found, index, table = [], 0, lexicon()
+    table = lexicon()
+    words = [(w, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [m.group(0).lower().replace("’", "'")]
+             if w not in table.silent]
+    found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)
         start, end = words[index][1], words[index + size - 1][2]

@@ -1,4 +1,4 @@
-"""Print a checker's rates on the sets: `python3 -m tests.compiler.textsets.report [old|new]`.
+"""Print the text checker's rates on the sets: `python3 -m tests.compiler.textsets.report`.
 
 Mutants caught (higher is better) and paraphrases flagged (false alarms, lower is better), for all cards
 and for the held-out third alone; the issue-14 wrong texts caught. Prints the rates only, never which
@@ -6,23 +6,12 @@ held-out cases were missed (so the held-out set stays unseen while the reader is
 """
 from __future__ import annotations
 
-import sys
-
 from tests.compiler.textsets.sets import measure, mutant_cases, paraphrases, split, wrong_texts
 
 
-def checker_named(name: str):
-    if name == "old":
-        from compiler.textcheck import disagreements
+def main() -> None:
+    from compiler.textcheck import disagreements as checker
 
-        return disagreements
-    from compiler.textcheck import disagreements
-
-    return disagreements
-
-
-def main(name: str = "new") -> None:
-    checker = checker_named(name)
     for label, cases, want in (("mutants caught", mutant_cases(), True), ("paraphrases flagged", paraphrases(), False)):
         print(f"{label:<22} all {measure(checker, cases, want)}   dev {measure(checker, split(cases, False), want)}"
               f"   held-out {measure(checker, split(cases, True), want)}")
@@ -30,4 +19,4 @@ def main(name: str = "new") -> None:
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:])
+    main()
