@@ -245,9 +245,12 @@ def _effects(node) -> list:
     return [Act(node.name.text, _pairs(values), body=block_meaning(node.block))]
 
 
+THRESHOLDS = ("steps", "amount", "order", "size")
+
+
 def event_values(values: dict) -> tuple:
-    """An event's filters; 'of any colour' filters nothing."""
-    return _pairs({k: v for k, v in values.items() if (k, v) != ("color", "any")})
+    """An event's filters; 'of any colour' and 'at least 1' filter nothing."""
+    return _pairs({k: v for k, v in values.items() if (k, v) != ("color", "any") and not (k in THRESHOLDS and v == 1)})
 
 
 def _bound(category: str, name: str, args, span) -> dict:
@@ -479,7 +482,17 @@ def _table_blocks(effects: tuple) -> tuple:
     return tuple(replace(e, rows=tuple((v, canonical_order(b)) for v, b in e.rows)) if isinstance(e, Table) else e for e in effects)
 
 
-BLOCK_PASSES = (as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
+def unknown_options(effects: tuple) -> tuple:
+    """An option the card leaves unknown ('whether a player with none takes a rank') need not be said."""
+    def known(act):
+        primitive = lookup("effect", act.verb)
+        options = {o.name for o in primitive.options} if primitive else set()
+        return replace(act, values=tuple((k, v) for k, v in act.values if not (k in options and v == UNKNOWN)))
+
+    return tuple(known(e) if isinstance(e, Act) else e for e in effects)
+
+
+BLOCK_PASSES = (unknown_options, as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
 
 
 # Occasions a player may let pass: using a once-per-round card or an ability, flipping a bell card.

@@ -303,8 +303,10 @@ def _fill(values, act) -> str:
     amount = values["amount"]
     whose = " of the other guests in your café" if values.get("other") else ""
     item = f" with {values['item']} only" if values.get("item") else ""
+    if amount.every and values.get("other"):
+        return f"fill the orders of all other guests in your café from the supply{item}"
     if amount.every:
-        return f"fill all orders{whose} from the supply{item}"
+        return f"fill all orders from the supply{item}"
     return f"fill {amount_text(amount, 'order')}{whose} from the supply{item}"
 
 

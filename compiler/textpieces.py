@@ -261,6 +261,11 @@ class ToPieces(Transformer):
     def object_count(self, children):
         return Obj(None, ("COUNT", said(children[0])), at=span_of(children))
 
+    def object_orders_of(self, children):
+        """'the whole order of 1 guest', 'the orders of up to 2 of your guests': orders counted by guest."""
+        noun = _first(children, _Noun)
+        return Obj(_first(children, Amount), noun.word if noun else ("NOUN", "order"), at=span_of(children))
+
     def object_of_them(self, children):
         return Obj(_first(children, Amount), (), of_them=True, at=span_of(children))
 
@@ -413,6 +418,30 @@ class ToPieces(Transformer):
     def spots(self, children):
         return Piece("spots", tuple(said(children[1])), at=span_of(children))
 
+    def spots_after(self, children):
+        values = _first(children, _List)
+        return Piece("spots", values.values if values else (), at=span_of(children))
+
+    def modifier_pre(self, children):
+        quals = _first(children, _Quals) or _Quals(())
+        token = _tokens(children, "MODIFIER")[0]
+        return Piece("modifier", said(token), (quals.items, ()), span_of(children))
+
+    def rounds_lead(self, children):
+        return Lead("rounds", children[1], span_of(children))
+
+    def rounds_act(self, children):
+        return Piece("rounds-act", children[1], (_first(children, ActP),), span_of(children))
+
+    def requirement_after(self, children):
+        """'4 occupied red rooms or more'."""
+        amount, noun = _first(children, Amount), _first(children, _Noun)
+        quals = _first(children, _Quals) or _Quals(())
+        return Piece("require", (CountP(noun.word, quals.items, ()), (">=", amount.value)), at=span_of(children))
+
+    def row_label(self, children):
+        return Lead("row", said(children[0]), span_of(children))
+
     def requirement_more(self, children):
         return self.requirement(children)
 
@@ -463,7 +492,7 @@ class ToPieces(Transformer):
         return Piece("nothing", children[0], at=span_of(children))
 
     def choice_lead(self, children):
-        return Piece("choose", Amount(said(children[0])), tuple(c for c in children if isinstance(c, ActP)), span_of(children))
+        return Piece("choose", Amount(said(children[0])), tuple(c for c in children if isinstance(c, (ActP, Piece))), span_of(children))
 
     def object_none(self, children):
         return Obj(Amount(0), (), at=span_of(children))

@@ -147,6 +147,7 @@ class Builder:
         self.requirement_open = False
         self.separator = None
         self.row_condition = None
+        self.pending: dict = {}  # said before the action it belongs to: 'if you wish, take ...', 'in rounds 1 to 3 ...'
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
@@ -188,6 +189,9 @@ class Builder:
                 raise ReadError("'for blue' of a trigger that has no colour", effect.at)
             coloured = replace(occasion, values=tuple(sorted({**dict(occasion.values), "color": effect.condition.value}.items())))
             self.rules.setdefault(coloured, []).extend(effect.then)
+        if occasion is None and self.kind in KINDS_WITH_MODIFIERS and _standing(effects):
+            self.others.append(_standing(effects))
+            effects = []
         if effects:
             if occasion is None:
                 raise ReadError("the text does not say when this happens", clause.at)
@@ -212,6 +216,9 @@ class Builder:
     def lead(self, lead: Lead, occasion, condition):
         if lead.kind == "trigger":
             return self.trigger(lead, occasion), condition
+        if lead.kind == "rounds":
+            self.pending["condition"] = _in_values("round", lead.value)
+            return occasion, condition
         if lead.kind == "table":
             self.table = lead.value
             return occasion, condition
@@ -253,7 +260,7 @@ class Builder:
                 continue
             if isinstance(piece, ActP):
                 self.act(piece, groups, separator)
-            elif isinstance(piece, Piece) and piece.kind == "more" and self.scoring is not None:
+            elif isinstance(piece, Piece) and piece.kind == "more" and (self.scoring is not None or self.ranking is not None):
                 self.entry_of(piece)
             elif isinstance(piece, Piece) and piece.kind == "more":
                 self.more(piece.value, groups, separator, piece.parts)
@@ -297,10 +304,20 @@ class Builder:
     def entry_of(self, piece: Piece) -> None:
         """'1 VP for 2 guests', '9 VP for 5 or more guests': an entry of the score table being read."""
         obj, options = piece.value, piece.parts
+        if self.scoring is None:
+            return self.rank_list(obj)
         key = next((o.value for o in options if o.name == "for-count"), None)
         if key is None or not isinstance(obj.amount, Amount) or obj.noun != ("UNIT", "vp"):
             raise ReadError("a score table entry says a number of VP for a count ('1 VP for 2 guests')", piece.at)
         self.scoring[1][key[0]] = (obj.amount.value, key[1])
+
+    def rank_list(self, obj: Obj) -> None:
+        """'rank the players by their dancers here: 15, 10, 5 and 0 VP': the VP of each place in turn."""
+        values = obj.amount.values if type(obj.amount).__name__ == "_List" else (obj.amount.value,) if isinstance(obj.amount, Amount) else ()
+        if not values or obj.noun != ("UNIT", "vp"):
+            raise ReadError("a ranking's VP, first place first", obj.at)
+        for place, vp in enumerate(values, start=len(self.ranking["entries"]) + 1):
+            self.ranking["entries"][place] = vp
 
     def close_table(self, groups: list) -> None:
         if self.scoring is None:
@@ -321,8 +338,12 @@ class Builder:
             raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
         if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
             return self.by_colour(act, groups)
-        if not groups or act.subject or act.modal or (act.finite and groups[-1].optional):
-            groups.append(Group(act.modal == "may", act.subject or groups[-1].who if groups else act.subject or "you", []))
+        pending = self.pending
+        self.pending = {}
+        if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional):
+            groups.append(Group(act.modal == "may" or pending.get("may", False),
+                                act.subject or groups[-1].who if groups else act.subject or "you", [],
+                                condition=pending.get("condition")))
         elif separator == "or":
             groups[-1].choice = True
         self.last_act = act
@@ -342,6 +363,10 @@ class Builder:
             count, op = CountP(obj.noun, obj.quals), self.requirement[-1][0].op
             self.requirement.append((m.Compare(read_count(count), op, obj.amount.value, at=obj.at), separator or "and"))
             return
+        bare = not groups or (groups[-1].choice and self.last_act is None)
+        if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
+            self.act(ActP("gain", (obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.': a gain said bare
+            return
         if not groups or self.last_act is None:
             if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):
                 return
@@ -356,6 +381,9 @@ class Builder:
             return [option.value]
         if option.name == "if-you-wish" and groups:
             groups[-1].optional = True
+            return []
+        if option.name == "if-you-wish":
+            self.pending["may"] = True
             return []
         if option.name in OCCASION_FLAGS:
             return [OCCASION_FLAGS[option.name]]
@@ -398,6 +426,21 @@ def _flagged(occasion, flags: list):
     for name in names:
         values[name] = True
     return replace(occasion, values=tuple(sorted(values.items())))
+
+
+KINDS_WITH_MODIFIERS = ("staff", "celebrity", "hotel-entrance")
+
+
+def _standing(effects: list):
+    """'You prepare yellow rooms at no cost', said of no occasion, on a card that lasts: a cost that is always 0."""
+    if len(effects) != 1 or not isinstance(effects[0], m.Act) or not effects[0].value("free"):
+        return None
+    act = effects[0]
+    if act.verb == "prepare":
+        return m.Modifier("room-cost", (("color", act.value("color", "any")), ("to", (0,))), at=act.at)
+    if act.verb == "take":
+        return m.Modifier("queue-cost", (("to", (0,)),), at=act.at)
+    return None
 
 
 def _by_colour(effect) -> bool:
@@ -621,7 +664,8 @@ def effect_of(verb: str, obj: Obj | None, who: str, at: tuple) -> m.Act:
 
 
 # What a noun phrase says of its effect beyond the noun ('an action space that has a die on it').
-NOUN_VALUES = {"action-with-die": {"space": "with-die", "what": "action"}, "played-final": {"what": "staff", "from": "played-final"}}
+NOUN_VALUES = {"action-with-die": {"space": "with-die", "what": "action"}, "played-final": {"what": "staff", "from": "played-final"},
+               "other-guests": {"what": "order", "other": True}}
 
 IMPLIED = {"skip": {"what": "penalty"}, "copy": {"what": "staff"}, "fill": {"what": "order"}, "perform": {"what": "action"}, "score": {"what": "ballroom"}, "make-personal": {"what": "objective"}}
 
@@ -942,8 +986,12 @@ def _piece_choose(builder: Builder, piece: Piece, groups: list):
     if piece.value != Amount(1):
         raise ReadError("a choice of more than one alternative", piece.at)
     groups.append(Group(False, "you", [], choice=True))
-    for act in piece.parts:
-        builder.act(act, groups, ",")
+    builder.last_act = None
+    for part in piece.parts:
+        if isinstance(part, ActP):
+            builder.act(part, groups, ",")
+        else:
+            builder.more(part.value, groups, ",", part.parts)
 
 
 def _piece_remark(builder: Builder, piece: Piece, groups: list):
@@ -951,6 +999,12 @@ def _piece_remark(builder: Builder, piece: Piece, groups: list):
         builder.occasion = builder.occasion
         return None
     return None
+
+
+def _piece_rounds_act(builder: Builder, piece: Piece, groups: list):
+    """'..., in rounds 4 and 5 she scores 5 VP': an action in some rounds only."""
+    builder.pending["condition"] = _in_values("round", piece.value)
+    builder.act(piece.parts[0], groups, ",")
 
 
 def _piece_laid(builder: Builder, piece: Piece, groups: list):
@@ -1004,7 +1058,7 @@ def _piece_never_more(builder: Builder, piece: Piece, groups: list):
     builder.order.append(piece.value)
 
 
-PIECES = {"rank-by": _piece_rank_by, "rank-min": _piece_rank_min, "rank-entry": _piece_rank_entry, "never-more": _piece_never_more,
+PIECES = {"rounds-act": _piece_rounds_act, "rank-by": _piece_rank_by, "rank-min": _piece_rank_min, "rank-entry": _piece_rank_entry, "never-more": _piece_never_more,
           "laid": _piece_laid, "score-by": _piece_score_by, "entry": _piece_entry, "bonus": _piece_bonus,"without": _piece_without, "gives": _piece_gives, "spots": _piece_spots, "require": _piece_require,
           "modifier": _piece_modifier, "strength": _piece_strength, "fact": _piece_fact, "row": _piece_row,
           "nothing": _piece_nothing, "choose": _piece_choose, "remark": _piece_remark}
