@@ -217,8 +217,8 @@ class ToPieces(Transformer):
         token = children[0]
         value = said(token)
         if token.type == "RANGE":
-            return tuple(range(value[0], value[1] + 1))
-        return tuple(value) if isinstance(value, (tuple, list)) else (value,)
+            return Numbers(range(value[0], value[1] + 1))
+        return Numbers(value, getattr(token, "joint", None)) if isinstance(value, (tuple, list)) else Numbers((value,))
 
     # ---- actions
     def act(self, children, negated=False):
@@ -285,7 +285,7 @@ class ToPieces(Transformer):
         if "NUMLIST" in kinds:
             if getattr(children[0], "joint", None) == "or":  # '1, 2 or 3 steps': which one, the text does not say
                 return _Unknown()
-            return _List(tuple(said(children[0])))
+            return _List(tuple(said(children[0])), getattr(children[0], "joint", None))
         if "ALL" in kinds:
             return Amount(None, every=True)
         if "NONE" in kinds:
@@ -378,14 +378,14 @@ class ToPieces(Transformer):
         return Piece("more", obj, tuple(children[1:]), span_of(children))
 
     def discounts(self, children):
-        first, second = [c for c in children if isinstance(c, int)]
-        return Opt("discounts", (first, second), span_of(children))
+        (first, unit), (second, other) = [c for c in children if isinstance(c, tuple)]
+        return Opt("discounts", ((first, second), {unit, other} - {None}), span_of(children))
 
     def price_less(self, children):
-        return _first(children, Amount).value
+        return (_first(children, Amount).value, _first(children, _Noun).word[1])
 
     def price_usual(self, children):
-        return 0
+        return (0, None)
 
     # ---- other pieces
     def fallback(self, children):
@@ -416,11 +416,12 @@ class ToPieces(Transformer):
         return Piece("gives", (said(verb), items), parts, span_of(children))
 
     def spots(self, children):
-        return Piece("spots", tuple(said(children[1])), at=span_of(children))
+        token, noun = children[1], said(children[2])
+        return Piece("spots", (tuple(said(token)), getattr(token, "joint", None), noun), at=span_of(children))
 
     def spots_after(self, children):
-        values = _first(children, _List)
-        return Piece("spots", values.values if values else (), at=span_of(children))
+        values, noun = _first(children, _List), _first(children, _Noun)
+        return Piece("spots", (values.values if values else (), values.joint if values else None, noun.word[1]), at=span_of(children))
 
     def modifier_pre(self, children):
         quals = _first(children, _Quals) or _Quals(())
@@ -475,7 +476,8 @@ class ToPieces(Transformer):
 
     def fact(self, children):
         amount = _first(children, Amount)
-        return Piece("fact", ("worth" if amount else said(children[0]), amount.value if amount else None), at=span_of(children))
+        unit = [said(t) for t in _tokens(children, "UNIT")]
+        return Piece("fact", ("worth" if amount else said(children[0]), amount.value if amount else None, *unit), at=span_of(children))
 
     def row_next(self, children):
         parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
@@ -518,7 +520,8 @@ class ToPieces(Transformer):
         """'1 dancer 1 VP', 'none -5 VP': the count's value, then the VP it scores."""
         amounts = [c for c in children if isinstance(c, Amount)]
         nouns = [c for c in children if isinstance(c, _Noun)]
-        return Piece("entry", (amounts[0].value, False, amounts[1].value, nouns[-1].word), at=span_of(children))
+        key_noun = nouns[0].word if len(nouns) > 1 else ()
+        return Piece("entry", (amounts[0].value, False, amounts[1].value, nouns[-1].word, key_noun), at=span_of(children))
 
     def table_entry_said_more(self, children):
         op, number = children[0]
@@ -543,8 +546,8 @@ class ToPieces(Transformer):
 
     def bonus_table(self, children):
         color = said(_tokens(children, "BONUS_COLOR")[0])
-        noun = _first(children, _Noun)
-        return Piece("bonus", (color, tuple(said(_tokens(children, "NUMLIST")[0])), noun.word), at=span_of(children))
+        noun, listed = _first(children, _Noun), _tokens(children, "NUMLIST")[0]
+        return Piece("bonus", (color, tuple(said(listed)), noun.word, getattr(listed, "joint", None)), at=span_of(children))
 
     def modifier_to(self, children):
         noun = _first(children, _Noun)
@@ -553,6 +556,15 @@ class ToPieces(Transformer):
 
     def remark(self, children):
         return Piece("remark", said(children[0]), at=span_of(children))
+
+
+class Numbers(tuple):
+    """Numbers said together, and the word that joins the last ('3 or 4', '4 and 5')."""
+
+    def __new__(cls, values, joint=None):
+        made = super().__new__(cls, values)
+        made.joint = joint
+        return made
 
 
 @dataclass(frozen=True)
@@ -583,6 +595,7 @@ class _Unknown:
 @dataclass(frozen=True)
 class _List:
     values: tuple
+    joint: str | None = None
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,7 @@ class Group:
     effects: list
     choice: bool = False
     condition: object = None
+    after_or: bool = False  # 'X, or you may Y': this group is an alternative to the one before
 
 
 class Builder:
@@ -147,7 +148,8 @@ class Builder:
         self.requirement_open = False
         self.separator = None
         self.row_condition = None
-        self.pending: dict = {}  # said before the action it belongs to: 'if you wish, take ...', 'in rounds 1 to 3 ...'
+        self.pending: dict = {}
+        self.flipped = False  # a bell card's 'you may turn this card face down' was the last thing said  # said before the action it belongs to: 'if you wish, take ...', 'in rounds 1 to 3 ...'
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
@@ -235,6 +237,8 @@ class Builder:
             return occasion, _in_values("round", lead.value)
         if self.table is None:
             raise ReadError("these numbers are not values of anything said before", lead.at)
+        if getattr(lead.value, "joint", None) == "and":
+            raise ReadError("a sum is one number: '6 or 8', not '6 and 8'", lead.at)
         self.row_condition = _in_values(self.table, lead.value)  # '6 or 8: ...' holds until the next value or the sentence ends
         return occasion, self.row_condition
 
@@ -276,6 +280,8 @@ class Builder:
                     self.act(act, groups, None)
             else:
                 override = self.piece(piece, groups, override) or override
+            if not (isinstance(piece, Piece) and piece.kind == "remark" and piece.value == "bell-flip"):
+                self.flipped = False
             separator = self.separator = None
         self.close_table(groups)
         self.close_ranking(groups)
@@ -338,12 +344,16 @@ class Builder:
             raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
         if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
             return self.by_colour(act, groups)
+        if groups and groups[-1].choice and separator == "and":
+            raise ReadError("alternatives are listed with 'or': 'A, B or C'", act.at)
+        if self.flipped and separator == "or":
+            raise ReadError("turning the card face down is how it is used, not an alternative to its effect", act.at)
         pending = self.pending
         self.pending = {}
         if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional):
             groups.append(Group(act.modal == "may" or pending.get("may", False),
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
-                                condition=pending.get("condition")))
+                                condition=pending.get("condition"), after_or=separator == "or" and len(groups) > 0))
         elif separator == "or":
             groups[-1].choice = True
         self.last_act = act
@@ -363,6 +373,8 @@ class Builder:
             count, op = CountP(obj.noun, obj.quals), self.requirement[-1][0].op
             self.requirement.append((m.Compare(read_count(count), op, obj.amount.value, at=obj.at), separator or "and"))
             return
+        if groups and groups[-1].choice and separator == "and":
+            raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
         bare = not groups or (groups[-1].choice and self.last_act is None)
         if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
             self.act(ActP("gain", (obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.': a gain said bare
@@ -489,8 +501,7 @@ def _conjunction(parts: list):
     items = tuple(c for c, _ in parts)
     if len(items) == 1:
         return items[0]
-    joints = {j for _, j in parts[1:]}
-    return m.AnyOf(items) if joints == {"or"} else m.AllOf(items)
+    return m.AnyOf(items) if parts[-1][1] == "or" else m.AllOf(items)  # 'a, b, c or d': the last word joins them all
 
 
 def _in_values(count: str, values: tuple):
@@ -498,13 +509,28 @@ def _in_values(count: str, values: tuple):
     return compares[0] if len(compares) == 1 else m.AnyOf(compares)
 
 
+def _alternatives(groups: list) -> list:
+    """'X, or you may Y': two groups joined by 'or' are one choice between them."""
+    out: list = []
+    for group in groups:
+        if group.after_or and out and all(not isinstance(e, m.Modifier) for e in group.effects + out[-1].effects):
+            previous = out.pop()
+            out.append(Group(False, previous.who, [m.Act("choose", (("amount", Amount(1)),), previous.who,
+                                                        tuple(group_effects(previous) + group_effects(group)))]))
+        elif group.after_or and out:
+            raise ReadError("a card's lasting changes all hold: 'or' between them", group.effects[0].at)
+        else:
+            out.append(group)
+    return out
+
+
 def _fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
     """Groups → effects; a fallback phrase makes what came before it the attempt and what follows the fallback."""
     if fallback_at is None:
-        return [e for g in groups for e in group_effects(g)]
+        return [e for g in _alternatives(groups) for e in group_effects(g)]
     index, piece = fallback_at
-    before = [e for g in groups[:index] for e in group_effects(g)]
-    after = [e for g in groups[index:] for e in group_effects(g)]
+    before = [e for g in _alternatives(groups[:index]) for e in group_effects(g)]
+    after = [e for g in _alternatives(groups[index:]) for e in group_effects(g)]
     if not after:
         raise ReadError("the text does not say what happens instead", piece.at)
     if not before:
@@ -757,7 +783,13 @@ def _simple_option(effect: m.Act, option: Opt):
         if unit != expected:
             raise ReadError(f"a discount in {unit} on '{effect.verb}' (it is paid in {expected})", option.at)
         return option.name, amount.value
-    if option.name in ("floors", "color", "discounts"):
+    if option.name == "discounts":
+        values, units = option.value
+        expected = "champagne" if effect.verb == "send" else "krone"
+        if units - {expected}:
+            raise ReadError(f"discounts in {', '.join(sorted(units))} on '{effect.verb}' (it is paid in {expected})", option.at)
+        return "discounts", values
+    if option.name in ("floors", "color"):
         return option.name, option.value
     if option.name == "exchange-for":
         if effect.verb != "exchange" or option.value.value != getattr(effect.value("amount"), "value", None):
@@ -878,7 +910,9 @@ def _event_value(event, what: str, value, where, unit=None) -> dict:
     if what == "color":
         return {"color": value}
     if what == "numbers":
-        return {"faces": value}
+        if getattr(value, "joint", None) == "and":
+            raise ReadError("a die shows one face: '3 or 4', not '3 and 4'", where)
+        return {"faces": tuple(value)}
     if what == "flag":
         return {value: True}
     if what == "who":
@@ -920,7 +954,10 @@ def _piece_gives(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_spots(builder: Builder, piece: Piece, groups: list):
-    builder.facts.append(m.Fact("spots", piece.value, at=piece.at))
+    values, joint, unit = piece.value
+    if unit != "vp" or joint == "or":
+        raise ReadError("the three claims of an objective score VP, the first, the second and the third", piece.at)
+    builder.facts.append(m.Fact("spots", values, at=piece.at))
 
 
 def _piece_require(builder: Builder, piece: Piece, groups: list):
@@ -945,7 +982,9 @@ def _piece_strength(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_fact(builder: Builder, piece: Piece, groups: list):
-    what, value = piece.value
+    what, value, *unit = piece.value
+    if unit and unit[0] != "vp":
+        raise ReadError(f"a card is worth VP, not {unit[0]}", piece.at)
     if what == "worth" and value is not None:
         builder.facts.append(m.Fact("vp", value, at=piece.at))
     elif what != "no-reward":
@@ -995,9 +1034,7 @@ def _piece_choose(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_remark(builder: Builder, piece: Piece, groups: list):
-    if piece.value == "bell-flip":
-        builder.occasion = builder.occasion
-        return None
+    builder.flipped = piece.value == "bell-flip"
     return None
 
 
@@ -1021,14 +1058,19 @@ def _piece_score_by(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_entry(builder: Builder, piece: Piece, groups: list):
-    key, more, vp, noun = piece.value
+    key, more, vp, noun, *key_noun = piece.value
     if builder.scoring is None or noun != ("UNIT", "vp"):
         raise ReadError("a score table entry with no table before it", piece.at)
+    counted = builder.scoring[0].noun
+    if key_noun and key_noun[0] and key_noun[0] != counted:
+        raise ReadError(f"the table counts {counted[1]}, this entry {key_noun[0][1]}", piece.at)
     builder.scoring[1][key] = (vp, more)
 
 
 def _piece_bonus(builder: Builder, piece: Piece, groups: list):
-    color, values, noun = piece.value
+    color, values, noun, joint = piece.value
+    if joint != "or":
+        raise ReadError("a group bonus is one of its values, by the group's size ('4, 8, 13 or 20')", piece.at)
     unit = tables()["bonus-units"][color]
     if noun[1] != unit:
         raise ReadError(f"{color} groups pay their bonus in {unit}, not {noun[1]}", piece.at)
