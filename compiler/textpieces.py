@@ -541,8 +541,22 @@ class ToPieces(Transformer):
         return Piece("rank-by", (str(said(children[0])), _first(children, CountP), said(mins[0]) if mins else None), at=span_of(children))
 
     def never_more(self, children):
+        """'never more cake than strudel (nor more champagne than cake)': pairs of (fewer, more)."""
         nouns = [c.word[1] for c in children if isinstance(c, _Noun)]
-        return Piece("never-more", tuple(nouns), at=span_of(children))
+        return Piece("never-more", tuple(zip(nouns[0::2], nouns[1::2])), at=span_of(children))
+
+    def bonus_table_sized(self, children):
+        """'blue groups of 1, 2, 3 or 4 rooms give 4, 8, 13 or 20 VP'."""
+        color = said(_tokens(children, "BONUS_COLOR")[0])
+        sizes, listed = _tokens(children, "NUMLIST")
+        noun = [c for c in children if isinstance(c, _Noun)][-1]
+        if tuple(said(sizes)) != (1, 2, 3, 4):
+            return Piece("bonus", (color, (), noun.word, "sizes"), at=span_of(children))
+        return Piece("bonus", (color, tuple(said(listed)), noun.word, getattr(listed, "joint", None)), at=span_of(children))
+
+    def requirement_each(self, children):
+        threshold, noun = _first(children, tuple), _first(children, _Noun)
+        return Piece("require", (CountP(noun.word), threshold), at=span_of(children))
 
     def bonus_table(self, children):
         color = said(_tokens(children, "BONUS_COLOR")[0])

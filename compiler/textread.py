@@ -62,10 +62,10 @@ def tables() -> dict:
 
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
-    builder, unread = Builder(kind), []
+    builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
     for sentence in _sentences(tokens(text)):
         try:
-            clauses = parser().parse(sentence)
+            clauses = reader.parse(sentence)
             snapshot = builder.snapshot()
             builder.row_condition = None
             try:
@@ -370,12 +370,13 @@ class Builder:
         """An object after a separator continues the last action ('take 1 strudel, 1 cake and 1 wine'), or the
         last requirement ('at least 3 strudel, 3 cake and 3 wine')."""
         if self.requirement and self.requirement_open:
-            count, op = CountP(obj.noun, obj.quals), self.requirement[-1][0].op
-            self.requirement.append((m.Compare(read_count(count), op, obj.amount.value, at=obj.at), separator or "and"))
+            last = self.requirement[-1][0]
+            number = obj.amount.value if isinstance(obj.amount, Amount) else last.value  # '3 of each of strudel, cake ...'
+            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals)), last.op, number, at=obj.at), separator or "and"))
             return
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
-        bare = not groups or (groups[-1].choice and self.last_act is None)
+        bare = not groups or groups[-1].choice  # each alternative of a choice is an action of its own
         if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
             self.act(ActP("gain", (obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.': a gain said bare
             return
@@ -1097,7 +1098,7 @@ def _piece_rank_entry(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_never_more(builder: Builder, piece: Piece, groups: list):
-    builder.order.append(piece.value)
+    builder.order.extend(piece.value)
 
 
 PIECES = {"rounds-act": _piece_rounds_act, "rank-by": _piece_rank_by, "rank-min": _piece_rank_min, "rank-entry": _piece_rank_entry, "never-more": _piece_never_more,
