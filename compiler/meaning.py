@@ -67,6 +67,7 @@ class Act:
     who: str = "you"
     body: tuple = ()
     at: tuple = _at()
+    said: str = field(default="", compare=False, repr=False)  # the verb the text or line used, where normalising changed it
 
     def value(self, name: str, default=None):
         return dict(self.values).get(name, default)
@@ -352,7 +353,7 @@ def as_spend(effects: tuple) -> tuple:
 def _spend(act: Act) -> Act:
     values = dict(act.values)
     values.setdefault("from", "kitchen")
-    return replace(act, verb="spend", values=tuple(sorted(values.items())))
+    return replace(act, verb="spend", values=tuple(sorted(values.items())), said=act.said or act.verb)
 
 
 def as_advance(effects: tuple) -> tuple:

@@ -352,6 +352,12 @@ def _score_most(values, act) -> str:
     return f"gain {values['vp']} VP if you alone have the most {_plural(count_text(values['count']))}; a tie for the most gives nothing"
 
 
+def _spent(values, act) -> str:
+    """The verb a payment was said with ('lose', 'give back'); VP are lost, not paid."""
+    said = getattr(act, "said", "") or ("lose" if values.get("what") == "vp" else "pay")
+    return {"return": "give back"}.get(said, said)
+
+
 def _set_aside(values, act) -> str:
     each = " of each group A, B and C" if values.get("each-group") else ""
     return f"lay {amount_text(values['amount'], values['what'])}{each} beside it"
@@ -361,7 +367,7 @@ PHRASES = {
     "gain": _gain,
     "pay": lambda v, a: f"pay {amount_text(v['amount'], v['what'])}{_per(v)}",
     "lose": lambda v, a: f"lose {amount_text(v['amount'], v['what'])}{_per(v)}",
-    "spend": lambda v, a: f"pay {amount_text(v['amount'], v['what'])}{_per(v)}",
+    "spend": lambda v, a: f"{_spent(v, a)} {amount_text(v['amount'], v['what'])}{_per(v)}",
     "return": _return,
     "advance": lambda v, a: f"move {amount_text(v['amount'], 'emperor').replace('Emperor step', 'step')} up the Emperor track{_per(v)}",
     "retreat": lambda v, a: f"move {amount_text(v['amount'], 'emperor').replace('Emperor step', 'step')} down the Emperor track",
@@ -405,8 +411,15 @@ def _colored(text: str, f: dict) -> str:
     return text.replace("a ", f"a {f['color']} ", 1) if f.get("color", "any") != "any" else text
 
 
+def at_least(value, unit: str) -> str:
+    """A trigger's threshold: '3 or more items'; a text may have read another comparison ('at most 4 items')."""
+    if isinstance(value, tuple):
+        return f"{OPS.get(value[0], value[0])} {value[1]} {unit}"
+    return f"{value} or more {unit}"
+
+
 def _order(f: dict, key: str = "order", verb: str = "has") -> str:
-    return f" whose order {verb} {f[key]} or more items" if f.get(key) else ""
+    return f" whose order {verb} {at_least(f[key], 'items')}" if f.get(key) else ""
 
 
 EVENTS = {
@@ -418,7 +431,7 @@ EVENTS = {
                                 + "room groups becomes occupied") if f.get("first-in-group")
     else _colored("a room of your hotel becomes occupied", f),
     "group-completed": lambda f: "you occupy the last room of a " + (f"{f['color']} " if f.get("color", "any") != "any" else "")
-    + "room group" + (f" that has {f['size']} or more rooms" if f.get("size") else ""),
+    + "room group" + (f" that has {at_least(f['size'], 'rooms')}" if f.get("size") else ""),
     "floor-completed": lambda f: "one of your floors becomes fully occupied",
     "column-completed": lambda f: "one of your columns becomes fully occupied",
     "emperor-reward": lambda f: "you receive the reward of an Emperor tile",
@@ -429,10 +442,10 @@ EVENTS = {
     else "you put your marker on a common objective" if f.get("common") else "you claim an objective",
     "money-gained": lambda f: "you gain krones", "vp-gained": lambda f: "you score VP",
     "champagne-gained": lambda f: "you gain champagne", "champagne-spent": lambda f: "you spend champagne during an action",
-    "emperor-advanced": lambda f: "your Emperor marker moves forward" + (f" by {f['steps']} or more steps" if f.get("steps") else "")
+    "emperor-advanced": lambda f: "your Emperor marker moves forward" + (f" by {at_least(f['steps'], 'steps')}" if f.get("steps") else "")
     + (" within one action" if f.get("one-action") else ""),
     "items-gained": lambda f: ("a single action gives you " if f.get("one-action") else "you are given ")
-    + (f"{f['amount']} or more " if f.get("amount") else "") + (noun(f["kind"], 2) if f.get("kind") else "items"),
+    + (at_least(f["amount"], noun(f["kind"], 2) if f.get("kind") else "items") if f.get("amount") else noun(f["kind"], 2) if f.get("kind") else "items"),
     "second-die-taken": lambda f: "you take your second die of the round", "before-action": lambda f: "you are about to use an action space",
     "round-end": lambda f: "the round ends", "ballroom-scored": lambda f: "a ballroom is scored",
 }
@@ -443,6 +456,10 @@ def event_text(event) -> str:
     """The event of a `when` (an AST event, or an occasion of the normal form), as the reader reads it."""
     occasion = event if isinstance(event, m.Occasion) else _occasion_of(event)
     values = dict(occasion.values)
+    if occasion.event not in EVENTS:  # an event only a text can name (compiler/cardtext.toml, text-events)
+        from compiler.textread import tables
+
+        return tables()["text-events"].get(occasion.event, occasion.event)
     text = EVENTS[occasion.event](values)
     flag = next((MAIN_ACTION[k] for k in MAIN_ACTION if values.get(k)), None)
     return f"{text}, {flag}" if flag else text

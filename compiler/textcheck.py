@@ -86,6 +86,9 @@ def compare_parts(said: tuple, card: tuple, kind: str) -> list[Difference]:
 
 
 def _compare_rules(said: list, card: list, kind: str) -> list[Difference]:
+    swapped = _swapped(said, card, kind)
+    if swapped:
+        return swapped
     by_occasion = {r.occasion: r for r in card}
     out, unmatched = [], []
     for rule in said:
@@ -104,6 +107,19 @@ def _compare_rules(said: list, card: list, kind: str) -> list[Difference]:
                                   f"{occasion_text(twin.occasion, kind)}"))
             out += compare_blocks(rule.body, twin.body, rule.occasion.at)
     return out
+
+
+def _swapped(said: list, card: list, kind: str) -> list[Difference]:
+    """Two rules whose bodies are each other's on the card ('Reward: ...' and 'Penalty: ...' the wrong way round)."""
+    by_body = {r.body: r for r in card}
+    for rule in said:
+        twin = by_body.get(rule.body)
+        back = next((r for r in said if r.occasion == getattr(twin, "occasion", None)), None)
+        if twin is not None and twin.occasion != rule.occasion and back is not None and by_body.get(back.body, None) is not None \
+                and by_body[back.body].occasion == rule.occasion:
+            return [Difference(rule.occasion.at, f"the text says {occasion_text(rule.occasion, kind)}: {_block(rule.body)}; on the card "
+                                                 f"that is the {occasion_text(twin.occasion, kind)}, and the other way round")]
+    return []
 
 
 def _rule(rule: m.Rule, kind: str) -> str:
@@ -201,15 +217,29 @@ def compare_effects(said, card, where: tuple, context: str = "") -> list[Differe
 
 def _compare_acts(said: m.Act, card: m.Act, at: tuple, context: str) -> list[Difference]:
     if said.who != card.who:
-        whom = "each opponent" if said.who == "each-opponent" else "you"
         other = "to each opponent" if card.who == "each-opponent" else "to you"
-        return [Difference(at, f"{context}the text says {whom}: {_act(said)}; the card gives it {other}")]
+        return [Difference(at, f"{context}the text says {_subject(said)}; the card gives it {other}")]
     if said.value("tie") != card.value("tie"):
         return [Difference(at, f"{context}the card pays only a sole majority (score-most), the text does not say that a tie gets nothing")]
     if said.verb == card.verb and said.value("what") == card.value("what") and said.body != card.body:
         return compare_blocks(said.body, card.body, at, context + f"in '{said.verb}': ")
     named = _differing(said, card)
-    return [Difference(at, f"{context}the text says {_act(said)}; the card: {_act(card)}" + (f" ({named})" if named else ""))]
+    return [Difference(at, f"{context}the text says {_subject(said)}; the card {_third(card)}" + (f" ({named})" if named else ""))]
+
+
+def _subject(act: m.Act) -> str:
+    """'you pay 2 krones', 'each opponent gains 5 VP': the action with who does it."""
+    text = effect_text(act)
+    return text if act.who == "each-opponent" or text.startswith(("you ", "the ", "a ", "players ")) else f"you {text}"
+
+
+def _third(act: m.Act) -> str:
+    """'gains 2 krones': the card's action, said of the card."""
+    text = effect_text(act)
+    if act.who == "each-opponent" or text.startswith(("you ", "the ", "a ", "players ")):
+        return f"says {text}"
+    verb, _, rest = text.partition(" ")
+    return f"{verb}{'es' if verb.endswith(('s', 'sh', 'ch')) else 's'} {rest}"
 
 
 def _differing(said: m.Act, card: m.Act) -> str:

@@ -109,6 +109,10 @@ def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
     token = getattr(problem, "token", None)
     if token is None or token.type == "$END":
         return Unread(_words(text, sentence), "the sentence stops before it says all it starts to", _span(sentence))
+    if token.type == "DOT" and len(sentence) > 1:  # stopped at the end: the words before it are what does not fit
+        token = sentence[-2] if sentence[-1] is token else token
+        word = text[token.start_pos:token.end_pos]
+        return Unread(_words(text, sentence), f"the sentence cannot end at '{word}'", (token.start_pos, token.end_pos))
     start, end = token.start_pos, token.end_pos
     word = text[start:end]
     why = f"'{word}' is not a word the reader knows" if token.type == "WORD" else f"cannot read '{word}' here"
@@ -149,6 +153,7 @@ class Builder:
         self.separator = None
         self.row_condition = None
         self.pending: dict = {}
+        self.timing: list = []  # 'before or after the main action' said inside an action
         self.flipped = False  # a bell card's 'you may turn this card face down' was the last thing said  # said before the action it belongs to: 'if you wish, take ...', 'in rounds 1 to 3 ...'
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
@@ -255,6 +260,7 @@ class Builder:
     # ---- the pieces of a clause
     def pieces(self, pieces: tuple, occasion):
         self.requirement_open = False
+        self.timing = []
         groups: list[Group] = []
         flags: list = []
         override, separator, fallback_at = None, None, None
@@ -288,7 +294,7 @@ class Builder:
         for group in groups:
             group.effects = fold_kinds(group.effects, self.order)
         effects = _fallbacks(groups, fallback_at, self, occasion)
-        return effects, flags, override
+        return effects, flags + self.timing, override
 
     def close_ranking(self, groups: list) -> None:
         """'players are ranked by their number of dancers here: first 15 VP, second 10 VP': a score-rank."""
@@ -344,6 +350,10 @@ class Builder:
             raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
         if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
             return self.by_colour(act, groups)
+        timing = [p for p in act.parts if isinstance(p, Opt) and p.name == "main-action"]
+        if timing:  # 'you may move 2 steps instead of the main action': said of the trigger, not of the action
+            self.timing += [p.value for p in timing]
+            act = replace(act, parts=tuple(p for p in act.parts if p not in timing))
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", act.at)
         if self.flipped and separator == "or":
@@ -687,7 +697,10 @@ def effect_of(verb: str, obj: Obj | None, who: str, at: tuple) -> m.Act:
             values["from"] = "revealed"
     values.update(IMPLIED.get(effect, {}))
     values.update(NOUN_VALUES.get(noun[1] if noun else "", {}))
-    return m.Act(effect, tuple(sorted(values.items())), who, at=obj.at if obj else at)
+    return m.Act(effect, tuple(sorted(values.items())), who, at=obj.at if obj else at, said=verb if verb in SAID_VERBS else "")
+
+
+SAID_VERBS = ("lose", "pay")
 
 
 # What a noun phrase says of its effect beyond the noun ('an action space that has a die on it').
@@ -892,6 +905,8 @@ def read_event(items: tuple, kind: str, extra: tuple, at: tuple) -> m.Occasion:
     items = tuple(items) + tuple(flags)
     if len(set(names)) != 1:
         raise ReadError("the reader cannot tell which event this is", at)
+    if names[0] in tables()["text-events"]:  # a trigger no card has: read, so that the difference can be said
+        return m.Occasion(kind, names[0], at=at)
     event = lookup("event", names[0])
     values = {"once-per-round": True} if extra else {}
     unit = next((value for what, value, _ in items if what == "unit"), None)
