@@ -277,7 +277,7 @@ def _value(value):
 
 def count_meaning(node) -> Count:
     if isinstance(node, ast.Word):
-        return Count(node.text)
+        return Count(node.text, count_filters(node.text, {}))
     name = node.name.text
     if name in ("min", "times", "pairs"):
         inner = tuple(sorted((count_meaning(f.args[0]) for f in node.filters), key=repr))  # a minimum or a product of counts is the same in any order
@@ -294,7 +294,8 @@ SAME_FILTERS = {("objectives", "common"): "claimed"}
 
 def count_filters(name: str, values: dict) -> tuple:
     """A count's filters in one form: what goes without saying dropped, synonyms folded, defaults filled."""
-    values = {SAME_FILTERS.get((name, k), k): v for k, v in values.items() if SAID_ANYWAY.get(name, {}).get(k) != v}
+    values = {SAME_FILTERS.get((name, k), k): v for k, v in values.items()
+              if SAID_ANYWAY.get(name, {}).get(k) != v and (k, v) != ("color", "any")}
     known, default = DEFAULT_FILTERS.get(name, (set(), {}))
     if not known & set(values):
         values.update(default)
@@ -350,10 +351,39 @@ def as_spend(effects: tuple) -> tuple:
                  for e in effects)
 
 
+OWN_VERBS = ("spend",)  # verbs of the normal form that are no registry effect: what a card pays, said either way
+
+
 def _spend(act: Act) -> Act:
     values = dict(act.values)
     values.setdefault("from", "kitchen")
     return replace(act, verb="spend", values=tuple(sorted(values.items())), said=act.said or act.verb)
+
+
+def staff_from_hand(effects: tuple) -> tuple:
+    """Staff cards are returned from the hand: `return 2 staff` leaves `from` at its default (the kitchen) but means the hand."""
+    return tuple(replace(e, values=tuple((k, "hand" if k == "from" else v) for k, v in e.values))
+                 if isinstance(e, Act) and e.verb == "return" and e.value("what") == "staff" and e.value("from") == "kitchen" else e
+                 for e in effects)
+
+
+def revealed_only(effects: tuple) -> tuple:
+    """What a reveal's block does with cards other than the revealed ones happens after it, in order."""
+    out: list = []
+    for effect in effects:
+        if isinstance(effect, Act) and effect.verb == "reveal":
+            kept = tuple(e for e in effect.body if _about_revealed(e))
+            out.append(replace(effect, body=kept))
+            out.extend(e for e in effect.body if not _about_revealed(e))
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
+def _about_revealed(effect) -> bool:
+    if isinstance(effect, Optional):
+        return any(_about_revealed(e) for e in effect.body)
+    return isinstance(effect, Act) and effect.value("from") == "revealed"
 
 
 def as_advance(effects: tuple) -> tuple:
@@ -493,7 +523,7 @@ def unknown_options(effects: tuple) -> tuple:
     return tuple(known(e) if isinstance(e, Act) else e for e in effects)
 
 
-BLOCK_PASSES = (unknown_options, as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
+BLOCK_PASSES = (unknown_options, staff_from_hand, revealed_only, as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
 
 
 # Occasions a player may let pass: using a once-per-round card or an ability, flipping a bell card.

@@ -19,7 +19,8 @@ UNITS = {"krone": ("krone", "krones"), "vp": ("VP", "VP"), "emperor": ("Emperor 
          "any-item": ("item of any kind", "items of any kind"), "dish": ("dish", "dishes"), "drink": ("drink", "drinks"),
          "staff": ("staff card", "staff cards"), "room": ("room", "rooms"), "guest": ("guest", "guests"),
          "dancer": ("dancer", "dancers"), "order": ("order", "orders"), "objective": ("objective card", "objective cards"),
-         "emperor-tile": ("Emperor tile", "Emperor tiles"), "token": ("bonus token", "bonus tokens")}
+         "emperor-tile": ("Emperor tile", "Emperor tiles"), "token": ("bonus token", "bonus tokens"),
+         **{item: (item, item) for item in ("strudel", "cake", "wine", "coffee", "champagne")}}  # '4 wine', as the cards say it
 
 
 def noun(what: str, count: int | None) -> str:
@@ -69,23 +70,29 @@ def _guests(f: dict) -> str:
 
 def _objectives(f: dict) -> str:
     if f.get("personal"):
-        return "personal objective completed"
+        return "personal objective"
     if f.get("completed"):
         return "objective completed, personal and common together"
     return "objective card holding your marker"
 
 
 def _staff(f: dict) -> str:
-    if f.get("hand"):
-        return "staff card in your hand"
-    return "final-scoring staff card you have played" if f.get("final") else "staff card you have played"
+    head = "final-scoring staff card" if f.get("final") else "staff card"
+    return head + (" in your hand" if f.get("hand") else " you have played" if f.get("played") else "")
+
+
+def _groups(f: dict) -> str:
+    color = f"{f['color']} " if f.get("color", "any") != "any" else ""
+    size = f" of size {f['size']} or more" if f.get("size") else ""
+    return ("fully occupied " if f.get("complete") else "") + f"{color}room group{size}"
 
 
 COUNTS = {
     "money": lambda f: "krone", "emperor": lambda f: "space of your position on the Emperor track",
     "vp": lambda f: "VP", "round": lambda f: "round", "strength": lambda f: "point of strength",
-    "rooms": _rooms, "groups": lambda f: "fully occupied room group", "floors": lambda f: "fully occupied floor",
-    "columns": lambda f: "fully occupied column", "colors": lambda f: "room colour whose every space in your hotel holds an occupied room",
+    "rooms": _rooms, "groups": _groups, "floors": lambda f: "fully occupied floor" if f.get("complete") else "floor",
+    "columns": lambda f: "fully occupied column" if f.get("complete") else "column",
+    "colors": lambda f: "room colour whose every space in your hotel holds an occupied room" if f.get("complete") else "room colour",
     "staff": _staff, "objectives": _objectives, "kitchen": lambda f: f.get("item", "item"), "dancers": _dancers,
     "guests": _guests, "highest-row": lambda f: "value of the highest row you reach", "opponents": lambda f: "other player",
     "dice-sum": lambda f: "pip on your two dice", "min": None, "pairs": None, "times": None,
@@ -93,7 +100,9 @@ COUNTS = {
 COMBINED = {
     "min": lambda c: "set of " + _listed([f"one {count_text(i).removesuffix(' room')}" for i in dict(c.filters)["counts"]]) + " room",
     "pairs": lambda c: "complete pair of " + _plural(count_text(dict(c.filters)["counts"][0])),
-    "times": lambda c: "point of your number of dancers here times the value of the highest row you reach",
+    "times": lambda c: "your number of dancers here times the value of the highest row you reach"
+    if dict(c.filters)["counts"] == (m.Count("dancers", (("ballroom", "this"),)), m.Count("highest-row")) else
+    "product of " + " times ".join(_plural(count_text(i)) for i in dict(c.filters)["counts"]),
 }
 
 
@@ -165,7 +174,15 @@ def _branch_text(branch: m.Branch) -> str:
     if isinstance(condition, m.Compare) and condition.op == "==" and condition.value == 0 and not branch.otherwise:
         return f"a player without a {count_text(condition.count)} " + _third_person(block_text(branch.then))
     otherwise = f"; otherwise {block_text(branch.otherwise)}" if branch.otherwise else ""
+    if isinstance(condition, m.Compare) and condition.count.name in VALUES:
+        said = f"if {VALUES[condition.count.name]} is {OPS.get(condition.op, condition.op)} {condition.value}"
+        return f"{said}, {block_text(branch.then)}{otherwise}"
     return f"if you have {condition_text(condition)}, {block_text(branch.then)}{otherwise}"
+
+
+# Counts that are a value rather than things you have: 'if the action's strength is at least 2'.
+VALUES = {"strength": "the action's strength", "highest-row": "the value of the highest row you reach", "dice-sum": "the sum of your two dice",
+          "round": "the round", "opponents": "the number of other players"}
 
 
 def _third_person(text: str) -> str:
@@ -184,7 +201,7 @@ def _table_text(table: m.Table) -> str:
         return ", ".join(f"{block_text(block)} in rounds {_span(values)}" for values, block in groups)
     if table.count == "round":
         return "; ".join(f"in rounds {_span(values)}: {block_text(block)}" for values, block in groups)
-    return "the faces of the two dice are added up: " + "; ".join(f"{' or '.join(map(str, v))}: {block_text(b)}" for v, b in groups)
+    return "the faces of the two dice are added up: " + "; ".join(f"{_listed_or(v) if len(v) > 1 else v[0]}: {block_text(b)}" for v, b in groups)
 
 
 def _value_groups(table: m.Table) -> list:
@@ -204,7 +221,10 @@ def _span(values: tuple) -> str:
 
 
 def _per(values) -> str:
-    return f" per {count_text(values['per'])}" if values.get("per") is not None else ""
+    per = values.get("per")
+    if per is None:
+        return ""
+    return f" per {'point of ' if per.name == 'times' else ''}{count_text(per)}"
 
 
 def _gain(values, act) -> str:
@@ -258,8 +278,10 @@ def _occupy(values, act) -> str:
 
 
 def _play(values, act) -> str:
+    if values.get("from") == "revealed" and values["amount"] == Amount(1):
+        return f"play 1 of them{_price(values)}"
     if values.get("from") == "revealed":
-        return f"play {values['amount'].value} of them{_price(values)}"
+        return f"play {amount_text(values['amount'], 'staff')} from the revealed cards{_price(values)}"
     source = " from your hand" if values.get("from") == "hand" else ""
     return f"play {amount_text(values['amount'], 'staff')}{source}{_price(values)}"
 
@@ -268,22 +290,28 @@ def _return(values, act) -> str:
     what = values["what"]
     if what == "staff":
         return f"put {amount_text(values['amount'], 'staff')} from your hand under the deck"
-    place = ", both those in your kitchen and those on guests in your café" if values.get("from") == "kitchen-and-cafe" else ""
+    place = {"kitchen-and-cafe": ", both those in your kitchen and those on guests in your café", "cafe": " from your café",
+             "hand": " from your hand"}.get(values.get("from"), "")
     return f"give back {amount_text(values['amount'], what)}{place}"
 
 
 def _remove(values, act) -> str:
-    what = values["what"]
+    what, source = values["what"], values.get("from")
+    if what == "staff" and source == "played-final":
+        return f"discard {amount_text(values['amount'], 'staff').replace('staff card', 'played final-scoring staff card')}"
     if what == "staff":
-        return f"discard {values['amount'].value} played final-scoring staff card"
+        return f"discard {amount_text(values['amount'], 'staff').replace('staff card', 'played staff card')}"
+    place = {"middle-ballroom": " from the middle ballroom", "rightmost-ballroom": " from the rightmost ballroom",
+             "played-final": " from your played final-scoring staff cards"}.get(source, "")
     if what == "dancer":
-        place = {"middle-ballroom": "middle", "rightmost-ballroom": "rightmost"}.get(values.get("from"), "middle")
-        return f"take {values['amount']} of your dancers out of the {place} ballroom and put them back in the box"
+        where = place.replace(" from the ", " out of the ") or " out of any ballroom"
+        return f"take {values['amount']} of your dancers{where} and put them back in the box"
     state = f"{values['state']} " if values.get("state") else ""
-    text = f"take away {amount_text(values['amount'], 'room').replace('room', state + 'room', 1)}"
+    text = f"take away {amount_text(values['amount'], 'room').replace('room', state + 'room', 1)}" + place
     if values.get("highest-floor") and values.get("lower-floor"):
         return text + " from the highest floor possible below the first one"
-    return text + (" from the highest floor possible" if values.get("highest-floor") else "")
+    text += " from the highest floor possible" if values.get("highest-floor") else ""
+    return text + (" from a lower floor than the one before" if values.get("lower-floor") else "")
 
 
 def _send(values, act) -> str:
@@ -293,6 +321,7 @@ def _send(values, act) -> str:
 
 def _perform(values, act) -> str:
     where = "an action space that has at least one die on it" if values.get("space") == "with-die" else "any action space"
+    where = "the main action of any action space".removeprefix("the main action of ") if values.get("space") == "any" else where
     text = f"carry out the main action of {where}"
     text += f" numbered {values['number']}" if values.get("number") else ""
     text += f" at strength {values['strength']}" if values.get("strength") is not None else ""
@@ -303,6 +332,8 @@ def _fill(values, act) -> str:
     amount = values["amount"]
     whose = " of the other guests in your café" if values.get("other") else ""
     item = f" with {values['item']} only" if values.get("item") else ""
+    if values.get("other") and not amount.every:
+        return f"fill the orders of {amount} other guests in your café from the supply{item}"
     if amount.every and values.get("other"):
         return f"fill the orders of all other guests in your café from the supply{item}"
     if amount.every:
@@ -318,7 +349,10 @@ def _reveal(values, act) -> str:
 def _choose(values, act) -> str:
     options = [effect_text(e) for e in act.body]
     joined = ", ".join(options[:-1]) + ", or " + options[-1] if len(options) > 1 else options[0]
-    return f"choose one: {joined}"
+    amount = values["amount"]
+    if amount == Amount(1):
+        return f"choose one: {joined}"
+    return f"do all of these: {joined}" if amount.every else f"select {amount} of these: {joined}"
 
 
 def _divide(values, act) -> str:
@@ -335,7 +369,8 @@ def _acquire(values, act) -> str:
 def _score_rank(values, act) -> str:
     minimum = values.get("at-least")
     who = " (whether a player without a dancer here takes a rank is not known)" if isinstance(minimum, UnknownValue) else ""
-    among = ", among the players with at least one dancer there" if minimum == 1 else ""
+    among = ", among the players with at least one dancer there" if minimum == 1 and values["count"].name == "dancers" \
+        else f", counting only players with at least {minimum}" if isinstance(minimum, int) else ""
     places = ("first", "second", "third", "fourth", "fifth", "sixth")
     ranks = ", ".join(f"{places[i]} {vp} VP" for i, vp in enumerate(values["vp"]))
     return f"players are ranked by their number of {_plural(count_text(values['count']))}{who}{among}: {ranks}"
@@ -388,9 +423,10 @@ PHRASES = {
     "its own costs are paid as usual",
     "divide": _divide,
     "copy": lambda v, a: "choose 1 final-scoring staff card that an opponent has played and score it as if it were yours",
-    "exchange": lambda v, a: f"swap {amount_text(v['amount'], v['what'])} from your kitchen for {v['amount'].value if isinstance(v['amount'], Amount) else 'as many'} "
-    f"{noun(v['what'], 2)} of other kinds",
-    "score": lambda v, a: "the ballroom currently due to be scored is scored at once",
+    "exchange": lambda v, a: f"swap {amount_text(v['amount'], v['what'])} from your kitchen for "
+    + (f"{v['amount'].value} {noun(v['what'], 2)} of other kinds" if isinstance(v['amount'], Amount) and not v['amount'].every
+       else "as many of other kinds"),
+    "score": lambda v, a: "the ballroom currently due to be scored is scored at once" if v.get("current") else "a ballroom is scored at once",
     "acquire": _acquire,
     "score-rank": _score_rank,
     "score-table": _score_table,
@@ -441,7 +477,7 @@ EVENTS = {
     "objective-claimed": lambda f: "you complete one of your personal objectives" if f.get("personal")
     else "you put your marker on a common objective" if f.get("common") else "you claim an objective",
     "money-gained": lambda f: "you gain krones", "vp-gained": lambda f: "you score VP",
-    "champagne-gained": lambda f: "you gain champagne", "champagne-spent": lambda f: "you spend champagne during an action",
+    "champagne-gained": lambda f: "you gain champagne", "champagne-spent": lambda f: "you spend champagne" + (" during an action" if f.get("in-action") else ""),
     "emperor-advanced": lambda f: "your Emperor marker moves forward" + (f" by {at_least(f['steps'], 'steps')}" if f.get("steps") else "")
     + (" within one action" if f.get("one-action") else ""),
     "items-gained": lambda f: ("a single action gives you " if f.get("one-action") else "you are given ")
@@ -469,35 +505,61 @@ def _occasion_of(event: ast.Event) -> m.Occasion:
     return m.Occasion("when", event.name.text, m.event_values(m._bound("event", event.name.text, event.args, event.span)))
 
 
+MODIFIER_TARGETS = {"room-cost": "room cost", "strength": "main action's strength", "queue-cost": "queue cost", "serve-cost": "serve cost",
+                    "imitation-fee": "imitation fee", "cafe-tables": "café tables", "guests-per-turn": "number of guests per turn",
+                    "group-bonus": "group bonus", "order-size": "order size", "row-bonus": "row bonus count"}
+
+
 def modifier_text(values: dict) -> str:
-    """A modifier in the reader's words: 'you pay nothing to prepare blue rooms', 'your café has 4 tables'."""
+    """A modifier in the reader's words: 'you pay nothing to prepare blue rooms', 'your café has 4 tables'; any other
+    as 'your room cost for red rooms is 1'."""
     values = dict(values)
-    target, to, by = values.pop("target", None), values.get("to"), values.get("by")
+    target, to, by = values.pop("target", None), values.pop("to", None), values.pop("by", None)
+    die = values.pop("die", None)
     color = values.get("color", "any")
-    die = values.get("die")
+    filters = {k: v for k, v in values.items() if (k, v) != ("color", "any")}
     lead = f"when you take a die showing {' or '.join(map(str, die))}, " if die else ""
-    if target == "room-cost" and to == (0,):
+    phrase = _modifier_phrase(target, to, by, color, filters, lead)
+    return phrase or lead + _generic_modifier(target, to, by, filters)
+
+
+def _modifier_phrase(target, to, by, color, filters: dict, lead: str) -> str:
+    """The plain phrases, each for the one change it says (other filters go to the generic form)."""
+    only_color = set(filters) <= {"color"}
+    if target == "room-cost" and to == (0,) and only_color:
         return "preparing rooms costs you nothing" if color == "any" else f"you pay nothing to prepare {color} rooms"
-    if target == "strength" and by:
+    if target == "strength" and by and by[0] > 0 and not filters:
         return f"{lead}that action has {by[0]} extra strength"
-    if target == "imitation-fee" and to == (0,):
+    if target == "imitation-fee" and to == (0,) and not filters:
         return f"{lead}you pay no imitation fee"
-    simple = {("serve-cost", (0,)): "you pay nothing to move items from your kitchen onto the guests in your café",
-              ("queue-cost", (0,)): "you pay nothing to take a guest from the queue",
-              ("order-size", None): "you can treat a guest's order as complete with any 1 of its items missing"}
-    if (target, to) in simple and not (target == "order-size" and by != (-1,)):
-        return simple[(target, to)]
-    if target == "cafe-tables" and to:
+    if lead or filters and not (target == "group-bonus" and only_color):
+        return ""
+    simple = {("serve-cost", (0,), None): "you pay nothing to move items from your kitchen onto the guests in your café",
+              ("queue-cost", (0,), None): "you pay nothing to take a guest from the queue",
+              ("order-size", None, (-1,)): "you can treat a guest's order as complete with any 1 of its items missing",
+              ("row-bonus", (2,), None): "each row bonus you gain for sending a dancer is gained twice"}
+    if (target, to, by) in simple:
+        return simple[(target, to, by)]
+    if target == "cafe-tables" and to and len(to) == 1:
         return f"your café has {to[0]} tables"
-    if target == "guests-per-turn" and to:
+    if target == "guests-per-turn" and to and len(to) == 1:
         return f"you may take {to[0]} guests per turn"
-    if target == "row-bonus" and to == (2,):
-        return "each row bonus you gain for sending a dancer is gained twice"
-    if target == "group-bonus" and to:
+    if target == "group-bonus" and to and len(to) == 4 and color != "any":
         unit = {"blue": "VP", "red": "krones", "yellow": "Emperor steps"}[color]
         return f"group bonuses for groups of 1, 2, 3 or 4 rooms: {color} groups {_listed_or(to)} {unit}"
-    change = f"is {' '.join(map(str, to))}" if to else f"gets {by[0]:+d}"
-    return f"{lead}your {target.replace('-', ' ')} {change}"
+    return ""
+
+
+def _generic_modifier(target, to, by, filters: dict) -> str:
+    where = f" for {filters['color']} {'room groups' if target == 'group-bonus' else 'rooms'}" if filters.get("color", "any") != "any" else ""
+    if filters.get("floors"):
+        low, high = filters["floors"]
+        where += f" on floor {low}" if low == high else f" on floors {low} to {high}"
+    if to:
+        change = "is " + (_listed([str(v) for v in to]) if len(to) > 1 else str(to[0]))
+    else:
+        change = f"goes {'up' if by[0] > 0 else 'down'} by {abs(by[0])}"
+    return f"your {MODIFIER_TARGETS[target]}{where} {change}"
 
 
 def _listed_or(values) -> str:

@@ -210,7 +210,7 @@ class ToPieces(Transformer):
     def threshold(self, children):
         words = [t.type for t in children]
         number = next(said(t) for t in children if t.type == "NUM")
-        op = {"AT_LEAST": ">=", "OR_MORE": ">=", "MORE_THAN": ">", "AT_MOST": "<=", "OR_FEWER": "<="}
+        op = {"AT_LEAST": ">=", "OR_MORE": ">=", "MORE_THAN": ">", "AT_MOST": "<=", "OR_FEWER": "<=", "EXACTLY": "=="}
         return next(op[w] for w in words if w in op), number
 
     def numbers(self, children):
@@ -368,10 +368,17 @@ class ToPieces(Transformer):
         return CountP(("PAIRS", "pairs"), (), (_first(children, CountP),), span_of(children))
 
     def count_filter(self, children):
-        if len(children) > 1:  # whose orders each had 3 or more items
+        head = children[0]
+        if head.type == "IN_COLUMN":
+            return _Filter(f"column={said(children[1])}")
+        if len(children) > 1:  # 'whose orders each had 3 or more items', 'of size 3 or more'
             op, number = children[1]
-            return _Filter(f"order={number}" if op == ">=" else f"order={op}{number}")
-        return _Filter(said(children[0]))
+            name = "size" if head.type == "SIZE_OF" else "order"
+            return _Filter(f"{name}={number}" if op == ">=" else f"{name}={op}{number}")
+        return _Filter(said(head))
+
+    def count_times(self, children):
+        return CountP(("TIMES", "times"), (), tuple(c for c in children if isinstance(c, CountP)), span_of(children))
 
     def more(self, children):
         obj = children[0]
@@ -400,6 +407,19 @@ class ToPieces(Transformer):
 
     def condition(self, children):
         return children[0]
+
+    def exactly(self, children):
+        return ("==", said(children[1]))
+
+    def condition_have(self, children):
+        """'if you have at least 3 occupied red rooms'."""
+        (op, number), count = children[0], children[1]
+        return (count, op, number)
+
+    def condition_is(self, children):
+        """'if the action's strength is at least 2'."""
+        op, number = children[-1]
+        return (CountP(("COUNT", said(children[0]))), op, number)
 
     def comparison(self, children):
         word = _tokens(children, "COUNT")[0]
@@ -494,7 +514,18 @@ class ToPieces(Transformer):
         return Piece("nothing", children[0], at=span_of(children))
 
     def choice_lead(self, children):
-        return Piece("choose", Amount(said(children[0])), tuple(c for c in children if isinstance(c, (ActP, Piece))), span_of(children))
+        value = said(children[0])
+        amount = Amount(None, every=True) if value == "all" else Amount(value)
+        return Piece("choose", amount, tuple(c for c in children if isinstance(c, (ActP, Piece))), span_of(children))
+
+    def choice_many(self, children):
+        return Piece("choose", _first(children, Amount), tuple(c for c in children if isinstance(c, (ActP, Piece))), span_of(children))
+
+    def numbered(self, children):
+        return Opt("number", said(children[1]), span_of(children))
+
+    def at_strength(self, children):
+        return Opt("strength", said(children[1]), span_of(children))
 
     def object_none(self, children):
         return Obj(Amount(0), (), at=span_of(children))
@@ -534,7 +565,8 @@ class ToPieces(Transformer):
         return Piece("rank-entry", (said(children[0]), _first(children, Amount).value, _first(children, _Noun).word), at=span_of(children))
 
     def rank_min(self, children):
-        return Piece("rank-min", said(children[0]), at=span_of(children))
+        numbers = _tokens(children, "NUM")
+        return Piece("rank-min", str(said(numbers[0])) if numbers else said(children[0]), at=span_of(children))
 
     def rank_by(self, children):
         mins = _tokens(children, "RANK_MIN")
@@ -562,6 +594,19 @@ class ToPieces(Transformer):
         color = said(_tokens(children, "BONUS_COLOR")[0])
         noun, listed = _first(children, _Noun), _tokens(children, "NUMLIST")[0]
         return Piece("bonus", (color, tuple(said(listed)), noun.word, getattr(listed, "joint", None)), at=span_of(children))
+
+    def modifier_generic(self, children):
+        """'your room cost for red rooms is 1', 'your action's strength goes up by 1'."""
+        target, change = said(_tokens(children, "MOD_TARGET")[0]), said(_tokens(children, "MOD_CHANGE")[0])
+        number = (_tokens(children, "NUM") + _tokens(children, "NUMLIST"))[-1]
+        values = tuple(said(number)) if number.type == "NUMLIST" else (said(number),)
+        filters = [c for c in children if isinstance(c, tuple) and c and c[0] in ("color", "floors")]
+        return Piece("modifier-set", (target, change, values, tuple(filters)), at=span_of(children))
+
+    def mod_filter(self, children):
+        if children[0].type == "ON_FLOOR":
+            return ("floors", (min(children[1]), max(children[1])))
+        return ("color", said(_tokens(children, "COLOR")[0]))
 
     def modifier_to(self, children):
         noun = _first(children, _Noun)

@@ -134,6 +134,7 @@ class Group:
     choice: bool = False
     condition: object = None
     after_or: bool = False  # 'X, or you may Y': this group is an alternative to the one before
+    choose: object = None  # how many of the alternatives ('choose one:', 'select 2 of these:')
 
 
 class Builder:
@@ -154,6 +155,7 @@ class Builder:
         self.row_condition = None
         self.pending: dict = {}
         self.timing: list = []  # 'before or after the main action' said inside an action
+        self.last_added: list = []  # what the clause before added, for a fallback that follows it
         self.flipped = False  # a bell card's 'you may turn this card face down' was the last thing said  # said before the action it belongs to: 'if you wish, take ...', 'in rounds 1 to 3 ...'
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
@@ -203,6 +205,7 @@ class Builder:
             if occasion is None:
                 raise ReadError("the text does not say when this happens", clause.at)
             self.rules.setdefault(occasion, []).extend(effects)
+        self.last_added = list(effects)
         if occasion is not None:
             self.occasion = occasion
 
@@ -214,8 +217,6 @@ class Builder:
             if _of_revealed(effect) and reveal is not None:
                 holder, index, act = reveal
                 holder[index] = replace(act, body=act.body + (effect,))
-            elif _of_revealed(effect):
-                raise ReadError("'one of them' of what?", getattr(effect, "at", (0, 0)))
             else:
                 kept.append(effect)
         return kept
@@ -546,9 +547,10 @@ def _fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
         raise ReadError("the text does not say what happens instead", piece.at)
     if not before:
         earlier = builder.rules.get(occasion, [])
-        if not earlier:
+        said = builder.last_added if builder.last_added and earlier[-len(builder.last_added):] == builder.last_added else []
+        if not said:
             raise ReadError("a fallback with nothing before it to fall back from", piece.at)
-        before, builder.rules[occasion] = list(earlier), []
+        before, builder.rules[occasion] = list(said), earlier[:-len(said)]  # the clause just before is what falls back
     _check_fallback_number(piece, before)
     return [m.Fallback(tuple(before), tuple(after), at=piece.at)]
 
@@ -620,7 +622,7 @@ def group_effects(group: Group) -> list:
 
 def _wrapped(group: Group, effects: list) -> list:
     if group.choice:
-        effects = [m.Act("choose", (("amount", Amount(1)),), group.who, tuple(effects))]
+        effects = [m.Act("choose", (("amount", group.choose or Amount(1)),), group.who, tuple(effects))]
     if group.optional:
         effects = [m.Optional(tuple(effects))]
     if group.condition is not None:
@@ -705,6 +707,7 @@ SAID_VERBS = ("lose", "pay")
 
 # What a noun phrase says of its effect beyond the noun ('an action space that has a die on it').
 NOUN_VALUES = {"action-with-die": {"space": "with-die", "what": "action"}, "played-final": {"what": "staff", "from": "played-final"},
+               "action-any": {"space": "any", "what": "action"}, "played-staff": {"what": "staff"},
                "other-guests": {"what": "order", "other": True}}
 
 IMPLIED = {"skip": {"what": "penalty"}, "copy": {"what": "staff"}, "fill": {"what": "order"}, "perform": {"what": "action"}, "score": {"what": "ballroom"}, "make-personal": {"what": "objective"}}
@@ -803,7 +806,14 @@ def _simple_option(effect: m.Act, option: Opt):
         if units - {expected}:
             raise ReadError(f"discounts in {', '.join(sorted(units))} on '{effect.verb}' (it is paid in {expected})", option.at)
         return "discounts", values
-    if option.name in ("floors", "color"):
+    known = {p.name for p in lookup("effect", effect.verb).options} if lookup("effect", effect.verb) else set()
+    if option.name == "floors" and "floors" not in known and isinstance(effect.value("per"), m.Count) and effect.value("per").name == "rooms":
+        low, high = option.value  # 'per room on floor 4': said of the count
+        if low != high:
+            raise ReadError("a count of rooms is on one floor", option.at)
+        per = effect.value("per")
+        return "per", replace(per, filters=tuple(sorted(dict(per.filters, floor=low).items())))
+    if option.name in ("floors", "color", "number", "strength"):
         return option.name, option.value
     if option.name == "exchange-for":
         if effect.verb != "exchange" or option.value.value != getattr(effect.value("amount"), "value", None):
@@ -841,19 +851,23 @@ def read_count(count: CountP) -> m.Count:
     terminal, word = count.noun
     if terminal == "PAIRS":
         return m.Count("pairs", (("counts", (read_count(count.filters[0]),)),), at=count.at)
+    if terminal == "TIMES":
+        return m.Count("times", (("counts", tuple(sorted((read_count(c) for c in count.filters), key=repr))),), at=count.at)
     if terminal == "COUNT" and "(" in str(word):
         return _count_said(str(word), count.at)
     if terminal == "COUNT":
         return m.Count(str(word), m.count_filters(str(word), _filters(count)), at=count.at)
     if terminal == "SET":
         return m.Count("min", (("counts", tuple(sorted((read_count(c) for c in count.filters), key=repr))),), at=count.at)
-    name = tables()["counts"].get(str(word)) if terminal != "UNIT" or word != "vp" else None
+    name = tables()["counts"].get(str(word))
     if terminal == "UNIT" and word not in ("vp", "emperor", "krone"):
         name, filters = "kitchen", {"item": word}
     else:
         filters = {}
     if name is None:
         raise ReadError(f"cannot count '{word}'", count.at)
+    name, *implied = name.split()  # 'final-scoring staff cards': staff, final
+    filters.update({f: True for f in implied})
     filters.update(_filters(count))
     return m.Count(name, m.count_filters(name, filters), at=count.at)
 
@@ -912,12 +926,17 @@ def read_event(items: tuple, kind: str, extra: tuple, at: tuple) -> m.Occasion:
     unit = next((value for what, value, _ in items if what == "unit"), None)
     for what, value, where in items:
         values.update(_event_value(event, what, value, where, unit))
+    if event.name == "items-gained" and unit in ITEM_WORDS and "kind" not in values:
+        values["kind"] = unit
     values = {**{o.name: o.default for o in event.options if o.default is not None}, **values}
     known = {p.name for p in event.params} | {o.name for o in event.options} | {"who"}
     for name in values:
         if name not in known:
             raise ReadError(f"'{name}' is not said of '{event.name}'", at)
     return m.Occasion(kind, event.name, m.event_values(values), at=at)
+
+
+ITEM_WORDS = ("dish", "drink", "strudel", "cake", "wine", "coffee", "champagne")
 
 
 def _event_value(event, what: str, value, where, unit=None) -> dict:
@@ -993,6 +1012,19 @@ def _piece_modifier(builder: Builder, piece: Piece, groups: list):
     groups.append(Group(False, "you", [m.Modifier(target, tuple(sorted(values.items())), at=piece.at)]))
 
 
+def _piece_modifier_set(builder: Builder, piece: Piece, groups: list):
+    target, change, numbers, filters = piece.value
+    values = {o.name: o.default for o in lookup("modifier", target).options if o.default is not None}
+    values.update(dict(filters))
+    if change == "to":
+        values["to"] = numbers
+    elif len(numbers) == 1:
+        values["by"] = (numbers[0] if change == "up" else -numbers[0],)
+    else:
+        raise ReadError("a change goes up or down by one number", piece.at)
+    groups.append(Group(False, "you", [m.Modifier(target, tuple(sorted(values.items())), at=piece.at)]))
+
+
 def _piece_strength(builder: Builder, piece: Piece, groups: list):
     groups.append(Group(False, "you", [m.Modifier("strength", (("by", (piece.value,)),), at=piece.at)]))
 
@@ -1038,9 +1070,7 @@ def _piece_nothing(builder: Builder, piece: Piece, groups: list):
 
 def _piece_choose(builder: Builder, piece: Piece, groups: list):
     """'choose one: A, B or C' (or 'carry out one action at strength 1: ...'): the actions after it are alternatives."""
-    if piece.value != Amount(1):
-        raise ReadError("a choice of more than one alternative", piece.at)
-    groups.append(Group(False, "you", [], choice=True))
+    groups.append(Group(False, "you", [], choice=True, choose=piece.value))
     builder.last_act = None
     for part in piece.parts:
         if isinstance(part, ActP):
@@ -1116,7 +1146,7 @@ def _piece_never_more(builder: Builder, piece: Piece, groups: list):
     builder.order.extend(piece.value)
 
 
-PIECES = {"rounds-act": _piece_rounds_act, "rank-by": _piece_rank_by, "rank-min": _piece_rank_min, "rank-entry": _piece_rank_entry, "never-more": _piece_never_more,
+PIECES = {"modifier-set": _piece_modifier_set, "rounds-act": _piece_rounds_act, "rank-by": _piece_rank_by, "rank-min": _piece_rank_min, "rank-entry": _piece_rank_entry, "never-more": _piece_never_more,
           "laid": _piece_laid, "score-by": _piece_score_by, "entry": _piece_entry, "bonus": _piece_bonus,"without": _piece_without, "gives": _piece_gives, "spots": _piece_spots, "require": _piece_require,
           "modifier": _piece_modifier, "strength": _piece_strength, "fact": _piece_fact, "row": _piece_row,
           "nothing": _piece_nothing, "choose": _piece_choose, "remark": _piece_remark}
