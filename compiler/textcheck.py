@@ -219,8 +219,6 @@ def _compare_acts(said: m.Act, card: m.Act, at: tuple, context: str) -> list[Dif
     if said.who != card.who:
         other = "to each opponent" if card.who == "each-opponent" else "to you"
         return [Difference(at, f"{context}the text says {_subject(said)}; the card gives it {other}")]
-    if said.value("tie") != card.value("tie"):
-        return [Difference(at, f"{context}the card pays only a sole majority (score-most), the text does not say that a tie gets nothing")]
     if said.verb == card.verb and said.value("what") == card.value("what") and said.body != card.body:
         return compare_blocks(said.body, card.body, at, context + f"in '{said.verb}': ")
     named = _differing(said, card)

@@ -699,7 +699,13 @@ def effect_of(verb: str, obj: Obj | None, who: str, at: tuple) -> m.Act:
             values["from"] = "revealed"
     values.update(IMPLIED.get(effect, {}))
     values.update(NOUN_VALUES.get(noun[1] if noun else "", {}))
-    return m.Act(effect, tuple(sorted(values.items())), who, at=obj.at if obj else at, said=verb if verb in SAID_VERBS else "")
+    return m.Act(effect, tuple(sorted(values.items())), who, at=_joined(at, obj.at if obj else (0, 0)), said=verb if verb in SAID_VERBS else "")
+
+
+def _joined(first: tuple, second: tuple) -> tuple:
+    """The span of a verb and its object together (either may be unknown: (0, 0))."""
+    spans = [s for s in (first, second) if s != (0, 0)]
+    return (min(s[0] for s in spans), max(s[1] for s in spans)) if spans else (0, 0)
 
 
 SAID_VERBS = ("lose", "pay")
