@@ -392,6 +392,17 @@ def as_advance(effects: tuple) -> tuple:
                  for e in effects)
 
 
+def up_to_is_optional(effects: tuple) -> tuple:
+    """'You may take up to 2' is 'take up to 2': an amount that may be 0 already leaves the choice to the player."""
+    return tuple(e for effect in effects
+                 for e in (effect.body if isinstance(effect, Optional) and effect.body and all(_up_to(a) for a in effect.body) else (effect,)))
+
+
+def _up_to(effect) -> bool:
+    amount = effect.value("amount") if isinstance(effect, Act) else None
+    return isinstance(amount, Amount) and amount.up_to
+
+
 def merged_gains(effects: tuple) -> tuple:
     """Two plain gains of the same thing are one gain of the sum ('1 VP and 1 VP' is '2 VP')."""
     merged: list = []
@@ -523,7 +534,7 @@ def unknown_options(effects: tuple) -> tuple:
     return tuple(known(e) if isinstance(e, Act) else e for e in effects)
 
 
-BLOCK_PASSES = (unknown_options, staff_from_hand, revealed_only, as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
+BLOCK_PASSES = (unknown_options, staff_from_hand, revealed_only, up_to_is_optional, as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
 
 
 # Occasions a player may let pass: using a once-per-round card or an ability, flipping a bell card.

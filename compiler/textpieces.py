@@ -608,6 +608,12 @@ class ToPieces(Transformer):
             return ("floors", (min(children[1]), max(children[1])))
         return ("color", said(_tokens(children, "COLOR")[0]))
 
+    def modifier_doing(self, children):
+        """'preparing a red room costs you nothing': the cost of doing it is 0."""
+        quals = _first(children, _Quals) or _Quals(())
+        noun = _first(children, _Noun)
+        return Piece("modifier", f"{said(children[0])}=0", (quals.items, noun.word if noun else ()), span_of(children))
+
     def modifier_to(self, children):
         noun = _first(children, _Noun)
         number = said(_tokens(children, "NUM")[0])

@@ -77,7 +77,7 @@ def _toml_cases(name: str, label: str) -> list[Case]:
 
 @lru_cache(maxsize=None)
 def paraphrases() -> tuple[Case, ...]:
-    return tuple(_toml_cases("paraphrases.toml", "paraphrase"))
+    return tuple(_toml_cases("paraphrases.toml", "paraphrase") + _toml_cases("paraphrases-more.toml", "paraphrase"))
 
 
 @lru_cache(maxsize=None)
