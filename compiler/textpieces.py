@@ -448,9 +448,6 @@ class ToPieces(Transformer):
         token = _tokens(children, "MODIFIER")[0]
         return Piece("modifier", said(token), (quals.items, ()), span_of(children))
 
-    def rounds_lead(self, children):
-        return Lead("rounds", children[1], span_of(children))
-
     def rounds_act(self, children):
         return Piece("rounds-act", children[1], (_first(children, ActP),), span_of(children))
 
