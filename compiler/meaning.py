@@ -403,6 +403,27 @@ def _up_to(effect) -> bool:
     return isinstance(amount, Amount) and amount.up_to
 
 
+def steps_for_reward(effects: tuple) -> tuple:
+    """'Move 1, 2 or 3 steps back to receive the reward of one of those tiles' is the tile reward with its retreat."""
+    out: list = []
+    for effect in effects:
+        before = out[-1] if out else None
+        if _is(effect, "tile-reward") and effect.value("retreat") is None and _is(before, "retreat") and _steps(before):
+            out[-1] = replace(effect, values=tuple(sorted(dict(effect.values, retreat=_steps(before)).items())))
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
+def _is(effect, verb: str) -> bool:
+    return isinstance(effect, Act) and effect.verb == verb
+
+
+def _steps(retreat: Act) -> tuple:
+    amount = retreat.value("amount")
+    return retreat.value("choices") or ((amount.value,) if isinstance(amount, Amount) and not amount.up_to and amount.value else ())
+
+
 def merged_gains(effects: tuple) -> tuple:
     """Two plain gains of the same thing are one gain of the sum ('1 VP and 1 VP' is '2 VP')."""
     merged: list = []
@@ -534,7 +555,7 @@ def unknown_options(effects: tuple) -> tuple:
     return tuple(known(e) if isinstance(e, Act) else e for e in effects)
 
 
-BLOCK_PASSES = (unknown_options, staff_from_hand, revealed_only, up_to_is_optional, as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
+BLOCK_PASSES = (unknown_options, staff_from_hand, revealed_only, up_to_is_optional, steps_for_reward, as_spend, as_advance, merged_gains, as_tables, _table_blocks, canonical_order)
 
 
 # Occasions a player may let pass: using a once-per-round card or an ability, flipping a bell card.

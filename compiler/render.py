@@ -398,6 +398,15 @@ def _set_aside(values, act) -> str:
     return f"lay {amount_text(values['amount'], values['what'])}{each} beside it"
 
 
+def _retreat_for(values) -> str:
+    """'move 1, 2 or 3 steps down the Emperor track to ': the steps a tile's reward costs, if it costs any."""
+    steps = tuple(values.get("retreat") or ())
+    if not steps:
+        return ""
+    said = ", ".join(map(str, steps[:-1])) + f" or {steps[-1]}" if len(steps) > 1 else str(steps[0])
+    return f"move {said} {'step' if steps == (1,) else 'steps'} down the Emperor track to "
+
+
 PHRASES = {
     "gain": _gain,
     "pay": lambda v, a: f"pay {amount_text(v['amount'], v['what'])}{_per(v)}",
@@ -435,7 +444,7 @@ PHRASES = {
     "each-opponent": lambda v, a: "; ".join(_opponent(effect_text(e)) for e in a.body),
     "set-aside": _set_aside,
     "use-token": lambda v, a: f"take the bonus on the {'upper' if v['half'] == 'top' else 'lower'} half of one remaining token and remove that token",
-    "tile-reward": lambda v, a: "receive the reward half of one of those tiles; that tile then leaves the game",
+    "tile-reward": lambda v, a: _retreat_for(v) + "receive the reward half of one of those tiles; that tile then leaves the game",
     "move-die": lambda v, a: "move 1 die from a neighbouring action space onto it, turning that die to show this space's number",
 }
 

@@ -236,9 +236,9 @@ class ToPieces(Transformer):
         phrase = _tokens(children, "ACT")[0]
         words = str(said(phrase)).split()
         options = tuple(Opt(*(w.split("=", 1) if "=" in w else (w,)), at=span_of([phrase])) for w in words[1:])
-        subject = _first(children, _Subject)
+        subject, modal = _first(children, _Subject), _first(children, _Modal)
         parts = options + tuple(c for c in children if isinstance(c, (Obj, Opt)))
-        return ActP(words[0], parts, subject.who if subject else "", "", False, span_of(children), phrase=True)
+        return ActP(words[0], parts, subject.who if subject else "", modal.modal if modal else "", False, span_of(children), phrase=True)
 
     def negated_act(self, children):
         return self.act(children, negated=True)
@@ -284,7 +284,7 @@ class ToPieces(Transformer):
             return _Unknown()
         if "NUMLIST" in kinds:
             if getattr(children[0], "joint", None) == "or":  # '1, 2 or 3 steps': which one, the text does not say
-                return _Unknown()
+                return _Unknown(tuple(said(children[0])))
             return _List(tuple(said(children[0])), getattr(children[0], "joint", None))
         if "ALL" in kinds:
             return Amount(None, every=True)
@@ -652,6 +652,8 @@ class _Noun:
 @dataclass(frozen=True)
 class _Unknown:
     """An amount given as a choice of numbers, none of them said to be the one."""
+
+    choices: tuple = ()
 
 
 @dataclass(frozen=True)

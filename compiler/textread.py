@@ -480,9 +480,12 @@ def _occasion_word(lead: Lead, occasion):
         return m.Occasion("bell", at=lead.at)
     if word == "once-per-turn":
         return m.Occasion("ability", values=(("limit", "once-per-turn"),), at=lead.at)
-    if word == "round-end":
-        return m.Occasion("when", "round-end", at=lead.at)
+    if word in EVENT_OCCASIONS:
+        return m.Occasion("when", word, at=lead.at)
     return m.Occasion(word, at=lead.at)
+
+
+EVENT_OCCASIONS = ("round-end", "before-action")  # 'at the end of each round', 'before using an action space': events said as occasions
 
 
 def _conjunction(parts: list):

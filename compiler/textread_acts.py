@@ -131,7 +131,8 @@ def _amount_values(obj: Obj, effect: str) -> dict:
     if amount is None:
         return {}
     if type(amount).__name__ == "_Unknown":
-        return {"amount": m.UNKNOWN}
+        choices = {"choices": amount.choices} if effect in ("move", "retreat") and amount.choices else {}
+        return {"amount": m.UNKNOWN, **choices}  # '1, 2 or 3 steps back': which, the reward read next says (m.steps_for_reward)
     if not isinstance(amount, Amount):
         raise ReadError("a list of numbers where one amount is meant", obj.at)
     return {"amount": amount}
