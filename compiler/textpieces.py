@@ -144,6 +144,10 @@ class ToPieces(Transformer):
         words = [str(said(t)) for t in children if t.type not in ("COMMA", "RPAR")]
         return Sep(words[0] if words else ",", span_of(children))
 
+    def trailing_occasion(self, children):
+        """'take 3 champagne when you play this card': the occasion said last."""
+        return self.occasion(children)
+
     def trailing(self, children):
         event = children[1] if len(children) > 1 else None
         return Lead("trigger", (said(children[0]), event), span_of(children))

@@ -156,7 +156,7 @@ class Builder:
         for lead in clause.leads:
             occasion, condition = self.lead(lead, occasion, condition)
         if clause.trailing is not None:
-            occasion = self.trigger(clause.trailing, None)
+            occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
         effects, flags, override = self.pieces(clause.pieces, occasion)
         occasion = override or _flagged(occasion, flags)
         effects = self.revealed(effects, occasion)
@@ -480,12 +480,13 @@ def _occasion_word(lead: Lead, occasion):
         return m.Occasion("bell", at=lead.at)
     if word == "once-per-turn":
         return m.Occasion("ability", values=(("limit", "once-per-turn"),), at=lead.at)
-    if word in EVENT_OCCASIONS:
-        return m.Occasion("when", word, at=lead.at)
+    if word in EVENT_OCCASIONS or word.startswith("when:"):
+        return m.Occasion("when", word.removeprefix("when:"), at=lead.at)
     return m.Occasion(word, at=lead.at)
 
 
-EVENT_OCCASIONS = ("round-end", "before-action")  # 'at the end of each round', 'before using an action space': events said as occasions
+EVENT_OCCASIONS = ("round-end", "before-action")  # 'at the end of each round', 'before using an action space': events said as
+# occasions; a lexicon value 'when:EVENT' says the same where the event's name is also an occasion's ('ballroom-scored')
 
 
 def _conjunction(parts: list):
