@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -23,6 +23,7 @@ LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS"}
 FILLER = "_"
+SAME = "same"  # the table of words read as another word ('gains' as 'gain', 'the owner' as 'you')
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class Lexicon:
     longest: int
     trie: dict  # word -> {word -> ...}; the key None holds the (terminal, value) of the phrase ending there
     silent: frozenset = frozenset()  # words that say nothing on their own, left out of phrases and texts
+    same: dict = field(default_factory=dict)  # a word -> the word it is read as, in phrases and texts alike
 
     @property
     def terminals(self) -> set[str]:
@@ -40,19 +42,21 @@ class Lexicon:
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     """The phrases by their words. A word that says nothing on its own ('the', 'your', 'also') is left out of
-    every phrase, here and in the text, so 'at its usual cost' and 'at the usual cost' are one phrase."""
+    every phrase, here and in the text, so 'at its usual cost' and 'at the usual cost' are one phrase; a word
+    of the table `same` is read as its value everywhere, so 'the owner gains' is the phrase 'you gain'."""
     data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
     silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
+    same = dict(data.get(SAME, {}))
     phrases = {}
     for terminal, entries in data.items():
         if not (terminal.isupper() or terminal == FILLER):
             continue  # the lower-case tables map readings to registry names; they are not words
         for phrase, value in entries.items():
-            key = tuple(w for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
+            key = tuple(same.get(w, w) for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
             if key in phrases and phrases[key] != (terminal, value):
                 raise ValueError(f"cardtext.toml: '{phrase}' reads as {phrases[key]} and as {(terminal, value)}")
             phrases[key] = (terminal, value)
-    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent)
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same)
 
 
 def _trie(phrases: dict) -> dict:
@@ -77,7 +81,7 @@ def tokens(text: str) -> list[Token]:
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
     table = lexicon()
-    words = [(w, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [m.group(0).lower().replace("’", "'")]
+    words = [(table.same.get(w, w), m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [m.group(0).lower().replace("’", "'")]
              if w not in table.silent]
     found, index = [], 0
     while index < len(words):
