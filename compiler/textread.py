@@ -69,7 +69,11 @@ def read_text(text: str, kind: str) -> Reading:
             unread.append(_unexpected(text, sentence, problem))
         except LarkError as problem:  # a tree the pieces cannot take is a sentence not read, never a crash
             unread.append(Unread(_words(text, sentence), str(problem).splitlines()[0], _span(sentence)))
-    return Reading(m.normalise(builder.meaning()), tuple(unread))
+    try:
+        meaning = builder.meaning()
+    except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
+        return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
+    return Reading(m.normalise(meaning), tuple(unread))
 
 
 def _sentences(found: list) -> list[list]:
@@ -180,6 +184,8 @@ class Builder:
         if effects:
             if occasion is None:
                 raise ReadError("the text does not say when this happens", clause.at)
+            for effect in effects:
+                finished(effect)  # an action the registry cannot take stops this sentence, here, not the whole text
             self.rules.setdefault(occasion, []).extend(effects)
         self.last_added = list(effects)
         if occasion is not None:

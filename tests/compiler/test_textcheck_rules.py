@@ -109,3 +109,9 @@ def test_strict_text_makes_it_an_error() -> None:
     card = with_text(corpus_cards()["staff 5"], "Whenever a red guest whose order is complete leaves your café, you pay 2 krones.")
     assert [d.severity for d in text_diagnostics(card, strict=True)] == ["error"]
     assert [d.severity for d in text_diagnostics(card)] == ["warning"]
+
+
+def test_an_action_the_registry_cannot_take_is_reported_not_raised() -> None:
+    """Regression: 'move it 1 more step' (no direction) raised out of the reader instead of being reported."""
+    found = problems("celebrity winston-churchill", "While you hold him, each time your Emperor marker moves forward, you may move it 1 more step.")
+    assert any(p.startswith("the text cannot be read from") for p in found)
