@@ -538,6 +538,14 @@ def sorted_condition(condition):
     if isinstance(condition, (AllOf, AnyOf)):
         items = tuple(sorted((sorted_condition(i) for i in condition.items), key=repr))
         return replace(condition, items=items)
+    return _inclusive(condition)
+
+
+def _inclusive(condition):
+    """Counts are whole numbers: 'more than 5' is 'at least 6', 'fewer than 3' is 'at most 2'."""
+    if isinstance(condition, Compare) and condition.op in (">", "<"):
+        step = 1 if condition.op == ">" else -1
+        return replace(condition, op=condition.op + "=", value=condition.value + step)
     return condition
 
 

@@ -215,7 +215,8 @@ class ToPieces(Transformer):
         words = [t.type for t in children]
         number = next(said(t) for t in children if t.type == "NUM")
         op = {"AT_LEAST": ">=", "OR_MORE": ">=", "MORE_THAN": ">", "AT_MOST": "<=", "OR_FEWER": "<=", "EXACTLY": "=="}
-        return next(op[w] for w in words if w in op), number
+        strict = next((said(t) for t in children if t.type == "MORE_THAN"), None)  # 'more than', 'fewer than'
+        return strict or next(op[w] for w in words if w in op), number
 
     def numbers(self, children):
         token = children[0]
@@ -459,7 +460,8 @@ class ToPieces(Transformer):
         """'4 occupied red rooms or more'."""
         amount, noun = _first(children, Amount), _first(children, _Noun)
         quals = _first(children, _Quals) or _Quals(())
-        return Piece("require", (CountP(noun.word, quals.items, ()), (">=", amount.value)), at=span_of(children))
+        said_filters = tuple(str(said(t)) for t in _tokens(children, "REQUIRE") if said(t))  # 'you must have played 6 ... or more'
+        return Piece("require", (CountP(noun.word, quals.items, said_filters), (">=", amount.value)), at=span_of(children))
 
     def row_label(self, children):
         return Lead("row", said(children[0]), span_of(children))
