@@ -54,7 +54,7 @@ def read_text(text: str, kind: str) -> Reading:
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
     for sentence in _sentences(tokens(text)):
         try:
-            clauses = reader.parse(sentence)
+            clauses = _parsed(reader, sentence)
             snapshot = builder.snapshot()
             builder.row_condition = None
             try:
@@ -74,6 +74,17 @@ def read_text(text: str, kind: str) -> Reading:
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+def _parsed(reader: Lark, sentence: list) -> list:
+    """The clauses of a sentence. A piece that cannot take the words it was given (a table entry without its
+    second number, say) is a sentence not read, reported like any other, never a crash."""
+    try:
+        return reader.parse(sentence)
+    except (ReadError, LarkError):
+        raise
+    except (IndexError, AttributeError, TypeError, ValueError, StopIteration) as problem:
+        raise ReadError(f"the words do not fit together here ({type(problem).__name__})", _span(sentence)) from problem
 
 
 def _sentences(found: list) -> list[list]:

@@ -118,3 +118,34 @@ def test_an_action_the_registry_cannot_take_is_reported_not_raised() -> None:
     """Regression: 'move it 1 more step' (no direction) raised out of the reader instead of being reported."""
     found = problems("celebrity winston-churchill", "While you hold him, each time your Emperor marker moves forward, you may move it 1 more step.")
     assert any(p.startswith("the text cannot be read from") for p in found)
+
+
+def test_a_jumbled_text_is_reported_not_raised() -> None:
+    """Regression: '1 cake, 1 4 and 1 coffee' made a table piece index past its numbers and raise IndexError."""
+    from compiler.textread import read_text
+
+    assert read_text("Its winner takes 1 strudel, 1 cake, 1 4 and 1 coffee.", "hotel-entrance").unread
+
+
+def test_the_reader_never_raises_on_shuffled_corpus_texts_or_lexicon_salad() -> None:
+    """A user never sees a traceback: words of the lexicon in any order, corpus texts with words swapped or left
+    out, are read or reported (fixed seed)."""
+    import random
+
+    from compiler.textlex import lexicon
+    from compiler.textread import read_text
+    from compiler.textcheck import CHECKED_KINDS
+
+    rng = random.Random(14)
+    phrases = [" ".join(k) for k in lexicon().phrases] + [",", ".", ";", ":", "3", "1, 2 or 3", "(", ")"]
+    texts = [c.value("text", "text") or "" for c in corpus_cards().values()]
+    for index in range(600):
+        if index % 2:
+            text = " ".join(rng.choices(phrases, k=rng.randint(1, 14)))
+        else:
+            words = rng.choice(texts).split(" ")
+            i, j = rng.randrange(len(words)), rng.randrange(len(words))
+            words[i], words[j] = words[j], words[i]
+            del words[rng.randrange(len(words))]
+            text = " ".join(words)
+        read_text(text, rng.choice(CHECKED_KINDS))
