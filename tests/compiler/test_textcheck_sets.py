@@ -16,8 +16,9 @@ import pytest
 from compiler.textcheck import disagreements
 from tests.compiler.textsets.sets import corpus_cards, flags, measure, mutant_cases, paraphrases, split, with_text, wrong_texts
 
-MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.0% and 96.6%
-PARAPHRASES_FLAGGED_CEILING = {"all": 0.12, "held-out": 0.37, "dev": 0.035}  # measured 11.6%, 36.1%, 3.0%
+MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.1% and 96.6%
+# measured 11.4%, 34.9% and 6.3% (the development set grew by 228 later paraphrases, flagged at 7.9%)
+PARAPHRASES_FLAGGED_CEILING = {"all": 0.12, "held-out": 0.35, "dev": 0.065}
 
 
 @lru_cache(maxsize=None)
@@ -36,13 +37,15 @@ def test_the_sets_are_big_enough() -> None:
 @pytest.mark.parametrize("which", sorted(MUTANTS_CAUGHT_FLOOR))
 def test_mutant_catch_rate_holds(which) -> None:
     rate = rates()[(which, "mutants")]
-    assert rate.rate >= MUTANTS_CAUGHT_FLOOR[which], f"{which}: caught {rate}"
+    caught, said = rate.rate, str(rate)  # only the rate in a failure: never which held-out cases missed
+    assert caught >= MUTANTS_CAUGHT_FLOOR[which], f"{which}: caught {said}"
 
 
 @pytest.mark.parametrize("which", sorted(PARAPHRASES_FLAGGED_CEILING))
 def test_paraphrase_false_alarm_rate_holds(which) -> None:
     rate = rates()[(which, "paraphrases")]
-    assert rate.rate <= PARAPHRASES_FLAGGED_CEILING[which], f"{which}: flagged {rate}"
+    flagged, said = rate.rate, str(rate)
+    assert flagged <= PARAPHRASES_FLAGGED_CEILING[which], f"{which}: flagged {said}"
 
 
 @pytest.mark.parametrize("case", wrong_texts(), ids=lambda c: f"{c.key} {c.label}")
