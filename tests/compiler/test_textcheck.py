@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 
 from compiler.checker import check_component
 from compiler.corpus import card_files, check_paths, default_corpus
