@@ -121,3 +121,11 @@ def _span_text(diagnostic: Diagnostic, text: str) -> str:
     if span.line != span.end_line or span.line > len(lines):
         return ""
     return lines[span.line - 1][span.column - 1:span.end_column - 1]
+
+
+def with_saved(corpus: Corpus, path: str, text: str) -> Corpus:
+    """The corpus after one of its files is saved: that file's components as now written."""
+    if path not in corpus.texts:
+        return corpus
+    own = tuple(_check_each([(path, text)])[0])
+    return Corpus(tuple((key, own if key == path else found) for key, found in corpus.files), {**corpus.texts, path: text})

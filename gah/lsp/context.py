@@ -3,14 +3,18 @@ text, broken or not: the blocks still open around it, the words of its line befo
 and which fields the component already has. Hover, completion and go-to-definition decide from this."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pygments.token import Comment, Number, Punctuation, String, Whitespace
 
+from compiler.kinds import KINDS
 from dsl import ast
 from gah.lexer import GahLexer
 
 _LEXER = GahLexer()
+WHOLE_FILE_CHARS = 50_000  # past this, only the component around the cursor is read
+_HEADER = re.compile(r"^(?:" + "|".join(re.escape(k) for k in sorted(KINDS, key=len, reverse=True)) + r")(?![\w-])", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,12 @@ class _Scan:
 
 
 def cursor_at(text: str, offset: int) -> Cursor:
-    """The context of the cursor at `offset` (a character offset into `text`)."""
+    """The context of the cursor at `offset` (a character offset into `text`). In a very large file only the
+    component around the cursor is read (from the last header line starting a line), so an answer stays quick;
+    the words' offsets then count from that line."""
+    if len(text) > WHOLE_FILE_CHARS:
+        start, after = _header_before(text, offset), _HEADER.search(text, offset, offset + WHOLE_FILE_CHARS)
+        text, offset = text[start:after.start() if after else offset + WHOLE_FILE_CHARS], offset - start
     tokens = _tokens(text)
     before = _tokens(text[:offset])
     if before and _is_wordish(before[-1]) and before[-1][0] + len(before[-1][2]) == offset:
@@ -152,3 +161,9 @@ def _component_start(tokens, index: int) -> int:
         elif value == "}":
             depth = max(0, depth - 1)
     return start
+
+
+def _header_before(text: str, offset: int) -> int:
+    """Where the last line that starts with a component kind, before `offset`, starts (0 if none)."""
+    starts = [m.start() for m in _HEADER.finditer(text, max(0, offset - 50 * WHOLE_FILE_CHARS), offset)]
+    return starts[-1] if starts else max(0, offset - WHOLE_FILE_CHARS)

@@ -103,7 +103,15 @@ async def did_change(ls: GahServer, params: lsp.DidChangeTextDocumentParams):
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
 @safely()
 async def did_save(ls: GahServer, params: lsp.DidSaveTextDocumentParams):
-    schedule(ls, params.text_document.uri, 0)
+    """A saved corpus file is part of the corpus the other files are checked against from now on."""
+    uri = params.text_document.uri
+    await ls.in_worker(_save_into_corpus, ls, path_of(uri), ls.workspace.get_text_document(uri).source)
+    for checked in {uri, *ls.checked}:
+        schedule(ls, checked, 0)
+
+
+def _save_into_corpus(ls: GahServer, path: str, text: str) -> None:
+    ls.corpus = analysis.with_saved(ls.the_corpus(), path, text)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)

@@ -206,3 +206,50 @@ def _doc(name: str) -> dict:
 
 def _options() -> lsp.FormattingOptions:
     return lsp.FormattingOptions(tab_size=2, insert_spaces=True)
+
+
+async def test_a_corpus_file_is_checked_in_its_own_place_not_as_a_second_copy(client: LanguageClient):
+    path = ROOT / "cards" / "base" / "staff" / "02-waitress.gah"
+    text = path.read_text(encoding="utf-8")
+    uri = path.as_uri()
+    client.diagnostics.pop(uri, None)
+    client.text_document_did_open(lsp.DidOpenTextDocumentParams(lsp.TextDocumentItem(uri, "gah", 1, text)))
+    assert await published(client, uri) == []
+    client.diagnostics.pop(uri, None)
+    renamed = text.replace('"Waitress"', '"Breakfast Server"')  # staff 1's name: reported on the later card, as gah check does
+    client.text_document_did_change(lsp.DidChangeTextDocumentParams(lsp.VersionedTextDocumentIdentifier(2, uri),
+                                                                    [lsp.TextDocumentContentChangeWholeDocument(renamed)]))
+    assert [d.code for d in await published(client, uri)] == ["E208"]
+    client.text_document_did_close(lsp.DidCloseTextDocumentParams(lsp.TextDocumentIdentifier(uri)))
+
+
+async def test_a_values_line_goes_to_the_component_it_gives_a_value_for(client: LanguageClient):
+    text = 'values mine "Mine" {\n  text "My values."\n  staff 125 cost 3\n}\n'
+    await opened(client, "mine.gah", text)
+    found = await client.text_document_definition_async(lsp.DefinitionParams(**at("mine.gah", 2, 9)))
+    target = found if isinstance(found, lsp.Location) else found[0]
+    assert "cards/lets-waltz/staff/" in target.uri
+    assert await client.text_document_definition_async(lsp.DefinitionParams(**at("mine.gah", 1, 4))) is None
+
+
+async def test_saving_a_corpus_file_rechecks_the_open_files_against_it(client: LanguageClient):
+    clash = CLEAN.replace('"Coffee Fan"', '"Breakfast Server"')
+    assert [d.code for d in await opened(client, "clash-saved.gah", clash)] == ["E208"]
+    path = ROOT / "cards" / "base" / "staff" / "01-breakfast-server.gah"
+    text, uri = path.read_text(encoding="utf-8"), path.as_uri()
+    client.text_document_did_open(lsp.DidOpenTextDocumentParams(lsp.TextDocumentItem(uri, "gah", 1, text)))
+    try:
+        await _saved(client, uri, 2, text.replace('"Breakfast Server"', '"Early Server"'))
+        assert await published(client, uri_of("clash-saved.gah")) == []
+    finally:  # the server's corpus as on disk again (nothing is ever written to the file)
+        await _saved(client, uri, 3, text)
+        client.text_document_did_close(lsp.DidCloseTextDocumentParams(lsp.TextDocumentIdentifier(uri)))
+    assert [d.code for d in await published(client, uri_of("clash-saved.gah"))] == ["E208"]
+
+
+async def _saved(client: LanguageClient, uri: str, version: int, text: str) -> None:
+    client.text_document_did_change(lsp.DidChangeTextDocumentParams(lsp.VersionedTextDocumentIdentifier(version, uri),
+                                                                    [lsp.TextDocumentContentChangeWholeDocument(text)]))
+    client.diagnostics.pop(uri_of("clash-saved.gah"), None)
+    client.text_document_did_save(lsp.DidSaveTextDocumentParams(lsp.TextDocumentIdentifier(uri)))
+    await published(client, uri_of("clash-saved.gah"))
