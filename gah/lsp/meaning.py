@@ -1,14 +1,13 @@
 """What a word means where it stands, and what may be written there, all read from the registry
 (compiler/registry.py) and the kinds table (compiler/kinds.py). The words a parameter accepts are found by
-asking the parameter's own type (the checker's binding) about each word of the game's vocabulary, so the
-completion lists cannot disagree with the checker."""
+the parameter's own type: its closed list of words (the list the checker reads), so the completion lists
+cannot disagree with the checker."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 
 from compiler import types as t
-from compiler import vocabulary as vocab
 from compiler.checker import _statement_words
 from compiler.kinds import KINDS, KindSpec
 from compiler.registry import REGISTRY, Param, Primitive, usage
@@ -152,8 +151,11 @@ def _accepted(param: Param) -> list[Choice]:
 
 @lru_cache(maxsize=None)
 def accepted_words(arg_type: t.ArgType) -> tuple[str, ...]:
-    """The words of the vocabulary this type accepts on its own, asked of the type itself. A type that takes
-    any word at all reads it as a count (`per`, `discount`, `min`), so it is offered the count names."""
+    """The words a type accepts on its own: its closed list (`ArgType.choices`, the list the checker reads);
+    for a type without one, the words of the language it is asked about and accepts (`all`, `up-to`). A type
+    that takes any word at all reads it as a count (`per`, `discount`, `min`), so it is offered the count names."""
+    if arg_type.choices:
+        return arg_type.choices
     if _accepts(arg_type, "no-such-word-anywhere"):
         return tuple(REGISTRY["count"])
     return tuple(w for w in candidate_words() if _accepts(arg_type, w))
@@ -170,38 +172,15 @@ def _accepts(arg_type: t.ArgType, word: str) -> bool:
 
 @lru_cache(maxsize=None)
 def candidate_words() -> tuple[str, ...]:
-    """Every word the language knows outside the registry's names: the vocabulary's lists, in singular, and
-    the words the registry's own options and fixed choices spell (read from the corpus-free tables only)."""
-    words = list(vocab.RESOURCES) + list(vocab.GUEST_COLORS) + list(vocab.COLOR_CHOICES) + list(vocab.MODULES)
-    words += list(vocab.TIMINGS) + list(vocab.OBJECTIVE_GROUPS) + list(REGISTRY["count"]) + ["all", "up-to", "none", "unknown"]
-    words += _fixed_choices()
+    """Every word the language's closed lists hold, and the words an amount or an order may be written with."""
+    words = [w for param in _all_params() for w in param.type.choices] + list(REGISTRY["count"]) + ["all", "up-to", "none", "unknown"]
     return tuple(dict.fromkeys(words))
-
-
-def _fixed_choices() -> list[str]:
-    """The words of `one_of` types: they are written in the types' closures, so they are read back from the
-    checker's own hint text for a word it refuses ('known places: hand, kitchen, ...')."""
-    found = []
-    for param in _all_params():
-        found += _known_from_hint(param.type)
-    return found
 
 
 def _all_params():
     primitives = [p for group in REGISTRY.values() for p in group.values()]
     primitives += [r.spec for spec in KINDS.values() for r in spec.fields]
     return [q for p in primitives for q in p.params + p.options if q.type is not None]
-
-
-def _known_from_hint(arg_type: t.ArgType) -> list[str]:
-    try:
-        arg_type(t.ArgStream((ast.Word("\u2400"),), NO_SPAN))
-    except t.BindError as problem:
-        hint = problem.hint or ""
-        return [w.strip() for w in hint.partition(": ")[2].split(",") if w.strip() and w.strip() != "..."]
-    except Exception:
-        return []
-    return []
 
 
 # ---- hover ---------------------------------------------------------------------------------------------------
