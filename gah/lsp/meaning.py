@@ -71,7 +71,8 @@ def completions(cursor: Cursor) -> list[Choice]:
     if words[0] in ("when", "modify") and len(words) == 1:
         return _primitives("event" if words[0] == "when" else "modifier")
     primitive, args = line_primitive(cursor)
-    return _after(primitive, args) + ([Choice(w, "keyword") for w in ("to", "by")] if words[0] == "modify" else [])
+    changes = [Choice(w, "keyword") for w in ("to", "by")] if words[0] == "modify" and not {"to", "by"} & set(words) else []
+    return _after(primitive, args) + changes
 
 
 def _count_filter(cursor: Cursor) -> tuple:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from urllib.parse import unquote
 from concurrent.futures import ThreadPoolExecutor
 
 from lsprotocol import types as lsp
@@ -26,18 +27,9 @@ SORTS = {"kind": lsp.CompletionItemKind.Class, "field": lsp.CompletionItemKind.F
          "option": lsp.CompletionItemKind.Keyword, "value": lsp.CompletionItemKind.EnumMember, "keyword": lsp.CompletionItemKind.Keyword}
 
 
-def _version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return version("gah")
-    except Exception:  # noqa: BLE001 - running from a checkout that is not installed
-        return "0"
-
-
 class GahServer(LanguageServer):
     def __init__(self):
-        super().__init__("gah", _version())
+        super().__init__("gah", "")  # no version of its own: it checks with whatever gah it is run from
         self.worker = ThreadPoolExecutor(max_workers=1)
         self.corpus: analysis.Corpus | None = None
         self.checked: dict[str, analysis.Analysis] = {}
@@ -144,8 +136,11 @@ async def _check_after(ls: GahServer, uri: str, pause: float) -> None:
     except Exception as problem:  # noqa: BLE001 - a check that fails leaves the last diagnostics in place
         ls.log(f"gah lsp: checking {uri} failed: {type(problem).__name__}: {problem}")
         return
+    if unquote(uri) not in ls.workspace.text_documents:
+        return  # closed while it was being checked
     ls.checked[uri] = result
-    diagnostics = _too_large(text) if result.too_large else [to_lsp(d, Lines.of(text, document.position_codec)) for d in result.report.diagnostics]
+    lines = Lines.of(text, document.position_codec)
+    diagnostics = _too_large(text) if result.too_large else [to_lsp(d, lines) for d in result.report.diagnostics]
     ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=version))
 
 

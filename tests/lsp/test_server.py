@@ -253,3 +253,7 @@ async def _saved(client: LanguageClient, uri: str, version: int, text: str) -> N
     client.diagnostics.pop(uri_of("clash-saved.gah"), None)
     client.text_document_did_save(lsp.DidSaveTextDocumentParams(lsp.TextDocumentIdentifier(uri)))
     await published(client, uri_of("clash-saved.gah"))
+
+
+async def test_a_file_whose_name_needs_quoting_in_its_uri_is_checked(client: LanguageClient):
+    assert [d.code for d in await opened(client, "my cards #1.gah", CARD)] == ["E203"]
