@@ -52,7 +52,11 @@ def card_files(paths: Iterable[Path]) -> tuple[list[Path], list[Diagnostic]]:
     files, problems = [], []
     for path in paths:
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file()))
+            found = sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file())
+            files.extend(found)
+            if not found:
+                problems.append(Diagnostic(str(path), _origin(), "E110", "this folder holds no card files (*.gah), here or below",
+                                           "give the folder your .gah files are in, or the files themselves"))
         elif path.is_file():
             files.append(path)
         else:
@@ -75,6 +79,16 @@ def check_paths(paths: Iterable[Path]) -> CheckReport:
         texts.append((str(path), text))
     report = check_texts([(p, t) for p, t in texts if t is not None])
     return CheckReport(report.components, tuple(sorted(diagnostics + list(report.diagnostics))), dict(texts), len(files))
+
+
+def joined_with_corpus(report: CheckReport, corpus: CheckReport) -> CheckReport:
+    """The cross-card passes run again over the shipped cards and these together, so a card is checked against the
+    corpus it will join (a number or a name already taken, a reference to a card that is not there); only what falls
+    on these files is kept. Shipped files among them count once, as theirs."""
+    own = {Path(p).resolve() for p in report.sources}
+    together = [c for c in corpus.components if Path(c.path).resolve() not in own] + list(report.components)
+    found = [d for corpus_pass in CORPUS_PASSES for d in corpus_pass(together) if Path(d.path).resolve() in own]
+    return CheckReport(report.components, tuple(sorted(set(report.diagnostics) | set(found))), report.sources, report.files)
 
 
 def read_source(path: Path) -> tuple[str | None, list[Diagnostic]]:
@@ -100,7 +114,7 @@ def _check_each(texts):
     for path, text in texts:
         result = parse(text, path)
         diagnostics.extend(result.diagnostics)
-        for node in result.document.components if result.document else ():
+        for node in result.document.components if result.document else result.partial:
             checked, problems = check_component(path, node)
             diagnostics.extend(problems)
             if checked is not None:

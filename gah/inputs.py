@@ -2,9 +2,10 @@
 a named pipe, a broken link) is reported as what it is, and never opened (a pipe would block)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
-from compiler.corpus import CheckReport, card_files, check_paths, default_corpus
+from compiler.corpus import CheckReport, card_files, check_paths, default_corpus, joined_with_corpus
 from dsl.diagnostics import Diagnostic
 from dsl.spans import Span
 from gah.fsio import kind_of
@@ -31,11 +32,23 @@ def _cannot_read(path: Path, reason: str) -> Diagnostic:
 
 
 def checked(paths: list[Path]) -> CheckReport:
-    """`check_paths` on the usable paths, with the others' diagnostics added."""
+    """`check_paths` on the usable paths, with the others' diagnostics added; cards outside the shipped corpus are
+    checked against it too (issue 16: check, verify and play give one verdict on a card)."""
     usable, problems = split_paths(paths)
     report = check_paths(usable)
+    if report.components and not _is_the_corpus(usable):
+        report = joined_with_corpus(report, shipped())
     return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources,
                        report.files + len(problems))
+
+
+def _is_the_corpus(paths: list[Path]) -> bool:
+    return [p.resolve() for p in paths] == [default_corpus().resolve()]
+
+
+@lru_cache(maxsize=1)
+def shipped() -> CheckReport:
+    return check_paths([default_corpus()])
 
 
 def files_of(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
