@@ -24,7 +24,7 @@ CARD = '''staff 500 "Coffee Fan" {
   module custom
   cost 2
   timing immediate
-  text "Gain 1 coffee."
+  text "When played, gain 1 coffee."
 
   effect {
     gain 1 cofee
@@ -129,7 +129,7 @@ async def test_completion_offers_the_items_a_parameter_takes(client: LanguageCli
 
 
 async def test_completion_offers_the_fields_not_yet_given(client: LanguageClient):
-    text = CLEAN.replace('  text "Gain 1 coffee."\n', "  \n")
+    text = CLEAN.replace('  text "When played, gain 1 coffee."\n', "  \n")
     words = await completion_words(client, "complete-field.gah", text, 4, 2)
     assert "text" in words and "note" in words and "cost" not in words and "gain" not in words and "modify" in words
 
