@@ -1,4 +1,4 @@
-"""The `gah` command line: check, fmt, show, new, verify, play, replay, values, site.
+"""The `gah` command line: check, fmt, show, new, verify, play, replay, lsp, values, site.
 
 The consoles never read markup: card names, notes and typed arguments are printed as they are, and
 styling is given as rich `Text` styles. Errors follow gah/errors.py; `main` is their one handler."""
@@ -99,6 +99,14 @@ def replay(log: Path = typer.Argument(..., help="A log written by `gah play --lo
     from gah.playing import run_replay
 
     raise typer.Exit(run_replay(log, out, err, values))
+
+
+@app.command()
+def lsp() -> None:
+    """Run the language server for .gah files over stdin and stdout (for editors; see editors/vscode)."""
+    from gah.lsp.serve import run_lsp
+
+    raise typer.Exit(run_lsp())
 
 
 values_app = typer.Typer(help="Values files: the values no source gives, from your own copy of the game.", no_args_is_help=True)
