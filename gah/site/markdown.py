@@ -6,7 +6,8 @@ that is not `Md`. Escaping turns every character Markdown or HTML could read as 
 character reference, so a name, text, note, id or file name shows exactly as typed and never becomes
 a tag, a link, emphasis, a table cell or a Jinja expression; line breaks become spaces, so a value never
 starts a block of its own, and control characters (Markdown's own placeholders among them) are dropped.
-Code gets a backtick fence longer than any run of backticks inside it.
+Quotes are escaped too, so a value is just as safe inside a quoted attribute of gah's own HTML (card
+headers, index tables, drawings), where `html_link` and `token` are used instead of `link`. Code gets a backtick fence longer than any run of backticks inside it.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import json
 import re
 from urllib.parse import quote
 
-ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", **{char: f"&#{ord(char)};" for char in "\\`*_[]{}#|!"}}
+ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", **{char: f"&#{ord(char)};" for char in "\\`*_[]{}#|!\"'"}}
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 LEADING = re.compile(r"^(\s*)(?:([-+=~])|(\d+)([.)]))")  # what would start a list or a heading underline
 
@@ -54,6 +55,16 @@ def code(value) -> Md:
 def link(label, target: str) -> Md:
     """A link to one of the site's own pages; the target is percent-encoded, so it cannot end the link."""
     return Md(f"[{label if isinstance(label, Md) else escape(label)}]({quote(target, safe='/#.-_')})")
+
+
+def html_link(label, target: str) -> Md:
+    """A link inside gah's own HTML (index tables, drawings): the same escaping as `link`, as an <a> tag."""
+    return Md(f'<a href="{quote(target, safe="/#.-_")}">{label if isinstance(label, Md) else escape(label)}</a>')
+
+
+def token(value) -> Md:
+    """A value as an HTML id, class or data token: lower-case letters, digits and hyphens only."""
+    return Md(re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-") or "x")
 
 
 def fenced(language: str, text: str) -> list[Md]:

@@ -11,15 +11,23 @@ TEST_FOLDERS = ("tests/cards", "tests/engine", "tests/rulings")
 
 def scenario_index(root: Path, components) -> dict[str, list[str]]:
     """component label ("staff 12") -> test ids ("tests/cards/test_x.py::test_y")."""
+    found = defaultdict(list)
+    for test, labels in mentions(root, components).items():
+        for label in labels:
+            found[label].append(test)
+    return found
+
+
+def mentions(root: Path, components, folders=TEST_FOLDERS) -> dict[str, list[str]]:
+    """test id -> the labels of the components it names (by card name, or objective and tile id)."""
     base = [c for c in components if c.module == "base"]  # the scenario tests are about the base game
     by_name = {c.name: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("staff", "guest")}
     by_id = {c.ident: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("objective", "emperor-tile")}
-    found = defaultdict(list)
-    for folder in TEST_FOLDERS:
+    found = {}
+    for folder in folders:
         for path in sorted((root / folder).glob("test_*.py")):
             for test, mentioned in _tests(path):
-                for label in sorted({by_name.get(m) or by_id.get(str(m)) for m in mentioned} - {None}):
-                    found[label].append(f"{path.relative_to(root)}::{test}")
+                found[f"{path.relative_to(root)}::{test}"] = sorted({by_name.get(m) or by_id.get(str(m)) for m in mentioned} - {None})
     return found
 
 
