@@ -179,7 +179,8 @@ def run_export(paths, format: str, out_path: Path | None, out, err) -> int:
     for problem in report.errors:
         err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
     if report.errors:
-        err.print(f"gah export: {len(report.errors)} errors: nothing exported", markup=False)
+        count = len(report.errors)
+        err.print(f"gah export: {count} error{'s' if count != 1 else ''} in the cards: nothing exported", markup=False)
         return EXIT_ERRORS
     findings, verification = verdicts(report.components)
     data = database(report.components, findings, verification)
