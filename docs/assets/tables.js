@@ -38,7 +38,7 @@
   }
 
   function sortKey(row, column, how) {
-    if (how === "order") return Number(row.dataset.order);
+    if (how === "order") return Number(row.dataset.index);
     var text = row.cells[column].textContent.trim();
     var number = parseFloat(text);
     return how === "number" ? (isNaN(number) ? Infinity : number) : text.toLowerCase();
@@ -51,7 +51,7 @@
     var rows = Array.prototype.slice.call(body.rows);
     rows.sort(function (a, b) {
       var x = sortKey(a, column, how), y = sortKey(b, column, how);
-      var order = x < y ? -1 : x > y ? 1 : Number(a.dataset.order) - Number(b.dataset.order);
+      var order = x < y ? -1 : x > y ? 1 : Number(a.dataset.index) - Number(b.dataset.index);
       return ascending ? order : -order;
     });
     rows.forEach(function (row) { body.appendChild(row); });
@@ -123,7 +123,21 @@
     });
   }
 
+  // ---- the home page's search button opens the theme's search ----------------------------------------------
+  function enhanceSearchButton(button) {
+    if (button.dataset.gahReady) return;
+    button.dataset.gahReady = "1";
+    button.addEventListener("click", function () {
+      var toggle = document.getElementById("__search"), input = document.querySelector(".md-search__input");
+      if (!toggle || !input) return;
+      toggle.checked = true;
+      toggle.dispatchEvent(new Event("change"));
+      input.focus();
+    });
+  }
+
   function enhance() {
+    document.querySelectorAll(".gah-open-search").forEach(enhanceSearchButton);
     document.querySelectorAll("form.gah-facets[data-for]").forEach(enhanceIndex);
     document.querySelectorAll("form.gah-rulings-filter").forEach(enhanceRulings);
     document.querySelectorAll("form.gah-lookup").forEach(enhanceLookup);

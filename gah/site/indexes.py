@@ -187,4 +187,4 @@ def _row(columns, component, index: int) -> Md:
     facets = "".join(md(' data-{}="{}"', token(c.title), " ".join(token(v) for v in c.facet(component))) for c in columns if c.facet)
     cells = "".join(md('<td data-label="{}" class="gah-col-{}">{}</td>', c.title, Md("wide" if c.wide else c.sort), c.cell(component))
                     for c in columns)
-    return md('<tr data-order="{}"{}>{}</tr>', index, Md(facets), Md(cells))
+    return md('<tr data-index="{}"{}>{}</tr>', index, Md(facets), Md(cells))

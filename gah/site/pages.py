@@ -77,20 +77,20 @@ def header(component: CheckedComponent, context: dict) -> list[Md]:
     reward = _reward(component, context)
     color = by_name["color"].values.get("color") if "color" in by_name else "none"
     return [md('<div class="gah-card gah-kind-{} gah-color-{}">', token(component.kind.name), token(color)),
-            md('<p class="gah-card__kind">{} · {}</p>', component.kind.summary, module_title(component.module)),
-            md('<dl class="gah-card__facts">{}</dl>', Md("".join(shown))), *reward, md("</div>"), BLANK]
+            md('<p class="gah-card__kind" data-search-exclude>{} · {}</p>', component.kind.summary, module_title(component.module)),
+            md('<dl class="gah-card__facts">{}</dl>', Md(" · ".join(shown))), *reward, md("</div>"), BLANK]
 
 
 def _header_fact(fact_: Fact) -> Md:
     value = fact_.values.get(fact_.name)
     if fact_.unknowns:
-        return md('<div class="gah-card__fact gah-fact-{}"><dt>{}</dt><dd><span class="gah-unknown">unknown</span></dd></div>',
+        return md('<div class="gah-card__fact gah-fact-{}"><dt>{}</dt> <dd><span class="gah-unknown">unknown</span></dd></div>',
                   token(fact_.name), fact_.label)
     shown = {"order": lambda: items(value), "color": lambda: md('<span class="gah-swatch"></span>{}', value),
              "cost": lambda: md('<span class="gah-badge">{}</span> krones', value_text(value)),
              "timing": lambda: md("{}", TIMINGS.get(value, value_text(value))),
              "vp": lambda: md("{} VP", value_text(value))}.get(fact_.name, lambda: md("{}", fact_text(fact_)))
-    return md('<div class="gah-card__fact gah-fact-{}"><dt>{}</dt><dd>{}</dd></div>', token(fact_.name), fact_.label, shown())
+    return md('<div class="gah-card__fact gah-fact-{}"><dt>{}</dt> <dd>{}</dd></div>', token(fact_.name), fact_.label, shown())
 
 
 def _reward(component: CheckedComponent, context: dict) -> list[Md]:
@@ -109,9 +109,10 @@ def _texts(component: CheckedComponent, context: dict) -> list[Md]:
     authored = component.value("text", "text") or ""
     canonical = context["render"](component) or "This card has no effect lines: what it says is in its facts below."
     return [md('<div class="gah-texts">'),
-            md('<section class="gah-text"><h2 class="gah-text__title">Our text</h2><p>{}</p></section>', authored),
-            md('<section class="gah-text"><h2 class="gah-text__title">Canonical text</h2><p>{}</p>'
-               '<p class="gah-text__how">Rendered from the card\'s lines: what the engine does, in words.</p></section>', canonical),
+            md('<section class="gah-text"><h2 class="gah-text__title" data-search-exclude>Our text</h2><p>{}</p></section>', authored),
+            md('<section class="gah-text"><h2 class="gah-text__title" data-search-exclude>Canonical text</h2><p>{}</p>'
+               '<p class="gah-text__how" data-search-exclude>Rendered from the card\'s lines: what the engine does, in words.</p></section>',
+               canonical),
             md("</div>"), BLANK]
 
 

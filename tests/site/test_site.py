@@ -265,7 +265,7 @@ def test_the_emperor_track_and_the_action_board_are_drawn(site) -> None:
 
 
 def rows(site, kind: str) -> list[str]:
-    return re.findall(r"<tr data-order=.*?</tr>", html(site, f"cards/{kind}/index.html"))
+    return re.findall(r"<tr data-index=.*?</tr>", html(site, f"cards/{kind}/index.html"))
 
 
 def test_index_tables_show_the_facts_players_filter_by(site) -> None:
@@ -298,7 +298,7 @@ def test_index_rows_start_with_the_base_game_in_number_order(site) -> None:
 
 def test_index_text_is_whole_and_controls_are_labelled(site) -> None:
     guests = html(site, "cards/guest/index.html")
-    assert "…" not in re.search(r'<tr data-order="0".*?</tr>', guests)[0]
+    assert "…" not in re.search(r'<tr data-index="0".*?</tr>', guests)[0]
     assert '<label for="gah-search-guest">' in guests and 'aria-sort="ascending"' in guests and "<legend>Colour</legend>" in guests
 
 
