@@ -42,6 +42,8 @@ def site_files(report: CheckReport | None = None, work: SlowWork | None = None, 
     work = work or SlowWork(ROOT, report.components, run)
     context = _context(report, work)
     files = {**_card_files(report, context), **_static_files()}
+    for chapter in RULE_CHAPTERS:  # links to rulings read as their questions
+        files[f"rules/{chapter}.md"] = rulings.relabel(files[f"rules/{chapter}.md"], context["rulings"])
     components = report.components
     files.update({"gaps.md": gaps_page(report), "changes.md": editions.changes_page(components),
                   "sources.md": editions.sources_page(components), "glossary.md": GLOSSARY,

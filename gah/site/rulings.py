@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gah.site import late
-from gah.site.markdown import BLANK, Md, code, link, md, page, token
+from gah.site.markdown import BLANK, Md, code, escape, link, md, page, token
 
 FOLDER = "tests/rulings"
 GUARD = "GAH_SITE_RULINGS_RUN"  # set inside the run, so a ruling test that built the site could not start another
@@ -58,7 +58,7 @@ class Ruling:
 
     @property
     def short_answer(self) -> str:
-        first = re.split(r"(?<=[.!?])\s+(?=[A-Z])", self.answer, maxsplit=1)[0]
+        first = re.split(r"(?<=[a-z0-9)][a-z0-9)][.!?])\s+(?=[A-Z])", self.answer, maxsplit=1)[0]  # not after an initial
         return first if len(first) <= 220 else first[:217].rsplit(" ", 1)[0] + "…"
 
     @property
@@ -162,6 +162,15 @@ def chapter_topics(docs: Path, chapters) -> tuple[dict[str, str], dict[str, str]
         for anchor in re.findall(r"rulings\.md#([a-z0-9-]+)", text):
             topics.setdefault(anchor, chapter)
     return topics, titles
+
+
+CHAPTER_LINK = re.compile(r"\[([^\]]+)\]\(\.\./rulings\.md#([a-z0-9-]+)\)")
+
+
+def relabel(chapter: str, rulings: list[Ruling]) -> str:
+    """A rules chapter whose links to rulings read as the rulings' questions."""
+    questions = {r.anchor: r.question for r in rulings}
+    return CHAPTER_LINK.sub(lambda m: f"[{escape(questions.get(m[2], m[1]))}](../rulings.md#{m[2]})", chapter)
 
 
 def by_card(rulings: list[Ruling]) -> dict[str, list[Ruling]]:

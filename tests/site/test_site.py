@@ -369,3 +369,9 @@ def test_plain_mkdocs_build_strict_works_at_the_top_of_the_repository(tmp_path) 
     assert result.returncode == 0, result.stderr[-2000:]
     page = (tmp_path / "html" / "cards" / "guest" / "75.html").read_text(encoding="utf-8")
     assert 'class="gah-late"' not in page and "test passed" in page
+
+
+def test_rules_chapters_link_their_rulings_by_question(site) -> None:
+    chapter = html(site, "rules/actions.html")
+    links = re.findall(r'<a href="\.\./rulings\.html#[a-z0-9-]+">(.*?)</a>', chapter)
+    assert len(links) >= 12 and all(text.endswith("?") for text in links) and "q08 strength" not in chapter
