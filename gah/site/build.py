@@ -202,6 +202,7 @@ theme:
   features:
     - search.suggest
     - search.highlight
+    - navigation.prune
   palette:
     - media: "(prefers-color-scheme)"
       toggle:

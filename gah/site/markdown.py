@@ -74,6 +74,25 @@ def fenced(language: str, text: str) -> list[Md]:
     return [Md(f"{fence}{language}"), *(Md(CONTROL.sub("\ufffd", line)) for line in text.split("\n")), Md(fence)]
 
 
+def highlighted(text: str, lexer) -> Md:
+    """Code highlighted by Pygments, which escapes every character of it, as HTML on one line: its line breaks
+    become character references, so the raw HTML block around it never holds a blank line."""
+    from pygments import highlight
+    from pygments.formatters import HtmlFormatter
+
+    body = highlight(CONTROL.sub("\ufffd", text.replace("\r", "")), lexer, HtmlFormatter(nowrap=True))
+    body = WHITESPACE_SPAN.sub(r"\1", body)  # half of all spans, styled as nothing: fewer tags for every HTML parser after us
+    return Md(body.rstrip("\n").replace("\n", "&#10;"))
+
+
+WHITESPACE_SPAN = re.compile(r'<span class="w">(\s*)</span>')
+
+
+def preformatted(text: str) -> Md:
+    """Plain text for a <pre> block, escaped line by line, on one line (as `highlighted`)."""
+    return Md("&#10;".join(escape(line) for line in text.split("\n")))
+
+
 def front_matter_title(text: str) -> Md:
     """For the page's <title> and header, which the theme fills with the raw front-matter title: no angle
     brackets or ampersands survive, and the value is one quoted YAML string."""

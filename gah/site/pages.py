@@ -12,7 +12,7 @@ from dsl.formatter import format_document
 from gah.site import boards, late
 from gah.site.facts import Fact, fact_text, facts, for_players, value_text
 from gah.site.icons import items, with_icons
-from gah.site.markdown import BLANK, Md, code, escape, fenced, front_matter_title, link, md, page, token
+from gah.site.markdown import BLANK, Md, escape, front_matter_title, highlighted, html_link, link, md, page, preformatted, token
 from gah.site.sources import INLINE, citation
 
 KIND_TITLES = {"staff": "Staff", "guest": "Guests", "objective": "Objectives", "emperor-tile": "Emperor tiles",
@@ -120,15 +120,28 @@ def _texts(component: CheckedComponent, context: dict) -> list[Md]:
 
 
 def _facts(component: CheckedComponent) -> list[Md]:
+    """The facts as gah's own HTML (a raw block: Markdown spends most of a card page's time on inline text)."""
     found = facts(component)
-    rows = [md("| fact | value | sources |"), md("|---|---|---|")]
-    rows += [md("| {} | {} | {} |", f.label, _fact_value(f), sources_cell(f.sources)) for f in found]
+    rows = "".join(md("<tr><td>{}</td><td>{}</td><td>{}</td></tr>", f.label, _fact_value(f), sources_cell(f.sources)) for f in found)
     whole = _card_sources(component)
     tags = sorted({t for f in found for t in f.sources} | set(whole), key=str)
-    lines = [md("## Facts"), BLANK] + (rows + [BLANK] if found else [md("This card states no facts beyond its text."), BLANK])
+    lines = [md("## Facts"), BLANK]
+    lines.append(md('<table class="gah-facts"><thead><tr><th>fact</th><th>value</th><th>sources</th></tr></thead><tbody>{}</tbody></table>',
+                    Md(rows)) if found else md("<p>This card states no facts beyond its text.</p>"))
     if whole:
-        lines += [md("The card as a whole rests on {}.", sources_cell(whole)), BLANK]
-    return lines + legend(tags)
+        lines.append(md("<p>The card as a whole rests on {}.</p>", sources_cell(whole)))
+    return lines + [BLANK] + legend(tags)
+
+
+def ul(items: list[Md], css: str = "") -> list[Md]:
+    """A list as one raw HTML block."""
+    return [md('<ul{}>{}</ul>', Md(f' class="{css}"' if css else ""), Md("".join(md("<li>{}</li>", i) for i in items))), BLANK] if items else []
+
+
+def page_link(label_, target: str) -> Md:
+    """A link in gah's HTML to a page of the site given by its Markdown path (`x.md#y` opens `x.html#y`)."""
+    path, _, anchor = target.partition("#")
+    return html_link(label_, path[:-3] + ".html" + (f"#{anchor}" if anchor else "") if path.endswith(".md") else target)
 
 
 def _fact_value(fact_: Fact) -> Md:
@@ -155,16 +168,16 @@ def _card_sources(component: CheckedComponent) -> tuple[str, ...]:
 
 
 def sources_cell(tags, top: str = TOP) -> Md:
-    return Md(" · ".join(link(citation(tag).label, f"{top}sources.md#{citation(tag).anchor}") for tag in tags)) if tags else Md("—")
+    return Md(" · ".join(page_link(citation(tag).label, f"{top}sources.md#{citation(tag).anchor}") for tag in tags)) if tags else Md("—")
 
 
 def legend(tags, top: str = TOP) -> list[Md]:
     """What the sources used on this page are, in one line each, linked to the Sources page."""
-    cited = {citation(tag).tag: citation(tag) for tag in tags}
-    entries = [md("- {}: {}", link(c.source.label if c.source else c.tag, f"{top}sources.md#{c.anchor}"),
-                  c.source.about.split(". ")[0] + (f" ({c.source.edition})" if c.source else "") if c.source else "not in the source key")
-               for c in sorted(cited.values(), key=lambda c: c.tag)]
-    return [md('<p class="gah-legend-title">Sources cited here</p>'), BLANK] + entries + [BLANK] if entries else []
+    cited_ = {citation(tag).tag: citation(tag) for tag in tags}
+    entries = [md("{}: {}", page_link(c.source.label if c.source else c.tag, f"{top}sources.md#{c.anchor}"),
+                  c.source.about.split(". ")[0] + f" ({c.source.edition})" if c.source else "not in the source key")
+               for c in sorted(cited_.values(), key=lambda c: c.tag)]
+    return [md('<p class="gah-legend-title">Sources cited here</p>'), BLANK] + ul(entries, "gah-legend") if entries else []
 
 
 # ---- notes ------------------------------------------------------------------------------------------------------------
@@ -180,13 +193,14 @@ def is_developer_note(text: str) -> bool:
 
 def _notes(component: CheckedComponent) -> list[Md]:
     notes = [b.values.get("text", "") for b in component.fields.get("note", ())]
-    player = [md("- {}", cited(n)) for n in notes if not is_developer_note(n)]
-    developer = [md("    - {}", cited(n)) for n in notes if is_developer_note(n)]
+    player = [cited(n) for n in notes if not is_developer_note(n)]
+    developer = [cited(n) for n in notes if is_developer_note(n)]
     if not notes:
         return []
-    lines = [md("## Notes"), BLANK] + (player + [BLANK] if player else [])
+    lines = [md("## Notes"), BLANK] + ul(player)
     if developer:
-        lines += [md('??? note "How the sources were weighed (for designers)"'), BLANK] + developer + [BLANK]
+        lines += [md('<details class="note"><summary>How the sources were weighed (for designers)</summary>{}</details>',
+                     ul(developer)[0]), BLANK]
     return lines
 
 
@@ -195,7 +209,7 @@ def cited(text: str, top: str = TOP) -> Md:
     parts, last = [], 0
     for match in INLINE.finditer(text):
         source = citation(match["tag"] + (f".p{match['page']}" if match["page"] else ""))
-        parts += [escape(text[last:match.start()]), md("[{}]", link(source.label, f"{top}sources.md#{source.anchor}"))]
+        parts += [escape(text[last:match.start()]), md("[{}]", page_link(source.label, f"{top}sources.md#{source.anchor}"))]
         last = match.end()
     return Md("".join(parts) + escape(text[last:]))
 
@@ -203,9 +217,9 @@ def cited(text: str, top: str = TOP) -> Md:
 def _unknowns(component: CheckedComponent) -> list[Md]:
     if not component.unknowns:
         return []
-    rows = [md('- **{}**: <span class="gah-unknown">unknown</span> — {}', u.field.replace("-", " "), for_players(u.note))
+    rows = [md('<strong>{}</strong>: <span class="gah-unknown">unknown</span> — {}', u.field.replace("-", " "), for_players(u.note))
             for u in component.unknowns]
-    return [md("## Unknown facts"), BLANK, md("No source gives these; the card says so instead of guessing."), BLANK] + rows + [BLANK]
+    return [md("## Unknown facts"), BLANK, md("No source gives these; the card says so instead of guessing."), BLANK] + ul(rows)
 
 
 # ---- rulings and related cards ------------------------------------------------------------------------------------------
@@ -215,16 +229,15 @@ def _rulings(component: CheckedComponent, context: dict) -> list[Md]:
     rulings = context.get("rulings_by_card", {}).get(label(component), [])
     if not rulings:
         return []
-    lines = [md("## Rulings about this card"), BLANK]
-    lines += [md("- **{}** {} {}", link(ruling.question, f"{TOP}rulings.md#{ruling.anchor}"), ruling.short_answer,
-                 late.slot("outcome", ruling.test)) for ruling in rulings]
-    return lines + [BLANK]
+    items = [md("<strong>{}</strong> {} {}", page_link(ruling.question, f"{TOP}rulings.md#{ruling.anchor}"), ruling.short_answer,
+                late.slot("outcome", ruling.test)) for ruling in rulings]
+    return [md("## Rulings about this card"), BLANK] + ul(items, "gah-card-rulings")
 
 
 def _related(component: CheckedComponent, context: dict) -> list[Md]:
     related = context["related"].get(label(component), [])
-    links = [md("- {} — {}", link(display_title(other), _link(component, other)), why) for other, why in related]
-    return [md("## Related cards"), BLANK] + links + [BLANK] if links else []
+    links = [md("{} — {}", page_link(display_title(other), _link(component, other)), why) for other, why in related]
+    return [md("## Related cards"), BLANK] + ul(links, "gah-related") if links else []
 
 
 def _link(source: CheckedComponent, target: CheckedComponent) -> str:
@@ -236,14 +249,18 @@ def _link(source: CheckedComponent, target: CheckedComponent) -> str:
 
 
 def _developers(component: CheckedComponent, context: dict) -> list[Md]:
+    """Card source, compiled form and scenario tests as one raw HTML block (no Markdown pass over them)."""
     body = _source(component) + _compiled(component, context) + _scenarios(component, context)
-    return [md('??? abstract "For designers: card source, what the engine runs, scenario tests"'), BLANK,
-            *(Md("    " + line) if line else line for line in body), BLANK, late.slot("verdicts", label(component), block=True), BLANK]
+    return [md('<details class="abstract gah-designers"><summary>For designers: card source, what the engine runs, scenario tests'
+               '</summary>{}</details>', Md("".join(body))), BLANK, late.slot("verdicts", label(component), block=True), BLANK]
 
 
 def _source(component: CheckedComponent) -> list[Md]:
-    return [md("**Card source**"), BLANK, *fenced("gah", source_text(component).rstrip()), BLANK,
-            md("File: {}", code(_relative(component.path))), BLANK]
+    from gah.lexer import GahLexer
+
+    code_ = highlighted(source_text(component).rstrip(), GahLexer())
+    return [md('<p><strong>Card source</strong></p><div class="language-gah highlight"><pre><span></span><code>{}</code></pre></div>', code_),
+            md("<p>File: <code>{}</code></p>", _relative(component.path))]
 
 
 def _relative(path: str) -> str:
@@ -252,9 +269,10 @@ def _relative(path: str) -> str:
 
 def _compiled(component: CheckedComponent, context: dict) -> list[Md]:
     lines = context["compiled"](component)
-    return [md("**What the engine runs**"), BLANK, *fenced("text", "\n".join(lines)), BLANK] if lines else []
+    return [md('<p><strong>What the engine runs</strong></p><div class="language-text highlight"><pre><span></span><code>{}</code></pre></div>',
+               preformatted("\n".join(lines)))] if lines else []
 
 
 def _scenarios(component: CheckedComponent, context: dict) -> list[Md]:
     tests = context.get("scenarios", {}).get(label(component), [])
-    return [md("**Scenario tests**"), BLANK] + [md("- {}", code(t)) for t in tests] + [BLANK] if tests else []
+    return [md("<p><strong>Scenario tests</strong></p>"), *ul([md("<code>{}</code>", t) for t in tests])[:1]] if tests else []

@@ -186,7 +186,8 @@ def test_designer_notes_are_told_from_player_notes() -> None:
 
 def test_citations_in_notes_link_to_the_sources_page() -> None:
     shown = cited("as [003] and [000 p.5] say")
-    assert "[seed 003](../../sources.md#source-003)" in shown and "[seed 000 p.5](../../sources.md#source-000)" in shown
+    assert '[<a href="../../sources.html#source-003">seed 003</a>]' in shown
+    assert '[<a href="../../sources.html#source-000">seed 000 p.5</a>]' in shown
 
 
 def test_related_cards_share_a_trigger_or_a_target_not_a_verb(corpus) -> None:

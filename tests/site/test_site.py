@@ -2,6 +2,7 @@
 finds on it. Each defect issue 15 found is a test here or in test_browser.py."""
 from __future__ import annotations
 
+import html as std_html
 import json
 import re
 import tomllib
@@ -236,7 +237,7 @@ def test_card_pages_keep_the_designers_view_folded(site) -> None:
 
 def test_card_pages_list_their_scenario_tests(site) -> None:
     html_dir, report = site
-    page = card(site, "guest", "75")
+    page = std_html.unescape(card(site, "guest", "75"))
     assert "Scenario tests" in page and "test_card_interactions.py" in page
     with_tests = [c for c in report.components if c.module == "base" and c.kind.name in ("staff", "guest", "objective", "emperor-tile")
                   and "Scenario tests" in card(site, c.kind.name, pages.slug(c))]
