@@ -91,17 +91,8 @@ def _relative(path: str) -> str:
     return "cards/" + path.split("/cards/", 1)[1] if "/cards/" in path else path
 
 
-def gah_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("gah")
-    except PackageNotFoundError:
-        return "not installed (a source checkout)"
-
-
 def database(components, findings: dict | None = None, verification: str = "run") -> dict:
-    return {"$schema": SCHEMA_NAME, "format": FORMAT, "version": VERSION, "gah": gah_version(), "verification": verification,
+    return {"$schema": SCHEMA_NAME, "format": FORMAT, "version": VERSION, "verification": verification,
             "components": [record(c, findings) for c in components]}
 
 
@@ -158,9 +149,9 @@ _COMPONENT = {"type": "object", "additionalProperties": False,
                              "source": {"type": "string", "description": "The component in the card language."}}}
 SCHEMA = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_NAME,
           "title": f"gah card database, format version {VERSION}", "type": "object",
-          "required": ["format", "version", "gah", "verification", "components"],
+          "required": ["format", "version", "verification", "components"],
           "properties": {"$schema": {"type": "string"}, "format": {"const": FORMAT},
-                         "version": {"type": "string", "pattern": "^1\\.[0-9]+$"}, "gah": {"type": "string"},
+                         "version": {"type": "string", "pattern": "^1\\.[0-9]+$"},
                          "verification": {"type": "string"}, "components": {"type": "array", "items": _COMPONENT}}}
 
 

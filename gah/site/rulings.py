@@ -77,14 +77,12 @@ class RulingRun:
         self.reason = "this copy of gah has no ruling tests (an installed package)"
         if os.environ.get(GUARD):
             self.reason = "the build ran inside a run of the ruling tests"
-        elif (root / FOLDER).is_dir() and _has_pytest():
+        elif (root / FOLDER).is_dir():
             env = {**os.environ, GUARD: "1", "PYTHONDONTWRITEBYTECODE": "1"}
             command = [sys.executable, "-m", "pytest", FOLDER, "-q", "-p", "no:cacheprovider", "--noconftest",
                        "-p", "gah.site.ruling_probe"]
             self.process = subprocess.Popen(command, cwd=root, env=env, stdin=subprocess.DEVNULL,
                                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        elif (root / FOLDER).is_dir():
-            self.reason = "pytest is not installed"
         self._outcomes = None
 
     def outcomes(self) -> dict[str, Outcome]:
@@ -106,19 +104,14 @@ class RulingRun:
 
         line = next((l for l in output.splitlines() if l.startswith(MARK)), None)
         if line is None:
-            self.reason = "the run of the ruling tests stopped before reporting (see python3 -m pytest tests/rulings)"
+            self.reason = ("pytest is not installed" if "No module named pytest" in output else
+                           "the run of the ruling tests stopped before reporting (see python3 -m pytest tests/rulings)")
             return {}
         return {name: Outcome(word, DETAILS.get(word, word)) for name, word in json.loads(line[len(MARK):]).items()}
 
     def outcome(self, test: str) -> Outcome:
         found = self.outcomes().get(test)
         return found or Outcome("not run", f"{self.reason}; {HOW_TO_RUN}")
-
-
-def _has_pytest() -> bool:
-    import importlib.util
-
-    return importlib.util.find_spec("pytest") is not None
 
 
 # ---- reading the rulings ----------------------------------------------------------------------------------------------
