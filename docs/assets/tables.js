@@ -65,6 +65,8 @@
     var table = document.getElementById(form.dataset.for);
     if (!table) return;
     form.hidden = false;
+    var columns = form.querySelector("details.gah-facets__columns");
+    if (columns && window.matchMedia("(min-width: 45em)").matches) columns.open = true;  // folded on a phone
     form.addEventListener("input", function () { applyFilters(form, table); });
     form.addEventListener("change", function () { applyFilters(form, table); });
     form.addEventListener("submit", function (event) { event.preventDefault(); });

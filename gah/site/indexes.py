@@ -147,7 +147,8 @@ def _facets(kind: str, columns, rows) -> list[Md]:
     lines = [md('<form class="gah-facets" data-for="gah-index-{}" hidden>', token(kind)),
              md('<div class="gah-facets__search"><label for="gah-search-{}">Search this table</label>'
                 '<input id="gah-search-{}" class="gah-filter" type="search" placeholder="a name, a word of the text…" autocomplete="off"></div>',
-                token(kind), token(kind))]
+                token(kind), token(kind)),
+             md('<details class="gah-facets__columns"><summary>Filter by column</summary>')]
     for column in columns:
         if column.facet is None:
             continue
@@ -158,7 +159,7 @@ def _facets(kind: str, columns, rows) -> list[Md]:
                            token(column.title), token(value), value, count) for value, count in sorted(counts.items(), key=lambda kv: _facet_order(kv[0])))
         lines.append(md('<fieldset class="gah-facet" data-facet="{}"><legend>{}</legend>{}</fieldset>',
                         token(column.title), FACET_TITLES.get(column.title, column.title), Md(boxes)))
-    lines += [md('<p class="gah-facets__status" role="status" aria-live="polite"></p>'),
+    lines += [md("</details>"), md('<p class="gah-facets__status" role="status" aria-live="polite"></p>'),
               md('<button type="reset" class="gah-facets__reset">Clear the filters</button>'), md("</form>"), BLANK]
     return lines
 
