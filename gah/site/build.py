@@ -7,8 +7,6 @@ deletes a folder of the user's. The site works offline: no web fonts, no CDN, an
 """
 from __future__ import annotations
 
-import ast as pyast
-import re
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -47,7 +45,7 @@ def site_files(report: CheckReport | None = None, work: SlowWork | None = None, 
     components = report.components
     files.update({"gaps.md": gaps_page(report), "changes.md": editions.changes_page(components),
                   "sources.md": editions.sources_page(components), "glossary.md": GLOSSARY,
-                  "rulings.md": rulings.rulings_page(context["rulings"], context["chapters"], context["card_links"]),
+                  "rulings.md": rulings.rulings_page(context["rulings"], context["chapters"], context["card_links"], context["topics"]),
                   "index.md": home.home_page(report, context["chapters"], context["compiled"])})
     values = work.values() if fill_now else None
     if values is not None:
@@ -126,7 +124,8 @@ def _context(report: CheckReport, work: SlowWork) -> dict:
     work.rulings = rulings.read_rulings(ROOT, topics, mentioned) if has_tests else []
     card_links = {pages.label(c): (pages.display_title(c), pages.page_path(c)) for c in report.components}
     return {"render": render, "compiled": compiled_outline, "related": related_index(list(report.components)),
-            "rulings": work.rulings, "rulings_by_card": rulings.by_card(work.rulings), "chapters": chapters, "card_links": card_links,
+            "rulings": work.rulings, "rulings_by_card": rulings.by_card(work.rulings), "chapters": chapters, "topics": topics,
+            "card_links": card_links,
             "scenarios": scenario_index(ROOT, report.components) if has_tests else {}}
 
 

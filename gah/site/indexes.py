@@ -13,9 +13,9 @@ from typing import Callable
 from compiler.vocabulary import MODULES
 from dsl import ast
 from gah.site import boards
-from gah.site.facts import fact, fact_text, value_text
+from gah.site.facts import fact, value_text
 from gah.site.icons import items, with_icons
-from gah.site.markdown import BLANK, Md, escape, html_link, md, page, token
+from gah.site.markdown import BLANK, Md, html_link, md, page, token
 from gah.site.pages import KIND_TITLES, TIMINGS, module_title, slug
 
 

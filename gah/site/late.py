@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from gah.site.markdown import Md, escape, md, token
+from gah.site.markdown import Md, md, token
 
 SLOT = re.compile(r'<(span|div) class="gah-late" data-late="(?P<kind>[a-z-]+)/(?P<key>[^"]*)"></\1>')
 

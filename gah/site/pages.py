@@ -12,7 +12,7 @@ from dsl.formatter import format_document
 from gah.site import boards, late
 from gah.site.facts import Fact, fact_text, facts, for_players, value_text
 from gah.site.icons import items, with_icons
-from gah.site.markdown import BLANK, Md, escape, front_matter_title, highlighted, html_link, link, md, page, preformatted, token
+from gah.site.markdown import BLANK, Md, escape, front_matter_title, highlighted, html_link, md, page, preformatted, token
 from gah.site.sources import INLINE, citation
 
 KIND_TITLES = {"staff": "Staff", "guest": "Guests", "objective": "Objectives", "emperor-tile": "Emperor tiles",

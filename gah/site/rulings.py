@@ -58,8 +58,8 @@ class Ruling:
 
     @property
     def short_answer(self) -> str:
-        first = re.split(r"(?<=[a-z0-9)][a-z0-9)][.!?])\s+(?=[A-Z])", self.answer, maxsplit=1)[0]  # not after an initial
-        return first if len(first) <= 220 else first[:217].rsplit(" ", 1)[0] + "…"
+        first = re.split(r"(?<=[a-z0-9)][a-z0-9)][.!?])\s+(?=[A-Z(])", self.answer, maxsplit=1)[0]  # not after an initial
+        return first if len(first) <= 260 else first[:257].rsplit(" ", 1)[0] + "…"
 
     @property
     def test_id(self) -> str:
@@ -157,6 +157,7 @@ def chapter_topics(docs: Path, chapters) -> tuple[dict[str, str], dict[str, str]
     return topics, titles
 
 
+
 CHAPTER_LINK = re.compile(r"\[([^\]]+)\]\(\.\./rulings\.md#([a-z0-9-]+)\)")
 
 
@@ -177,12 +178,14 @@ def by_card(rulings: list[Ruling]) -> dict[str, list[Ruling]]:
 # ---- the page ---------------------------------------------------------------------------------------------------------
 
 
-def rulings_page(rulings: list[Ruling], titles: dict[str, str], card_links: dict[str, tuple[str, str]]) -> str:
+def rulings_page(rulings: list[Ruling], titles: dict[str, str], card_links: dict[str, tuple[str, str]], topics: dict[str, str]) -> str:
+    """Rulings by topic (the chapters' order), and within a topic in the order its chapter links them."""
     order = list(titles) + [""]
     lines = [md("# Rulings"), BLANK, md("Questions players ask, answered by the rules, ordered by topic."), BLANK,
              late.slot("summary", "rulings", block=True), BLANK, *_filter(titles), BLANK]
+    place = {anchor: i for i, anchor in enumerate(topics)}  # topics keeps the order the chapters link the rulings in
     for topic in order:
-        chosen = [r for r in rulings if r.topic == topic]
+        chosen = sorted((r for r in rulings if r.topic == topic), key=lambda r: place.get(r.anchor, len(place)))
         if chosen:
             lines += [md('## {} {{: .gah-topic data-topic="{}" }}', titles.get(topic, "Other rulings"), token(topic or "other")), BLANK]
             lines += [line for ruling in chosen for line in _entry(ruling, card_links)]

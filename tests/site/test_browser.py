@@ -203,3 +203,12 @@ def test_dark_mode_follows_the_system_and_the_toggle(served_site, new_page) -> N
     assert light.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
     background = light.evaluate("getComputedStyle(document.body).backgroundColor")
     assert background != "rgb(255, 255, 255)"
+
+
+@pytest.mark.parametrize("typed, target", [("17", "cards/staff/17.html"), ("baroness", "cards/guest/75.html")])
+def test_the_home_page_looks_a_card_up_by_number_or_name(served_site, new_page, typed, target) -> None:
+    page = new_page()
+    page.goto(f"{served_site}/index.html")
+    page.get_by_label("A card's number or name").fill(typed)
+    page.get_by_role("button", name="Open the card").click()
+    page.wait_for_url(f"**/{target}")

@@ -9,7 +9,6 @@ import tomllib
 from collections import Counter
 from hashlib import sha256
 from html.parser import HTMLParser
-from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import jsonschema
@@ -315,6 +314,7 @@ def test_rulings_are_questions_ordered_by_topic_with_this_builds_outcomes(site) 
     assert page.count("test passed") >= 40 and "not run" not in page and "run while this site was built" in page
     assert "test expected failure" in page  # the introductory sets: a known gap, said as such
     assert "q08-strength-counts-the-dice-before-removing-yours-and-one-boost" in {i for i, _ in questions}  # chapters link here
+    assert questions[0][0] == "q02-shared-setup-objectives-tiles-guests-and-dice"  # within a topic, in its chapter's order
     assert "gah-rulings-filter" in page and "Rests on:" in page
 
 
