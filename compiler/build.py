@@ -12,10 +12,13 @@ from dsl import ast
 from dsl.diagnostics import Diagnostic
 from compiler.checker import CheckedComponent
 from compiler.counts import CompileError, lower_condition
+from compiler.build_modules import (assumption_answers, balcony_cost, board_spaces, compile_ballroom, compile_celebrity, compile_entrance,
+                                    compile_rehearsal_room, in_play, left_out, merged_rules)
 from compiler.filters import event_contract, modifier_contract, modifier_predicate, trigger_predicate
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
 from compiler.types import UnknownValue
+from compiler.values import apply_values
 from engine import catalog as cat
 from engine.contract import TAKE_DIE_TIMINGS
 from engine.runtime import Ctx
@@ -28,18 +31,25 @@ class BuildResult:
     diagnostics: tuple[Diagnostic, ...]
 
 
-def build_catalog(components, modules=("base", "custom")) -> BuildResult:
-    chosen = [c for c in components if c.module in modules]
-    problems: list[Diagnostic] = []
+def build_catalog(components, modules=("base", "custom"), values=None) -> BuildResult:
+    """The engine's catalog for these modules. `values`: an owner's values overlay (compiler/values.py)."""
+    components = apply_values(components, values)
+    chosen, problems, left = in_play(components, modules), [], []
     staff = _compiled(chosen, "staff", compile_staff, problems)
     guests = _compiled(chosen, "guest", compile_guest, problems)
     objectives = _compiled(chosen, "objective", compile_objective, problems)
     tiles = _compiled(chosen, "emperor-tile", compile_tile, problems)
-    spaces = {space.number: space for space in _compiled(chosen, "action-space", compile_action_space, problems).values()}
+    spaces, key = board_spaces(_compiled(chosen, "action-space", compile_action_space, problems))
+    celebrities = _compiled(chosen, "celebrity", compile_celebrity, problems, left)
+    entrances = _compiled(chosen, "hotel-entrance", compile_entrance, problems, left)
+    ballrooms = _compiled(chosen, "ballroom", compile_ballroom, problems, left)
+    rehearsal = _compiled(chosen, "rehearsal-room", compile_rehearsal_room, problems, left)
     if problems:
         return BuildResult(None, tuple(problems))
-    catalog = cat.Catalog(_constants(_one(chosen, "rules")), _board(_one(chosen, "hotel-board", "night")), _track(_one(chosen, "emperor-track")),
-                          _bonus(_one(chosen, "group-bonus")), staff, guests, objectives, tiles, spaces)
+    catalog = cat.Catalog(_constants(_one(chosen, "rules", "base"), merged_rules(chosen)), _board(_one(chosen, "hotel-board", "night")),
+                          _track(_one(chosen, "emperor-track")), _bonus(_one(chosen, "group-bonus")), staff, guests, objectives,
+                          tiles, spaces, key, celebrities, entrances, ballrooms, rehearsal, balcony_cost(chosen), tuple(modules),
+                          assumption_answers(chosen), tuple(left))
     return BuildResult(catalog, ())
 
 
@@ -62,13 +72,18 @@ def compile_ir(block: ast.Block) -> tuple:
     return fold(resolve(normalize(block)))
 
 
-def _compiled(components, kind, compile_one, problems) -> dict:
+def _compiled(components, kind, compile_one, problems, left: list | None = None) -> dict:
+    """Every component of a kind, compiled; one that cannot be is a located E230 in `problems`, or, for a
+    kind drawn from a larger pool (`left` given), a line in `left` saying which and why."""
     result = {}
     for component in (c for c in components if c.kind.name == kind):
         try:
             item = compile_one(component)
         except CompileError as error:
-            problems.append(Diagnostic(component.path, error.node.span, "E230", str(error), "this card cannot be played by the engine yet"))
+            if left is not None:
+                left.append(left_out(component, error))
+            else:
+                problems.append(Diagnostic(component.path, error.node.span, "E230", str(error), "this card cannot be played by the engine yet"))
             continue
         result[item.ident] = item
     return result
@@ -161,7 +176,7 @@ def _check_setting(call: ast.Call, spec, set_to, add) -> None:
         raise CompileError(f"'modify {spec.target} to' sets {wanted}, not {len(set_to)}", call)
 
 
-GUEST_DESTINATIONS = ("room",)  # the engine has no ballrooms yet, and no guest that stays in the café
+GUEST_DESTINATIONS = ("room", "ballroom", "room-or-ballroom", "cafe")
 
 
 def compile_guest(component: CheckedComponent) -> cat.GuestCard:
@@ -175,7 +190,7 @@ def compile_guest(component: CheckedComponent) -> cat.GuestCard:
     penalty = component.value("cafe-penalty", "vp")
     return cat.GuestCard(ident, component.name, _known(component, "color", "color"), dict(_known(component, "order", "order")),
                          _known(component, "vp", "vp"), _block(component, "reward"), behaviour,
-                         None if penalty is None else _known(component, "cafe-penalty", "vp"))
+                         None if penalty is None else _known(component, "cafe-penalty", "vp"), destination or "room-or-ballroom")
 
 
 def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
@@ -183,18 +198,18 @@ def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
     require = next(s for s in component.node.body.statements if isinstance(s, ast.Require))
     condition = lower_condition(require.condition)
     spots = component.value("spots", "vp")
-    return cat.ObjectiveCard(_number(component), component.name, component.value("group", "group"),
+    ident = int(component.ident) if component.ident.isdigit() else component.ident  # a word where no number is printed
+    return cat.ObjectiveCard(ident, component.name, component.value("group", "group"),
                              lambda game, seat: condition(Ctx(game, seat)), None if spots is None else tuple(_known(component, "spots", "vp")))
 
 
 def compile_action_space(component: CheckedComponent) -> cat.ActionSpace:
+    """A numbered space takes dice showing its number; a space with no number is an action taken instead of a die."""
     _refuse_unread(component, {"effect", "fee"})
     number = component.value("number", "number")
-    if not isinstance(number, int):
-        raise CompileError("the engine plays only numbered action spaces (dice are placed by their number)", component.node.ident)
     steps = compile_ir(next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "effect").block)
     return cat.ActionSpace(component.ident, number, component.name, _block(component, "effect"), component.value("fee", "krones") or 0,
-                           any(getattr(step, "name", None) == "imitate" for step in steps))
+                           any(getattr(step, "name", None) == "imitate" for step in steps), component.module or "base")
 
 
 def compile_tile(component: CheckedComponent) -> cat.EmperorTile:
@@ -224,7 +239,7 @@ def _bonus(component: CheckedComponent) -> dict:
     return {b.values["color"]: (b.values["what"], tuple(b.values["amounts"])) for b in component.fields["bonus"]}
 
 
-def _constants(component: CheckedComponent) -> cat.Constants:
+def _constants(component: CheckedComponent, merged: dict | None = None) -> cat.Constants:
     def values(name):
         return tuple(component.fields[name][0].values["values"])
 
@@ -235,7 +250,7 @@ def _constants(component: CheckedComponent) -> cat.Constants:
                          dict(component.value("start-kitchen", "items")), single("hand-size"), single("start-rooms"),
                          single("cafe-tables"), single("queue-size"), values("queue-costs"), single("money-cap"),
                          values("objective-vp"), values("final-room-vp"), single("final-cafe-vp"), single("boost-cost"),
-                         single("serve-cost"), single("serve-batch"))
+                         single("serve-cost"), single("serve-batch"), merged or {})
 
 
 COMPILERS = {"staff": compile_staff, "guest": compile_guest, "objective": compile_objective, "emperor-tile": compile_tile,

@@ -117,6 +117,8 @@ def _bind_statement(ctx: Context, statement: ast.Node) -> None:
 
 
 def _bind_field(ctx: Context, call: ast.Call) -> None:
+    if ctx.kind.overlay and call.name.text in KINDS:
+        return  # a value for another component: compiler/values.py checks it against that component
     if call.name.text == "modify" and ctx.kind.modifiers:
         _record(ctx, "modify", _try(ctx, lambda: bind_modifier(call)), call)
         return
@@ -139,7 +141,7 @@ def _record(ctx: Context, name: str, bound: Bound | None, call: ast.Call) -> Non
 
 
 def _unknown_field(ctx: Context, call: ast.Call) -> None:
-    allowed = [f.spec.name for f in ctx.kind.fields] + _statement_words(ctx.kind)
+    allowed = [f.spec.name for f in ctx.kind.fields] + _statement_words(ctx.kind) + (list(KINDS) if ctx.kind.overlay else [])
     message, hint = unknown_word_message(f"field for {ctx.kind.name}", call.name.text, allowed)
     ctx.report("E202", message, call.name.span, hint)
 
@@ -153,8 +155,40 @@ def _check_field_block(ctx: Context, spec, call: ast.Call) -> None:
         ctx.report("E210", f"'{spec.name}' needs a block of effects in {{ }}", call.span)
     elif not spec.block and call.block is not None:
         ctx.report("E222", f"'{spec.name}' does not take a block", call.block.span)
+    elif call.block is not None and spec.block == "token-halves?":
+        check_token_halves(ctx, call)
     elif call.block is not None:
         check_effects(ctx, call.block)
+
+
+HALVES = ("top", "bottom")
+
+
+def check_token_halves(ctx: Context, call: ast.Call) -> None:
+    """`tokens N { top 1 { ... } bottom 1 { ... } ... }`: each of the N tokens has both halves, each given once."""
+    count = call.args[0].value if call.args and isinstance(call.args[0], ast.IntLit) else 0
+    seen: dict[tuple[str, int], ast.Call] = {}
+    for line in call.block.statements:
+        key = _token_half(ctx, line, count)
+        if key in seen:
+            ctx.report("E216", f"the {key[0]} half of token {key[1]} is given twice", line.span, f"first given on line {seen[key].span.line}")
+        elif key is not None:
+            seen[key] = line
+    absent = [f"{half} {number}" for number in range(1, count + 1) for half in HALVES if (half, number) not in seen]
+    if absent:
+        ctx.report("E210", f"every token has a top and a bottom half; missing: {', '.join(absent)}", call.block.span)
+
+
+def _token_half(ctx: Context, line: ast.Node, count: int) -> tuple[str, int] | None:
+    shape = isinstance(line, ast.Call) and line.name.text in HALVES and len(line.args) == 1 and isinstance(line.args[0], ast.IntLit)
+    if not shape or line.block is None:
+        ctx.report("E222", "a token's half is written `top N { effects }` or `bottom N { effects }`", line.span,
+                   f"N is the token's number, 1 to {count}")
+        return None
+    if not 1 <= line.args[0].value <= count:
+        ctx.report("E219", f"there are {count} tokens, numbered 1 to {count}, not {line.args[0].value}", line.args[0].span)
+    check_effects(ctx, line.block)
+    return line.name.text, line.args[0].value
 
 
 def _line_end(node: ast.Node) -> Span:
@@ -379,13 +413,32 @@ def _timing_hint(extra: str) -> str:
 
 
 def check_ranges(ctx: Context) -> None:
-    ident, module = ctx.component.ident, _module(ctx)
-    if not ctx.kind.id_ranges or not isinstance(ident, ast.IntLit) or module is None:
-        return
-    ranges = [(lo, hi) for m, lo, hi in ctx.kind.id_ranges if m == module]
-    if ranges and not any(lo <= ident.value <= hi for lo, hi in ranges):
-        shown = ", ".join(f"{lo}–{hi}" if lo != hi else str(lo) for lo, hi in ranges)
-        ctx.report("E209", f"{module} {ctx.kind.name} cards are numbered {shown}, not {ident.value}", ident.span)
+    """A card's number, given as its id or on a `number` line, lies in its module's range."""
+    module = _module(ctx)
+    for number in _card_numbers(ctx):
+        ranges = [(lo, hi) for m, lo, hi in ctx.kind.id_ranges if m == module]
+        if ranges and not any(lo <= number.value <= hi for lo, hi in ranges):
+            shown = ", ".join(f"{lo}–{hi}" if lo != hi else str(lo) for lo, hi in ranges)
+            ctx.report("E209", f"{module} {ctx.kind.name} cards are numbered {shown}, not {number.value}", number.span)
+
+
+def _card_numbers(ctx: Context) -> list[ast.IntLit]:
+    lines = _calls(ctx, "number")
+    found = [ctx.component.ident] + [arg for call in lines for arg in call.args[:1]]
+    return [node for node in found if isinstance(node, ast.IntLit)] if ctx.kind.id_ranges else []
+
+
+def check_rows(ctx: Context) -> None:
+    """A ballroom row priced per space has one cost per space, and no more 4-player spaces than spaces."""
+    for call, bound in zip(_calls(ctx, "row"), ctx.fields.get("row", ()) if ctx.kind.name == "ballroom" else ()):
+        cost, spaces, four = (bound.values.get(name) for name in ("cost", "spaces", "four-player-spaces"))
+        if not isinstance(spaces, int):
+            continue
+        if isinstance(cost, tuple) and len(cost) > 1 and len(cost) != spaces:
+            ctx.report("E224", f"the {bound.values['row']} row has {spaces} spaces but {len(cost)} costs", call.span,
+                       "give one cost for the whole row, or one per space from the left")
+        if isinstance(four, int) and four > spaces:
+            ctx.report("E224", f"the {bound.values['row']} row has {spaces} spaces, so not {four} of them for 4 players only", call.span)
 
 
 def check_board(ctx: Context) -> None:
@@ -397,6 +450,8 @@ def check_board(ctx: Context) -> None:
 
 def check_module_words(ctx: Context) -> None:
     """A component that uses a module's words must belong to that module or require it."""
+    if ctx.kind.overlay:
+        return  # its values are checked as lines of the components they belong to
     have = set(_requires(ctx)) | {_module(ctx)}
     reported: set[str] = set()
     for word in _words(ctx.component.body):
@@ -437,4 +492,4 @@ def _ident_text(component: ast.Component) -> str:
 
 
 COMPONENT_PASSES = (check_ident, bind_fields, check_required, check_sources, check_cost, check_timing, check_ranges, check_board,
-                    check_module_words)
+                    check_rows, check_module_words)

@@ -171,4 +171,10 @@ def _copies(component: CheckedComponent) -> bool:
     return any(call.name.text == "copy" for call in ast.find_all(component.node.body, ast.Call))
 
 
-CORPUS_PASSES = (check_duplicate_ids, check_duplicate_names, check_base_counts, check_references)
+def check_values_files(components: list[CheckedComponent]) -> list[Diagnostic]:
+    from compiler.values import check_overlays
+
+    return check_overlays(components)
+
+
+CORPUS_PASSES = (check_duplicate_ids, check_duplicate_names, check_base_counts, check_references, check_values_files)

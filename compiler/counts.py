@@ -109,7 +109,9 @@ READINGS = {
     "columns": Reading(("complete",), needs=("complete",)),
     "colors": Reading(("complete",), needs=("complete",)),
     "staff": Reading(("played", "final", "hand"), apart=("played", "hand"), implied=("played",)),
-    "objectives": Reading(("claimed", "common"), implied=("claimed", "common")),  # in the base game every claimed objective holds a marker
+    "objectives": Reading(("claimed", "common", "personal", "completed"), implied=("claimed", "common")),
+    "guests": Reading(("completed", "color", "order", "this-round"), implied=("completed",)),
+    "dancers": Reading(("ballroom", "row")),
 }
 
 
@@ -172,7 +174,52 @@ def _staff(ctx, values) -> int:
 
 
 def _objectives(ctx, values) -> int:
-    return sum(1 for seats in ctx.game.state.objectives.values() if ctx.seat in seats)
+    """Common objectives holding your marker (the default), personal ones completed, or both (`completed`)."""
+    markers = sum(1 for seats in ctx.game.state.objectives.values() if ctx.seat in seats)
+    personal = len(ctx.player.personal_done)
+    return personal if values.get("personal") else markers + personal if values.get("completed") else markers
+
+
+def _guests(ctx, values) -> int:
+    """Guests whose completed orders left your café (this round only, with `this-round`), by colour and order size."""
+    guests = ctx.game.catalog.guests
+    pool = ctx.player.completed_this_round if values.get("this-round") else ctx.player.completed
+    return sum(1 for g in pool if values.get("color") in (None, guests[g].color) and guests[g].order_size >= values.get("order", 0))
+
+
+def _this_ballroom(ctx, which: str | None) -> str | None:
+    """`this`: the ballroom being scored or whose line this is; `middle`, `rightmost`: by place; `all`: every one."""
+    state = ctx.game.state
+    if which in (None, "all"):
+        return None
+    if which == "this":
+        return ctx.payload.get("ballroom") or (ctx.ref.ident if ctx.ref and ctx.ref.kind == "ballroom" else None)
+    return state.ballrooms[{"middle": 1, "rightmost": -1}[which]] if state.ballrooms else None
+
+
+def _dancers(ctx, values) -> int:
+    from engine.ballrooms import dancers_of
+
+    which = values.get("ballroom")
+    ballroom = _this_ballroom(ctx, which)
+    if which not in (None, "all") and ballroom is None:
+        return 0
+    return dancers_of(ctx.game, ctx.seat, ballroom, values.get("row"))
+
+
+def _highest_row(ctx, values) -> int:
+    """The highest row of this ballroom you have a dancer in: bottom 1, middle 2, top 3 (0: none)."""
+    from engine.ballrooms import ROWS, dancers_of
+
+    ballroom = _this_ballroom(ctx, "this")
+    rows = [r for r in ROWS if ballroom and dancers_of(ctx.game, ctx.seat, ballroom, r)]
+    return 3 - ROWS.index(rows[0]) if rows else 0
+
+
+def _dice_sum(ctx, values) -> int:
+    """The faces of the dice taken this round; the key counts as a copy of the other die taken."""
+    faces = [f for f in ctx.player.faces if f != "key"]
+    return sum(faces) + (len(ctx.player.faces) - len(faces)) * (faces[0] if faces else 0)
 
 
 def _kitchen(ctx, values) -> int:
@@ -193,6 +240,10 @@ READERS: dict[str, Reader] = {
     "colors": _colors,
     "staff": _staff,
     "objectives": _objectives,
+    "guests": _guests,
+    "dice-sum": _dice_sum,
+    "dancers": _dancers,
+    "highest-row": _highest_row,
     "kitchen": _kitchen,
     "min": lambda ctx, v: min(f(ctx) for f in v["counts"]),
     "pairs": lambda ctx, v: v["count"](ctx) // 2,

@@ -24,7 +24,7 @@ def outline(effect, depth: int = 0) -> list[str]:
     return lines
 
 
-HANDLER_MODULES = (h.__name__, "compiler.handlers_actions")
+HANDLER_MODULES = (h.__name__, "compiler.handlers_actions", "compiler.handlers_tables")
 
 
 def _is_handler(value) -> bool:

@@ -84,6 +84,9 @@ def _equals(fact, wanted, values, owner) -> Predicate:
 
 
 def _at_least(fact, wanted, values, owner) -> Predicate:
+    if values.get("one-action"):
+        after, before = c.ACTION_TOTALS[fact]
+        return lambda facts: facts[before] < wanted <= facts[after]  # the action's total reaches it now
     return lambda facts: facts[fact] >= wanted
 
 
@@ -103,8 +106,17 @@ def _items_of_kind(fact, wanted, values, owner) -> Predicate:
 def _item_total(fact, wanted, values, owner) -> Predicate:
     kind = values.get("kind")
     kinds = vocab.ITEM_CHOICES.get(kind, (kind,)) if kind else vocab.ITEMS
+    if values.get("one-action"):
+        after, before = c.ACTION_TOTALS[fact]
+        return lambda facts: sum(facts[before].get(k, 0) for k in kinds) < wanted <= sum(facts[after].get(k, 0) for k in kinds)
     return lambda facts: sum(facts[fact].get(k, 0) for k in kinds) >= wanted
 
 
+def _within_action(fact, wanted, values, owner) -> Predicate:
+    """`one-action` changes how the amount or steps filter reads (see _at_least, _item_total); on its own it
+    asks only that the action under way gave something."""
+    return _always
+
+
 BUILDERS = {c.MEMBER: _member, c.EQUALS: _equals, c.AT_LEAST: _at_least, c.FLAG: _flag, c.NOT_THIS_CARD: _not_this_card,
-            c.ITEMS_OF_KIND: _items_of_kind, c.ITEM_TOTAL: _item_total}
+            c.ITEMS_OF_KIND: _items_of_kind, c.ITEM_TOTAL: _item_total, c.WITHIN_ACTION: _within_action}

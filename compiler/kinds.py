@@ -34,6 +34,7 @@ class KindSpec:
     triggers: bool = False  # `when` lines
     modifiers: bool = False  # `modify` lines
     requirement: bool = False  # a `require` line
+    overlay: bool = False  # lines that name other components' values (a values file); compiler/values.py checks them
 
     def field(self, name: str) -> FieldRule | None:
         return next((f for f in self.fields if f.spec.name == name), None)
@@ -50,6 +51,18 @@ def opt(spec: Primitive) -> FieldRule:
 def rep(spec: Primitive) -> FieldRule:
     return FieldRule(spec, repeatable=True)
 
+
+def _value_in_block(stream: t.ArgStream) -> t.UnknownValue:
+    node = stream.take("unknown \"why\"")
+    if not isinstance(node, ast.Unknown):
+        raise t.BindError("E219", f"expected unknown \"why\", found '{render_arg(node)}'", node.span,
+                          "a known value is written as the line's { block }, not here")
+    return t.UnknownValue(node.note)
+
+
+# A value whose known form is the line's { block } (effects, or a token's halves): on the line it can only be `unknown`,
+# and a values file supplies it as a block (compiler/values.py).
+IN_BLOCK = t.ArgType("unknown block", "unknown; once known, the line's { block } holds it", _value_in_block)
 
 MODULE = field("module", "The box or module the component belongs to.", P("module", t.MODULE))
 TEXT = field("text", "The component's text, in the project's own words.", P("text", t.TEXT))
@@ -133,7 +146,7 @@ RULES = KindSpec(
     "rules", "The game's constants: numbers the rules give that belong to no single card.",
     COMMON + tuple(rep(field(name, doc, P("values", t.INTS))) for name, doc in (
         ("players", "Player counts the game supports."), ("rounds", "Rounds in a game."),
-        ("dice", "Dice in play for 2, 3 and 4 players."), ("start-money", "Krones at the start."),
+        ("dice", "Dice in play for 2, 3 and 4 players."), ("start-money", "Krones at the start (several numbers: by initial turn position, first player first)."),
         ("hand-size", "Staff cards dealt to each player."), ("start-rooms", "Rooms prepared during setup."),
         ("cafe-tables", "Guests a café holds."), ("queue-size", "Guests in the queue."),
         ("queue-costs", "Krones to take a guest, by queue position from the left."), ("money-cap", "Most krones a player may hold."),
@@ -145,8 +158,11 @@ RULES = KindSpec(
         ("no-dancer-vp", "VP for having no dancer in a ballroom being scored."), ("kitchen-champagne-vp", "VP per champagne left at the end."),
         ("celebrity-vp", "VP ladder of a celebrity waiting in the lounge."), ("colored-die-fee", "Krones per other die when taking a coloured die."),
         ("lounge-spaces", "Celebrities shown in the lounge."), ("compensation", "Krones to the following players when the key is taken."),
-        ("turn-tiles", "Numbers on the turn-order tiles."),
-    )) + (opt(field("start-kitchen", "Items in the kitchen at the start.", P("items", t.ORDER))),),
+        ("turn-tiles", "Numbers on the turn-order tiles."), ("ballrooms-in-play", "Ballrooms laid out for a game."),
+    )) + (opt(field("start-kitchen", "Items in the kitchen at the start (`none`: an empty kitchen).", P("items", t.ORDER))),
+          opt(field("turn-order", "How turns go round: `snake` (up, then back down) or `clockwise` (twice round the table).",
+                    P("order", t.one_of("turn order", "snake", "clockwise")))),
+          opt(field("dice-colors", "The colours of the coloured dice that replace white ones.", P("colors", t.COLORS)))),
 )
 
 CELEBRITY = KindSpec(
@@ -160,8 +176,8 @@ ENTRANCE = KindSpec(
     COMMON + (opt(field("setup", "What is laid out beside the entrance before the auction.", block="effects")),
               opt(field("obtained", "What its winner gains at once.", block="effects")),
               opt(field("ability", "An ability its owner may use (as the text says when).", block="effects")),
-              opt(field("tokens", "Bonus tokens that come with it.", P("count", t.INT),
-                        options=(P("bonuses", t.ArgType("unknown", "unknown", t._unknown_or(t._text))),))),
+              opt(field("tokens", "Bonus tokens that come with it; the block gives each token's halves (`top 1 { ... }`, `bottom 1 { ... }`).",
+                        P("count", t.INT), options=(P("bonuses", IN_BLOCK, "unknown while no source gives the halves"),), block="token-halves?")),
               opt(field("limit", "How often its ability may be used.", P("limit", t.one_of("limit", "once-per-turn", "once-per-round")))),
               opt(SCORING)),
     triggers=True, modifiers=True,
@@ -187,7 +203,7 @@ BALCONY = KindSpec(
 REHEARSAL_ROOM = KindSpec(
     "rehearsal-room", "A player's rehearsal room (Let's Waltz! module 1): sections of dancers, each paying a bonus once emptied.",
     COMMON + (rep(field("section", "A section: how many dancers it holds, and its bonus once emptied.",
-                        P("number", t.INT), options=(P("dancers", t.INT), P("bonus", t.ArgType("unknown", "unknown", t._unknown_or(t._text)))),
+                        P("number", t.INT), options=(P("dancers", t.INT), P("bonus", IN_BLOCK, "unknown while no source gives it")),
                         block="effects?")),),
 )
 
@@ -233,17 +249,27 @@ def _unknown_only(stream: t.ArgStream) -> t.UnknownValue:
     return t.UnknownValue(node.note)
 
 
+# An assumption's answer is unknown by definition: a values file picks one of its answers with `choice`, never fills this in.
+ANSWER = t.ArgType("unknown", "unknown with a note", _unknown_only)
+
 ASSUMPTION = KindSpec(
     "assumption", "A named assumption: a rule no source states, settled by a choice that play needs; the values overlay may override it.",
     COMMON + (req(field("answer", "What the sources say: always `unknown` with a note naming the source row that leaves it open.",
-                        P("answer", t.ArgType("unknown", "unknown with a note", _unknown_only)))),
+                        P("answer", ANSWER))),
               req(field("choice", "The answer taken (`choice A instead-of B ...`); the others are what an overlay may pick instead.",
                         P("answers", t.ArgType("answers", "an answer, then `instead-of` and one or more other answers", _answers))))),
 )
 
+VALUES = KindSpec(
+    "values", "A values file: the values no source gives, read by the owner off their own copy of the game, and the assumptions "
+    "they settle otherwise. Each line names a component, one of its unknowns and the value: `staff 125 cost 3`.",
+    (req(TEXT), rep(NOTE)),
+    overlay=True,
+)
+
 KINDS: dict[str, KindSpec] = {k.name: k for k in (STAFF, GUEST, OBJECTIVE, EMPEROR_TILE, HOTEL_BOARD, EMPEROR_TRACK, GROUP_BONUS,
                                                    RULES, STAFF_SET, CELEBRITY, ENTRANCE, BALLROOM, BALCONY, REHEARSAL_ROOM,
-                                                   ACTION_SPACE, ASSUMPTION)}
+                                                   ACTION_SPACE, ASSUMPTION, VALUES)}
 
 # Field blocks hold effect lines; these are their names across all kinds.
 EFFECT_BLOCKS = frozenset(name for k in KINDS.values() for f in k.fields if f.spec.block == "effects" for name in [f.spec.name])

@@ -12,6 +12,7 @@ from typing import Callable
 from dsl import ast
 from dsl.formatter import format_document
 from compiler import handlers as h
+from compiler import handlers_tables as ht
 from compiler.counts import CompileError, lower_condition, lower_count
 from compiler.passes import FallbackStep, IfStep, MayStep, Step, compile_block
 from compiler.registry import lookup
@@ -55,7 +56,7 @@ def _lower_call(step: Step):
     values = dict(step.values)
     _refuse_unhonoured(step, lowering, values)
     values = {**defaults(step.name), **values}
-    for name in ("per", "discount"):
+    for name in ("per", "discount", "count"):
         if isinstance(values.get(name), ast.Node):
             values[name] = lower_count(values[name])
     return lowering.build(values, step)
@@ -145,7 +146,22 @@ def _play(values, step):
                   bool(values.get("full-cost")))
 
 
+def _send(values, step):
+    if values.get("own-space"):
+        raise CompileError("the engine has no ballroom space of a card's own yet", _word(step.node, "own-space"))
+    if values.get("free") and (values.get("discount") or values.get("discounts") or values.get("discount-per-opponent")):
+        raise CompileError("a free dancer takes no discount", step.node)
+    if values.get("discount") and values.get("discounts"):
+        raise CompileError("give 'discount' or 'discounts', not both", _word(step.node, "discounts"))
+    discounts = tuple(values.get("discounts") or (values.get("discount", 0),))
+    return ht.Send(_count(values), bool(values.get("free")), discounts, values.get("discount-per-opponent", 0))
+
+
 def _remove(values, step):
+    if values["what"] == "dancer":
+        if values.get("from") not in ("middle-ballroom", "rightmost-ballroom"):
+            raise CompileError("dancers are removed from the middle or the rightmost ballroom", step.node)
+        return ht.RemoveDancers(_count(values), values["from"])
     if values["what"] == "staff":
         if values.get("from", "played-final") != "played-final":
             raise CompileError(f"the engine cannot remove staff from '{values['from']}'", step.node)
@@ -154,7 +170,7 @@ def _remove(values, step):
         if "from" in values:
             raise CompileError("rooms are removed from your hotel; 'from' names a ballroom", _word(step.node, "from"))
         return h.RemoveRooms(_count(values), values.get("state"), bool(values.get("highest-floor")), bool(values.get("lower-floor")))
-    raise CompileError("the engine cannot remove dancers yet", step.node)
+    raise CompileError(f"the engine cannot remove {values['what']} yet", step.node)
 
 
 def _choose(values, step):
@@ -193,4 +209,29 @@ LOWERINGS: dict[str, Lowering] = {
     "acquire": Lowering(lambda v, s: h.Acquire(tuple(v["kinds"]))),
     "divide": Lowering(lambda v, s: h.Divide(tuple(v["kinds"]))),
     "imitate": Lowering(lambda v, s: h.Imitate()),
+    "exchange": Lowering(lambda v, s: ht.Exchange(v["amount"].value, v["amount"].up_to, _items_only(v["what"], s)), (), (FIXED, UP_TO)),
+    "score-table": Lowering(lambda v, s: ht.ScoreTable(v["count"], _known_numbers(v["vp"], s))),
+    "score-rank": Lowering(lambda v, s: ht.ScoreRank(v["count"], _known_numbers(v["vp"], s), _known_number(v.get("at-least", 0), s)),
+                           ("at-least",)),
+    "score-most": Lowering(lambda v, s: ht.ScoreMost(v["count"], _known_number(v["vp"], s))),
+    "set-aside": Lowering(lambda v, s: ht.SetAside(v["amount"].value, v["what"], bool(v.get("each-group"))), ("each-group",)),
+    "make-personal": Lowering(lambda v, s: ht.MakePersonal()),
+    "move-die": Lowering(lambda v, s: ht.MoveDie()),
+    "send": Lowering(_send, ("free", "discount", "discounts", "discount-per-opponent", "own-space"), (FIXED, UP_TO)),
 }
+
+
+def _items_only(what: str, step) -> str:
+    if what in ("krone", "vp", "emperor"):
+        raise CompileError(f"only items are exchanged, not {what}", step.node)
+    return what
+
+
+def _known_number(value, step):
+    if isinstance(value, UnknownValue):
+        raise CompileError(f"cannot play a number that is unknown ({value.note})", step.node)
+    return value
+
+
+def _known_numbers(values, step) -> tuple:
+    return tuple(_known_number(values, step))

@@ -1,7 +1,7 @@
 """Diagnostics: stable codes, locations, gcc-style and JSON rendering.
 
 Codes are stable: E1xx are syntax errors found by the front end, E2xx are meaning errors found by the
-checker, W3xx are warnings. The catalogue below is the single list of them (the docs render it).
+checker (E24x: values files), W3xx are warnings. The catalogue below is the single list of them (the docs render it).
 """
 from __future__ import annotations
 
@@ -47,6 +47,13 @@ CODES: dict[str, str] = {
     "E226": "card count differs from the game",
     "E227": "reference to a missing kind of card",
     "E230": "the engine cannot run this yet",
+    "E240": "value for a component that does not exist",
+    "E241": "value for a fact the cards already give",
+    "E242": "no such unknown on the component",
+    "E243": "value given twice",
+    "E244": "answer not among the assumption's answers",
+    "E245": "unknown that a values file cannot supply",
+    "E246": "not a values file",
     "W301": "unknown value",
     "W302": "text disagrees with the card",
 }

@@ -2,8 +2,9 @@
 take-die triggers around the action. What each space does is its card (cards/base/actions/...)."""
 from __future__ import annotations
 
-from engine import rules
+from engine import key, lounge, rules
 from engine.errors import IllegalMove
+from engine.lounge import DieChoice
 from engine.runtime import Ctx, Game
 
 
@@ -18,35 +19,63 @@ def fee(game: Game, seat: int, number: int, die: int | None) -> int:
 
 
 def die_options(game: Game, seat: int) -> list:
+    """Every die the player may take now (a coloured die is its own choice), and the key action if it is there."""
     money, options = game.state.players[seat].money, []
     for face in sorted(game.catalog.spaces):
         dice = game.state.spaces[face - 1]
-        if dice and fee(game, seat, face, face) <= money:
-            options.append((f"die {face} ({space(game, face).name}, strength {dice})", face))
-    return options
+        for choice in lounge.choices(game, face) if dice else ():
+            if price(game, seat, choice) <= money:
+                colour = f"{choice.color} die, " if choice.color else ""
+                options.append((f"die {face} ({colour}{space(game, face).name}, strength {dice})", choice))
+    return options + key.option(game, seat)
+
+
+def price(game: Game, seat: int, choice: DieChoice) -> int:
+    """What taking this die costs before its action: the space's fee, and a coloured die's own fee."""
+    return fee(game, seat, choice.face, choice.face) + (lounge.fee(game, choice.face) if choice.color else 0)
 
 
 def free_die_available(game: Game, seat: int) -> bool:
-    """Some die lies on a space that costs nothing to use, so the player can always take a die."""
-    return any(game.state.spaces[face - 1] and not fee(game, seat, face, face) for face in game.catalog.spaces)
+    """Some die (or the key) costs nothing to take, so the player can always end the turn with one."""
+    if key.available(game, seat):
+        return True
+    return any(not price(game, seat, c) for face in game.catalog.spaces if game.state.spaces[face - 1] for c in lounge.choices(game, face))
 
 
-def take_die(game: Game, seat: int, face: int) -> None:
-    """Take a die from a space and carry out its action, with boost, fee and the take-die triggers."""
+def take(game: Game, seat: int, choice) -> None:
+    """The turn's die: a die from the board, or the key action."""
+    if choice == key.KEY:
+        key.take(game, seat)
+    else:
+        take_die(game, seat, choice.face, choice.color)
+
+
+def take_die(game: Game, seat: int, face: int, color: str | None = None) -> None:
+    """Take a die from a space and carry out its action, with boost, fees and the take-die triggers."""
     state, player = game.state, game.state.players[seat]
-    if state.spaces[face - 1] < 1:
-        raise IllegalMove("take a die", f"action space {face} holds no die")
-    base = state.spaces[face - 1]  # strength counts the dice before yours is removed
+    if state.spaces[face - 1] < 1 or DieChoice(face, color) not in lounge.choices(game, face):
+        raise IllegalMove("take a die", f"action space {face} holds no {color or 'white'} die")
+    game.begin_action()
+    base, cost = state.spaces[face - 1], fee(game, seat, face, face)  # strength counts the dice before yours is removed
+    if color:
+        lounge.take_colored(game, seat, DieChoice(face, color))
     state.spaces[face - 1] -= 1
     player.covered += 1
-    game.log({"type": "die", "seat": seat, "face": face, "dice_on_space": base})
-    price = fee(game, seat, face, face)
-    strength = base + _boost(game, seat, price)
-    rules.pay_money(game, seat, price)
+    player.faces.append(face)
+    game.log({"type": "die", "seat": seat, "face": face, "color": color, "dice_on_space": base})
+    strength = base + _boost(game, seat, cost)
+    rules.pay_money(game, seat, cost)
     if player.covered == 2:
         game.emit(seat, "second-die-taken", {"face": face})
-    game.emit(seat, "before-action", {"space": face})
+    strength += _before_action(game, seat, face)
     _with_triggers(game, seat, face, game.modified(seat, "strength", strength, {"die": face}))
+
+
+def _before_action(game: Game, seat: int, number: int) -> int:
+    """Just before a space's action (its die and fees taken): a die moved onto the space adds to the strength."""
+    before = game.state.spaces[number - 1]
+    game.emit(seat, "before-action", {"space": number})
+    return game.state.spaces[number - 1] - before
 
 
 def _boost(game: Game, seat: int, reserve: int = 0) -> int:
@@ -103,10 +132,11 @@ def perform_without_die(game: Game, seat: int, with_die: bool = True, number: in
     if not options:
         return
     face = game.ask(seat, "perform-space", options, "which action space?")
-    price = fee(game, seat, face, None)
-    power = (game.state.spaces[face - 1] if strength is None else strength) + (_boost(game, seat, price) if boost else 0)
-    rules.pay_money(game, seat, price)
-    game.emit(seat, "before-action", {"space": face})
+    game.begin_action()
+    cost = fee(game, seat, face, None)
+    power = (game.state.spaces[face - 1] if strength is None else strength) + (_boost(game, seat, cost) if boost else 0)
+    rules.pay_money(game, seat, cost)
+    power += _before_action(game, seat, face) if strength is None else 0
     main_action(game, seat, face, game.modified(seat, "strength", power, {"die": None}))
 
 

@@ -103,6 +103,7 @@ class Behaviour:
     modifiers: tuple[Modifier, ...] = ()
     ability: Effect | None = None
     bell: bool = False
+    per_turn: bool = False  # its ability may be used once each turn (otherwise once each round)
 
     def __bool__(self) -> bool:
         return bool(self.triggers or self.modifiers or self.ability)
@@ -159,11 +160,12 @@ class ActionSpace:
     """An action space: dice showing its number go there; its card says what its action does."""
 
     ident: str
-    number: int
+    number: int | None  # None: an action taken instead of a die (the master key)
     name: str
     effect: Effect
     fee: int = 0  # krones to use it (action 6: the imitation fee)
     imitates: bool = False  # its action copies another space's (so it is not itself copied)
+    module: str = "base"
 
     @cached_property
     def ref(self) -> Ref:
@@ -180,6 +182,7 @@ class GuestCard:
     reward: Effect | None = None
     behaviour: Behaviour = NOTHING  # while it sits in the café
     cafe_vp: int | None = None  # VP at the end if still in the café (None: the rules' usual amount)
+    destination: str = "room-or-ballroom"  # where it may go once served: a room, a ballroom (when in play), or neither (cafe)
 
     @cached_property
     def ref(self) -> Ref:
@@ -196,7 +199,7 @@ class GuestCard:
 
 @dataclass(frozen=True)
 class ObjectiveCard:
-    ident: int
+    ident: int | str
     name: str
     group: str
     requirement: Callable  # (game, player) -> bool
@@ -239,6 +242,93 @@ class Constants:
     boost_cost: int
     serve_cost: int
     serve_batch: int
+    values: Mapping[str, tuple] = field(default_factory=dict)  # every rules field of the selected modules, merged
+
+    def get(self, name: str, default: tuple = ()) -> tuple:
+        """A rules field by its card name (a module's value replaces the base game's)."""
+        return self.values.get(name, default)
+
+
+@dataclass(frozen=True)
+class Celebrity:
+    """A celebrity (Let's Waltz! module 2): taken with a coloured die, held until the round ends."""
+
+    ident: str
+    name: str
+    vp: int
+    behaviour: Behaviour = NOTHING
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("celebrity", self.ident)
+
+    @cached_property
+    def holding(self) -> Holding:
+        return Holding(self.ref, self.behaviour, "celebrities")
+
+
+@dataclass(frozen=True)
+class Entrance:
+    """A hotel entrance (Let's Waltz! module 3): auctioned at setup, owned for the whole game."""
+
+    ident: str
+    name: str
+    setup: Effect | None = None  # laid out beside it before the auction
+    obtained: Effect | None = None  # its winner's gains
+    scoring: Effect | None = None  # at final scoring
+    behaviour: Behaviour = NOTHING
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("hotel-entrance", self.ident)
+
+    @cached_property
+    def holding(self) -> Holding:
+        return Holding(self.ref, self.behaviour, "entrance")
+
+
+@dataclass(frozen=True)
+class Row:
+    """A ballroom row: its champagne cost (one for every space, or one per space from the left), its spaces
+    (`four_player` of them used only with 4 players), and the bonus for a dancer placed there."""
+
+    name: str  # top, middle or bottom
+    costs: tuple[int, ...]
+    spaces: int
+    four_player: int = 0
+    bonus: Effect | None = None
+
+    def cost(self, index: int) -> int:
+        return self.costs[min(index, len(self.costs) - 1)]
+
+
+@dataclass(frozen=True)
+class Ballroom:
+    ident: str
+    name: str
+    rows: Mapping[str, Row]
+    scoring: Effect
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("ballroom", self.ident)
+
+
+@dataclass(frozen=True)
+class Section:
+    dancers: int
+    bonus: Effect | None = None
+
+
+@dataclass(frozen=True)
+class RehearsalRoom:
+    ident: str
+    name: str
+    sections: tuple[Section, ...]
+
+    @cached_property
+    def ref(self) -> Ref:
+        return Ref("rehearsal-room", self.ident)
 
 
 @dataclass(frozen=True)
@@ -252,14 +342,31 @@ class Catalog:
     objectives: Mapping[int, ObjectiveCard]
     emperor_tiles: Mapping[str, EmperorTile]
     spaces: Mapping[int, ActionSpace] = field(default_factory=dict)
+    key: ActionSpace | None = None  # an action taken instead of a die (Let's Waltz! module 4)
+    celebrities: Mapping[str, Celebrity] = field(default_factory=dict)
+    entrances: Mapping[str, Entrance] = field(default_factory=dict)
+    ballrooms: Mapping[str, Ballroom] = field(default_factory=dict)
+    rehearsal_rooms: Mapping[str, RehearsalRoom] = field(default_factory=dict)
+    balcony_cost: int | None = None  # champagne to place a dancer past the rightmost ballroom's top row
+    modules: tuple[str, ...] = ("base",)
+    assumptions: Mapping[str, str] = field(default_factory=dict)  # a rule gap's name -> the answer taken
+    left_out: tuple[str, ...] = ()  # components of the selected modules that cannot be played (why, for the player)
     staff_sets: Mapping[str, tuple[int, ...] | None] = field(default_factory=dict)
 
     @cached_property
     def components(self) -> Mapping[Ref, object]:
         """Every card by its reference."""
-        groups = {"staff": self.staff, "guest": self.guests, "objective": self.objectives, "emperor-tile": self.emperor_tiles,
-                  "action-space": self.spaces}
-        return {card.ref: card for cards in groups.values() for card in cards.values()}
+        groups = (self.staff, self.guests, self.objectives, self.emperor_tiles, self.spaces, self.celebrities, self.entrances,
+                  self.ballrooms, self.rehearsal_rooms, {"key": self.key} if self.key else {})
+        return {card.ref: card for cards in groups for card in cards.values()}
+
+    def objective(self, ident: str) -> "ObjectiveCard":
+        """An objective by the id the game state keys it with (a number or a word, as text)."""
+        return self.objectives_by_text[ident]
+
+    @cached_property
+    def objectives_by_text(self) -> Mapping[str, "ObjectiveCard"]:
+        return {str(ident): card for ident, card in self.objectives.items()}
 
     @cached_property
     def active_staff(self) -> frozenset[int]:

@@ -21,8 +21,13 @@ FLAG = "flag"                # the fact is true
 NOT_THIS_CARD = "not-this-card"  # the fact names another component than the one holding the line
 ITEMS_OF_KIND = "items-of-kind"  # items of that kind (or choice of kinds) among the fact `items`
 ITEM_TOTAL = "item-total"    # at least this many items of the line's `kind` (all kinds if none) among `items`
+WITHIN_ACTION = "within-action"  # the count is what one action gave so far: the line fires when that total reaches it
 
-TESTS = (MEMBER, EQUALS, AT_LEAST, FLAG, NOT_THIS_CARD, ITEMS_OF_KIND, ITEM_TOTAL)
+TESTS = (MEMBER, EQUALS, AT_LEAST, FLAG, NOT_THIS_CARD, ITEMS_OF_KIND, ITEM_TOTAL, WITHIN_ACTION)
+# With `one-action`, an amount or steps filter reads these facts instead: the running total of the action
+# under way after this gain, and before it (assumption bell-one-action: every action, main or additional,
+# counts on its own).
+ACTION_TOTALS = {"items": ("action-items", "action-items-before"), "steps": ("action-steps", "action-steps-before")}
 
 
 @dataclass(frozen=True)
@@ -83,13 +88,22 @@ EVENTS: dict[str, EventContract] = {e.name: e for e in (
     EventContract("emperor-penalty", "before an Emperor tile's penalty (a trigger may skip it)", (), (), ("skip",)),
     EventContract("staff-played", "a staff card went into play, after its immediate effect",
                   (Filter("other", NOT_THIS_CARD, "card"),), ("once-per-round",), ("card",)),
-    EventContract("objective-claimed", "a marker was put on a common objective", (Filter("common", FLAG),), (), ("common",)),
+    EventContract("objective-claimed", "a marker was put on a common objective, or a personal objective was completed",
+                  (Filter("common", FLAG), Filter("personal", FLAG)), (), ("common", "personal")),
     EventContract("money-gained", "krones were gained from one source (after the money limit)", (), (), ("amount",)),
     EventContract("vp-gained", "VP were scored from one source", (), (), ("amount",)),
-    EventContract("emperor-advanced", "the Emperor marker moved forward", (Filter("steps", AT_LEAST),), (), ("steps",)),
+    EventContract("emperor-advanced", "the Emperor marker moved forward",
+                  (Filter("steps", AT_LEAST), Filter("one-action", WITHIN_ACTION, "action-steps")), (),
+                  ("steps", "action-steps", "action-steps-before")),
     EventContract("items-gained", "items were gained from one source (onto guests or into the kitchen)",
-                  (Filter("kind", ITEMS_OF_KIND, "items"), Filter("amount", ITEM_TOTAL, "items")), (), ("items",)),
+                  (Filter("kind", ITEMS_OF_KIND, "items"), Filter("amount", ITEM_TOTAL, "items"),
+                   Filter("one-action", WITHIN_ACTION, "action-items")), (), ("items", "action-items", "action-items-before")),
     EventContract("round-end", "the round is over, before its Emperor scoring; each player in seat order"),
+    EventContract("dancer-sent", "a dancer was placed in a ballroom, after its row and section bonuses", (), (), ("ballroom", "row")),
+    EventContract("champagne-gained", "champagne was gained from one source", (), (), ("amount",)),
+    EventContract("champagne-spent", "champagne was spent (every spend is part of an action)", (Filter("in-action", WITHIN_ACTION, "amount"),),
+                  (), ("amount",)),
+    EventContract("ballroom-scored", "a ballroom was scored for every player", (), (), ("ballroom",)),
 )}
 
 MODIFIERS: dict[str, ModifierContract] = {m.target: m for m in (
@@ -102,10 +116,11 @@ MODIFIERS: dict[str, ModifierContract] = {m.target: m for m in (
     ModifierContract("guests-per-turn", "how many times the guest step may be taken in one turn"),
     ModifierContract("group-bonus", "paying a completed group's bonus: the table by group size 1 to 4", (COLOR,), values=4),
     ModifierContract("order-size", "deciding whether a café guest's order is complete (never below 1 item)", floor=1),
+    ModifierContract("row-bonus", "how many times a top or middle row's bonus is gained when a dancer is placed there"),
 )}
 
 # What no card may ask of the engine yet, with the reason shown in the E230 diagnostic.
-NOT_YET = "the engine plays the base game only; this belongs to Let's Waltz!, which it does not play yet"
+NOT_YET = "the engine's contract does not declare it (engine/contract.py), so no card can rely on it"
 
 
 def event(name: str) -> EventContract | None:
@@ -129,7 +144,7 @@ class DecisionKind:
 DECISIONS: dict[str, DecisionKind] = {d.kind: d for d in (
     DecisionKind("turn", "take a turn or pass", "True (take a turn) or False (pass)"),
     DecisionKind("guest", "which guest to take from the queue, if any", "None (no guest) or (queue position, cost)"),
-    DecisionKind("die", "which die to take", "the die's face"),
+    DecisionKind("die", "which die to take", "a DieChoice (face, colour or None for white), or \"key\" for the key action"),
     DecisionKind("boost", "pay for +1 strength?", "True or False"),
     DecisionKind("additional", "an additional action, or done", "an Additional (kind: check-in, claim, ability, serve) or None (done)"),
     DecisionKind("serve", "which kitchen item onto which café guest", "(café guest, item) or None (done)"),
@@ -153,7 +168,13 @@ DECISIONS: dict[str, DecisionKind] = {d.kind: d for d in (
     DecisionKind("remove-staff", "which played final-scoring card to remove", "the card number"),
     DecisionKind("copy-staff", "which opponent's final-scoring card to copy", "the card number, or None (stop)"),
     DecisionKind("bottom-order", "the order of revealed cards put under the deck", "a tuple of card numbers"),
-    DecisionKind("discard-die", "which die to discard before a reroll", "the die's face"),
+    DecisionKind("discard-die", "which die to discard before a reroll", "a DieChoice (a white one whenever there is one)"),
+    DecisionKind("entrance", "which hotel entrance to auction next", "the entrance's id"),
+    DecisionKind("bid", "a bid in an entrance auction", "the bid in krones, or None (pass)"),
+    DecisionKind("move-die", "which neighbouring die to move onto the space about to be used", "a DieChoice"),
+    DecisionKind("rehearsal-room", "which rehearsal room to take, at setup", "the board's id"),
+    DecisionKind("section", "which rehearsal section a dancer leaves", "the section's index"),
+    DecisionKind("send-dancer", "where a dancer goes", "(ballroom, row, champagne paid), or None (stop)"),
     DecisionKind("initial-guest", "the first guest, at setup", "(queue position, 0)"),
     DecisionKind("draft", "which card to keep in the expert draft", "the card number"),
 )}

@@ -21,3 +21,8 @@ class TriggerLoop(Exception):
     def __init__(self, cards: list[str]):
         super().__init__("these cards set each other off without end: " + " -> ".join(cards))
         self.cards = cards
+
+
+class NotPlayable(Exception):
+    """The chosen components cannot be played together as the sources stand (a gap no assumption settles);
+    the message says which and why."""

@@ -1,7 +1,7 @@
 """The game's flow: setup, rounds, turns (with additional actions and passing), Emperor and final scoring."""
 from __future__ import annotations
 
-from engine import rules
+from engine import ballrooms, entrances, key, lounge, rules
 from engine.runtime import Game
 from engine.state import GameState, Player, add_items
 
@@ -14,22 +14,39 @@ def new_state(seed: int, players: int) -> GameState:
 
 
 def setup(game: Game) -> None:
-    state, catalog, rng = game.state, game.catalog, game.rng
-    constants, count = catalog.constants, len(state.players)
-    state.dice_total = constants.dice[constants.players.index(count)]
-    state.staff_deck = sorted(catalog.staff)
-    state.guest_deck = sorted(catalog.guests)
-    rng.shuffle(state.staff_deck)
-    rng.shuffle(state.guest_deck)
-    _choose_objectives_and_tiles(game)
-    for player in state.players:
-        player.money = constants.start_money
-        add_items(player.kitchen, constants.start_kitchen)
-    DEALS[state.deal](game)
-    state.queue = [rules.draw_guest(game) for _ in range(constants.queue_size)]
-    _initial_guests(game)
-    _initial_rooms(game)
-    game.log({"type": "setup", "objectives": list(state.objectives), "emperor_tiles": state.emperor_tiles})
+    """Every setup step in order; a step for a kind the catalog does not hold does nothing."""
+    for step in SETUP:
+        step(game)
+    state = game.state
+    game.log({"type": "setup", "objectives": list(state.objectives), "emperor_tiles": state.emperor_tiles,
+              "modules": list(game.catalog.modules), "assumptions": dict(game.catalog.assumptions)})
+
+
+def _decks(game: Game) -> None:
+    state, catalog, constants = game.state, game.catalog, game.catalog.constants
+    state.dice_total = constants.dice[constants.players.index(len(state.players))]
+    state.staff_deck, state.guest_deck = sorted(catalog.staff), sorted(catalog.guests)
+    game.rng.shuffle(state.staff_deck)
+    game.rng.shuffle(state.guest_deck)
+
+
+def _start_money_and_kitchen(game: Game) -> None:
+    """Start money (several numbers: by initial turn position) and the start kitchen, plus start champagne."""
+    constants = game.catalog.constants
+    money = constants.get("start-money", (constants.start_money,))
+    kitchen = dict(constants.get("start-kitchen", constants.start_kitchen))
+    kitchen_champagne = constants.get("start-champagne", (0,))[0]
+    for player in game.state.players:
+        player.money = money[min(player.seat, len(money) - 1)]
+        add_items(player.kitchen, {**kitchen, **({"champagne": kitchen_champagne} if kitchen_champagne else {})})
+
+
+def _deal_staff(game: Game) -> None:
+    DEALS[game.state.deal](game)
+
+
+def _queue(game: Game) -> None:
+    game.state.queue = [rules.draw_guest(game) for _ in range(game.catalog.constants.queue_size)]
 
 
 def _deal_random(game: Game) -> None:
@@ -58,10 +75,14 @@ def _choose_objectives_and_tiles(game: Game) -> None:
     catalog, state, rng = game.catalog, game.state, game.rng
     fixed = {str(x) for x in state.chosen}
     for group in ("A", "B", "C"):
-        objectives = sorted(o.ident for o in catalog.objectives.values() if o.group == group)
+        objectives = sorted((str(o.ident) for o in catalog.objectives.values() if o.group == group), key=_by_number)
         tiles = sorted(t.ident for t in catalog.emperor_tiles.values() if t.group == group)
-        state.objectives[str(_pick(rng, objectives, fixed))] = []
+        state.objectives[_pick(rng, objectives, fixed)] = []
         state.emperor_tiles.append(_pick(rng, tiles, fixed))
+
+
+def _by_number(ident: str) -> tuple:
+    return (0, int(ident), "") if ident.isdigit() else (1, 0, ident)
 
 
 def _pick(rng, candidates: list, fixed: set):
@@ -79,6 +100,10 @@ def _initial_guests(game: Game) -> None:
 def _initial_rooms(game: Game) -> None:
     for seat in range(len(game.state.players)):
         rules.prepare_rooms(game, seat, game.catalog.constants.start_rooms, up_to=False)
+
+
+SETUP = (_decks, _choose_objectives_and_tiles, _start_money_and_kitchen, _deal_staff, ballrooms.set_up, ballrooms.pick_rehearsal_rooms,
+         entrances.lay_out, entrances.auction, _queue, _initial_guests, _initial_rooms, entrances.obtain, lounge.set_up)
 
 
 # ---- rounds ----------------------------------------------------------------------------------------------------------
@@ -102,7 +127,7 @@ def play_rounds(game: Game, first: int) -> None:
 
 def play_round(game: Game) -> None:
     _deal_turn_tiles(game)
-    roll(game, game.state.dice_total)
+    roll(game, game.state.dice_total - game.state.dustbin)
     game.state.phase = "round"
     play_turns(game)
 
@@ -119,19 +144,26 @@ def play_turns(game: Game) -> None:
 
 
 def _deal_turn_tiles(game: Game) -> None:
-    """Tiles pass left each round: seat `start` holds tile 1; each player gets a number and its mirror."""
-    count, start = len(game.state.players), (game.state.round - 1) % len(game.state.players)
-    for player in game.state.players:
+    """Tiles pass left each round (seat `start` holds tile 1), or go to the key's holder first. Each player's
+    second number follows the rules' turn order: snake (the mirror number) or clockwise (once more round)."""
+    state, count = game.state, len(game.state.players)
+    holder = key.next_start(game)
+    start = holder if holder is not None else (state.round - 1) % count
+    clockwise = game.catalog.constants.get("turn-order", "snake") == "clockwise"
+    for player in state.players:
         offset = (player.seat - start) % count
-        player.tiles, player.covered, player.passed = [offset + 1, 2 * count - offset], 0, False
+        second = count + offset + 1 if clockwise else 2 * count - offset
+        player.tiles, player.covered, player.passed, player.passed_this_round = [offset + 1, second], 0, False, False
+        player.faces = []
 
 
-def roll(game: Game, dice: int) -> None:
+def roll(game: Game, dice: int, rerolled: bool = False) -> None:
     spaces = [0] * 6
     for _ in range(dice):
         spaces[game.rng.randint(1, 6) - 1] += 1
     game.state.spaces = spaces
-    game.log({"type": "roll", "spaces": list(spaces)})
+    lounge.color_the_roll(game, rerolled)
+    game.log({"type": "roll", "spaces": list(spaces), "colored": dict(game.state.colored)})
 
 
 def _visible(player: Player) -> int | None:
@@ -157,23 +189,31 @@ def _reroll(game: Game) -> bool:
     if not waiting or not remaining:
         return False
     seat = min(waiting, key=_visible).seat
-    face = game.ask(seat, "discard-die", [(f"discard a {n}", n) for n in range(1, 7) if state.spaces[n - 1]])
-    state.spaces[face - 1] -= 1
+    whites = [n for n in range(1, 7) if lounge.white_dice(game, n)]  # a white die if there is one [000 p.9]
+    options = [(f"discard a {n}", lounge.DieChoice(n)) for n in whites] or \
+        [(f"discard the {c} {f}", lounge.DieChoice(f, c)) for c, f in sorted(state.colored.items()) if f is not None]
+    choice = game.ask(seat, "discard-die", options)
+    state.spaces[choice.face - 1] -= 1
+    if choice.color:
+        state.colored[choice.color] = None
     state.dustbin += 1
     for player in waiting:
         player.passed = False
-    roll(game, remaining - 1)
+    roll(game, remaining - 1, rerolled=True)
     return True
 
 
 def end_round(game: Game) -> None:
     """The round ends (each player hears it, in seat order), the Emperor scores if it is his round, then
     once-per-round abilities are ready again."""
-    for player in game.state.players:
+    for player in game.state.players:  # assumption round-end-order: before the round-end steps
         game.emit(player.seat, "round-end")
+        player.completed_this_round = []
+    lounge.clean_up(game)
     track = game.catalog.track
     if game.state.round in track.scoring_rounds:
         emperor_scoring(game, track.scoring_rounds.index(game.state.round))
+        ballrooms.score(game, track.scoring_rounds.index(game.state.round))  # right after the Emperor [000 p.7]
     for player in game.state.players:
         player.used_this_round = []
     game.state.dustbin = 0

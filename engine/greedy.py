@@ -59,7 +59,10 @@ def _guest(game: Game, decision: Decision, index: int) -> float:
 
 
 def _die(game: Game, decision: Decision, index: int) -> float:
-    face, seat = decision.values[index], decision.seat
+    choice, seat = decision.values[index], decision.seat
+    if not hasattr(choice, "face"):
+        return 1.5  # the key action: a small but sure gain
+    face = choice.face
     player, state = game.state.players[seat], game.state
     strength = state.spaces[face - 1]
     wanted = _wanted_items(game, seat)

@@ -25,8 +25,16 @@ def _cafe_guests(game: "Game", player: Player) -> list[Holding]:
     return [guests[s.guest].holding for s in player.cafe if s.guest in active]
 
 
+def _held_celebrities(game: "Game", player: Player) -> list[Holding]:
+    return [game.catalog.celebrities[c].holding for c in player.celebrities]
+
+
+def _owned_entrance(game: "Game", player: Player) -> list[Holding]:
+    return [game.catalog.entrances[player.entrance].holding] if player.entrance and player.entrance_ready else []
+
+
 # Every zone whose components act while held, in the order their triggers resolve.
-ZONES: tuple[Callable[["Game", Player], list[Holding]], ...] = (_played_staff, _cafe_guests)
+ZONES: tuple[Callable[["Game", Player], list[Holding]], ...] = (_played_staff, _cafe_guests, _held_celebrities, _owned_entrance)
 
 
 def holdings(game: "Game", seat: int) -> list[Holding]:

@@ -38,7 +38,7 @@ def _dice(game: Game) -> list[str]:
     state = game.state
     if state.phase != "round":
         return []
-    taken = sum(p.covered for p in state.players)
+    taken = sum(1 for p in state.players for face in p.faces if face != "key")  # the key covers a number, but is no die
     if sum(state.spaces) + taken + state.dustbin != state.dice_total:
         return [f"dice: {sum(state.spaces)} on spaces + {taken} taken + {state.dustbin} discarded != {state.dice_total}"]
     return []
@@ -61,4 +61,23 @@ def _served(game: Game) -> list[str]:
     return bad
 
 
-CHECKS = (_money, _items, _emperor, _cafe, _dice, _turn_order, _vp, _served)
+def _colored_dice(game: Game) -> list[str]:
+    """Every coloured die on the board lies on a space that holds at least that many dice."""
+    state = game.state
+    on = [face for face in state.colored.values() if face is not None]
+    return [f"{on.count(f)} coloured dice on space {f}, which holds {state.spaces[f - 1]}" for f in set(on) if on.count(f) > state.spaces[f - 1]]
+
+
+def _celebrities(game: Game) -> list[str]:
+    """Each celebrity is in one place at most: the lounge, a player, the pile or the discards."""
+    state = game.state
+    places = [c for c in state.lounge if c] + [c for p in state.players for c in p.celebrities] + state.celebrity_deck + state.celebrity_discard
+    return [f"celebrity {c} is in {places.count(c)} places" for c in set(places) if places.count(c) > 1]
+
+
+def _entrances(game: Game) -> list[str]:
+    owned = [p.entrance for p in game.state.players if p.entrance]
+    return [f"entrance {e} is owned {owned.count(e)} times" for e in set(owned) if owned.count(e) > 1 or e in game.state.entrances]
+
+
+CHECKS = (_money, _items, _emperor, _cafe, _dice, _turn_order, _vp, _served, _colored_dice, _celebrities, _entrances)

@@ -2,7 +2,9 @@
 
 Format version 1 (`"format": "gah-game-log/1"`), one JSON object per line, each with a string "type":
 - line 1, the header: format, seed (integer), players (2-4), agents (one string per seat), modules
-  (strings), and optionally deal ("random" or "draft") and chosen (objective numbers and tile ids);
+  (strings), and optionally deal ("random" or "draft"), chosen (objective numbers and tile ids), values
+  (the fingerprint of the values file played with, "sha256:..."; absent: none) and assumptions (an object:
+  each assumption in play and the answer it took);
 - "decision": kind (string), seat (integer, a seat of the game), index (integer >= 0: the option
   chosen), and optionally label (the option's text, checked on replay);
 - "forced": kind, seat, label: a decision with a single option, taken without asking (not replayed);
@@ -30,7 +32,8 @@ PLAYERS = (2, 3, 4)
 # type -> field -> (JSON type, required)
 SCHEMAS = {
     "header": {"format": (str, True), "seed": (int, True), "players": (int, True), "agents": (list, True),
-               "modules": (list, True), "deal": (str, False), "chosen": (list, False)},
+               "modules": (list, True), "deal": (str, False), "chosen": (list, False), "values": (str, False),
+               "assumptions": (dict, False)},
     "decision": {"kind": (str, True), "seat": (int, True), "index": (int, True), "label": (str, False)},
     "forced": {"kind": (str, True), "seat": (int, True), "label": (str, True)},
     "final-state": {"state": (dict, True)},
@@ -53,8 +56,12 @@ class JsonLinesLog:
             self.stream.write(json.dumps(record, separators=(",", ":")) + "\n")
 
 
-def header(seed: int, players: int, agents: list[str], modules: tuple[str, ...]) -> dict:
-    return {"type": "header", "format": FORMAT, "seed": seed, "players": players, "agents": agents, "modules": list(modules)}
+def header(seed: int, players: int, agents: list[str], modules: tuple[str, ...], values: str | None = None,
+           assumptions: dict[str, str] | None = None) -> dict:
+    """The first line of a log; `values` (a values file's fingerprint) and `assumptions` only when there are any."""
+    head = {"type": "header", "format": FORMAT, "seed": seed, "players": players, "agents": agents, "modules": list(modules)}
+    extra = {"values": values, "assumptions": dict(sorted(assumptions.items())) if assumptions else None}
+    return head | {name: value for name, value in extra.items() if value is not None}
 
 
 # ---- reading -------------------------------------------------------------------------------------------------------
@@ -173,6 +180,8 @@ def _header_values(path: Path, line: int, record: dict) -> None:
     for name in ("agents", "modules", "chosen"):
         if not all(isinstance(item, str) for item in record.get(name, ())):
             raise LogError(path, line, f'"{name}" must be a list of strings')
+    if not all(isinstance(answer, str) for answer in record.get("assumptions", {}).values()):
+        raise LogError(path, line, '"assumptions" must map each assumption to its answer, a string')
     if len(record["agents"]) != players:
         raise LogError(path, line, f'"agents" names {len(record["agents"])} agents for {players} players')
     if record.get("deal", "random") not in DEALS:

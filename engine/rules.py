@@ -56,7 +56,9 @@ def advance_emperor(game: Game, seat: int, steps: int) -> None:
     if overflow:
         add_vp(game, seat, overflow * game.catalog.track.overflow_vp, "Emperor track")
     if steps > 0:
-        game.emit(seat, "emperor-advanced", {"steps": steps})
+        before = game.action["steps"]
+        game.action["steps"] += steps
+        game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before})
 
 
 def retreat_emperor(game: Game, seat: int, steps: int) -> None:
@@ -104,7 +106,12 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
                 add_items(player.kitchen, {item: 1})
             else:
                 serve_item(game, seat, target, item)
-    game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}})
+    if items.get("champagne"):
+        game.emit(seat, "champagne-gained", {"amount": items["champagne"]})
+    before = dict(game.action["items"])
+    add_items(game.action["items"], items)
+    game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}, "action-items": dict(game.action["items"]),
+                                      "action-items-before": before})
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
@@ -251,20 +258,48 @@ def draw_guest(game: Game) -> int | None:
 
 
 def rooms_for_guest(game: Game, seat: int, slot: CafeGuest) -> list:
-    color = game.catalog.guests[slot.guest].color
-    return vacant_rooms(game, seat, "any" if color == "green" else color) if is_complete(game, seat, slot) else []
+    guest = game.catalog.guests[slot.guest]
+    if guest.destination not in ("room", "room-or-ballroom") or not is_complete(game, seat, slot):
+        return []
+    return vacant_rooms(game, seat, "any" if guest.color == "green" else guest.color)
 
 
 def check_in(game: Game, seat: int, slot: CafeGuest, space) -> None:
-    from engine.effects import run_effect
-
     guest = game.catalog.guests[slot.guest]
     if space not in rooms_for_guest(game, seat, slot):
         raise IllegalMove("check-in", f"{guest.name} cannot check in to {space_key(space)}")
-    game.state.players[seat].cafe.remove(slot)
     game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
+    _leave_cafe(game, seat, slot)
     occupy_room(game, seat, space)
     game.emit(seat, "guest-leaves-cafe", {"color": guest.color})
+    _reward(game, seat, guest)
+
+
+def send_guest(game: Game, seat: int, slot: CafeGuest, destination: tuple) -> None:
+    """A completed guest sent to a ballroom instead of a room [000 p.5-6]: pay and place the dancer first
+    (with its row and section bonuses), then the guest's VP and reward; no room is occupied."""
+    from engine import ballrooms
+
+    guest = game.catalog.guests[slot.guest]
+    if guest.destination not in ("ballroom", "room-or-ballroom") or not is_complete(game, seat, slot):
+        raise IllegalMove("ballroom", f"{guest.name} cannot go to a ballroom")
+    game.log({"type": "guest-to-ballroom", "seat": seat, "guest": guest.ident})
+    _leave_cafe(game, seat, slot)
+    ballrooms.send(game, seat, destination)
+    game.emit(seat, "guest-leaves-cafe", {"color": guest.color})  # assumption ballroom-guests-leave-the-cafe
+    _reward(game, seat, guest)
+
+
+def _leave_cafe(game: Game, seat: int, slot: CafeGuest) -> None:
+    player, guest = game.state.players[seat], game.catalog.guests[slot.guest]
+    player.cafe.remove(slot)
+    player.completed.append(guest.ident)  # assumption ballroom-guests-leave-the-cafe: a ballroom guest counts too
+    player.completed_this_round.append(guest.ident)
+
+
+def _reward(game: Game, seat: int, guest) -> None:
+    from engine.effects import run_effect
+
     add_vp(game, seat, guest.vp, "guests")
     game.emit(seat, "guest-rewarded", {"order": guest.order_size, "color": guest.color})
     run_effect(game, seat, guest.reward, guest.ref)

@@ -71,6 +71,7 @@ class Game:
         self.queue: deque[Firing] = deque()
         self.running: Firing | None = None  # the firing whose effect runs now
         self.exploring = False  # a copy the lookahead runs: it asks no lookahead of its own
+        self.action: dict = {"items": {}, "steps": 0}  # what the action under way has given so far
 
     # ---- decisions --------------------------------------------------------------------------------------
     def ask(self, seat: int, kind: str, options: Sequence[tuple[str, Any]], prompt: str = "") -> Any:
@@ -105,15 +106,22 @@ class Game:
     def name_of(self, ref: Ref) -> str:
         return self.catalog.name_of(ref)
 
+    def begin_action(self) -> None:
+        """A new action starts (a main action, the key, or one additional action): its running totals reset."""
+        self.action = {"items": {}, "steps": 0}
+
     # ---- holdings ---------------------------------------------------------------------------------------
     def holdings(self, seat: int) -> list[Holding]:
         return holdings(self, seat)
 
     def used(self, seat: int, ref: Ref, part: int = ABILITY) -> bool:
-        return Use(ref, part) in self.state.players[seat].used_this_round
+        player = self.state.players[seat]
+        return Use(ref, part) in player.used_this_round or Use(ref, part) in player.used_this_turn
 
     def mark_used(self, seat: int, ref: Ref, part: int = ABILITY) -> None:
-        self.state.players[seat].used_this_round.append(Use(ref, part))
+        """A use mark, until the round ends (or the turn, for an ability limited to once per turn)."""
+        player, per_turn = self.state.players[seat], part == ABILITY and self.catalog.behaviour_of(ref).per_turn
+        (player.used_this_turn if per_turn else player.used_this_round).append(Use(ref, part))
 
     # ---- events: one queue, one resolution loop ----------------------------------------------------------
     def emit(self, seat: int, event: str, facts: dict | None = None) -> dict:

@@ -1,7 +1,7 @@
 """Scoring: the Emperor's visits after rounds 3, 5 and 7, final scoring, and the final ranking."""
 from __future__ import annotations
 
-from engine import rules
+from engine import ballrooms, entrances, rules
 from engine.effects import run_effect
 from engine.runtime import Game
 from engine.state import Player, key_space
@@ -37,6 +37,8 @@ def final_scoring(game: Game) -> None:
         rules.add_vp(game, player.seat, rooms_vp, "final: rooms")
         rules.add_vp(game, player.seat, player.money + dishes_and_drinks(player), "final: krones and items")
         rules.add_vp(game, player.seat, sum(_cafe_vp(game, slot.guest) for slot in player.cafe), "final: café guests")
+        entrances.final_scoring(game, player.seat)
+        ballrooms.final_scoring(game, player.seat)
 
 
 def _cafe_vp(game: Game, guest: int) -> int:
@@ -54,8 +56,9 @@ def ranking(game: Game) -> list[int]:
 
 
 def _rank_key(game: Game, seat: int) -> tuple[int, int]:
+    """Most VP, then most dishes, drinks and champagne in the kitchen plus money [003; 000 p.7]."""
     player = game.state.players[seat]
-    return (-player.vp, -(dishes_and_drinks(player) + player.money))
+    return (-player.vp, -(dishes_and_drinks(player) + player.kitchen.get("champagne", 0) + player.money))
 
 
 def places(game: Game) -> list[tuple[int, int]]:

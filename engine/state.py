@@ -54,6 +54,20 @@ class Player:
     passed: bool = False
     paid_groups: list[int] = field(default_factory=list)
     vp_events: int = 0  # sum of every VP change, kept for the VP invariant
+    passed_this_round: bool = False  # passed at least once this round (a reroll does not undo it)
+    faces: list = field(default_factory=list)  # faces of the dice taken this round, in order ("key": the master key)
+    completed_this_round: list[int] = field(default_factory=list)  # guests whose completed orders left the café this round
+    completed: list[int] = field(default_factory=list)  # every such guest this game
+    # Let's Waltz!
+    celebrities: list[str] = field(default_factory=list)  # held until the round ends
+    entrance: str | None = None
+    entrance_ready: bool = False  # its gains taken: from then on it acts
+    used_this_turn: list[Use] = field(default_factory=list)  # abilities limited to once per turn
+    personal: list[str] = field(default_factory=list)  # personal objectives not yet completed
+    personal_done: list[str] = field(default_factory=list)  # completed (face down)
+    rehearsal: str | None = None  # the rehearsal-room board
+    sections: list[int] = field(default_factory=list)  # dancers left in each of its sections
+    dancers_boxed: int = 0  # dancers taken off the ballrooms by a penalty: back in the box
 
 
 @dataclass
@@ -73,6 +87,18 @@ class GameState:
     phase: str = "setup"  # setup, round, final
     deal: str = "random"  # how staff hands are dealt: random or draft
     chosen: list = field(default_factory=list)  # objective ids and Emperor tile ids fixed by the caller
+    # Let's Waltz!
+    colored: dict[str, int | None] = field(default_factory=dict)  # each coloured die's face on the board (None: not there)
+    lounge: list[str | None] = field(default_factory=list)  # the celebrity on each lounge space, left to right
+    lounge_vp: list[int] = field(default_factory=list)  # what taking each one scores (printed VP, or its token)
+    celebrity_deck: list[str] = field(default_factory=list)
+    celebrity_discard: list[str] = field(default_factory=list)
+    key_holder: int | None = None  # who took the master key this round
+    entrances: list[str] = field(default_factory=list)  # entrances laid out and not yet auctioned
+    aside: dict[str, dict[str, list]] = field(default_factory=dict)  # component laid beside an entrance, by entrance and kind
+    ballrooms: list[str] = field(default_factory=list)  # in play, left to right (scored after rounds 3, 5 and 7)
+    dancers: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # ballroom -> row -> seats, leftmost space first
+    rehearsal_rooms: list[str] = field(default_factory=list)  # boards laid out and not yet picked
     finished: bool = False
     rng_state: object = None
 
@@ -102,6 +128,7 @@ def _player_from_json(data: dict) -> Player:
     data["cafe"] = [CafeGuest(**g) for g in data["cafe"]]
     data["used_this_round"] = [Use(Ref(**u["ref"]), u["part"]) for u in data.get("used_this_round", [])]
     data["face_down"] = [Ref(**r) for r in data.get("face_down", [])]
+    data["used_this_turn"] = [Use(Ref(**u["ref"]), u["part"]) for u in data.get("used_this_turn", [])]
     return Player(**data)
 
 

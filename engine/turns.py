@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from engine import actions, rules
+from engine import actions, ballrooms, rules
 from engine.effects import run_effect
 from engine.lookahead import some_way
 from engine.runtime import Ctx, Game
@@ -34,6 +34,7 @@ BEFORE_GUEST, GUEST, BEFORE_DIE, AFTER_DIE = "before the guest", "the guest step
 
 
 def play_turn(game: Game, seat: int) -> None:
+    game.state.players[seat].used_this_turn = []
     turn = [("take a turn", True)] if _turn_possible(game, seat) else []
     if game.ask(seat, "turn", turn + [("pass", False)]) is False:
         pass_turn(game, seat)
@@ -46,12 +47,12 @@ def play_turn(game: Game, seat: int) -> None:
         game.log({"type": "stuck", "seat": seat})
         pass_turn(game, seat)
         return
-    actions.take_die(game, seat, game.ask(seat, "die", options, "take a die"))
+    actions.take(game, seat, game.ask(seat, "die", options, "take a die"))
     additional_actions(game, seat, AFTER_DIE)
 
 
 def pass_turn(game: Game, seat: int) -> None:
-    game.state.players[seat].passed = True
+    game.state.players[seat].passed = game.state.players[seat].passed_this_round = True
     game.log({"type": "pass", "seat": seat})
 
 
@@ -147,6 +148,7 @@ def additional_actions(game: Game, seat: int, stage: str = AFTER_DIE) -> None:
         choice = game.ask(seat, "additional", options, "an additional action?")
         if choice is None:
             return
+        game.begin_action()  # each additional action is an action of its own (assumption bell-one-action)
         choice()
 
 
@@ -154,6 +156,7 @@ def _redo_additional(seat: int, stage: str) -> Callable[[Game, int], None]:
     def redo(sim: Game, index: int) -> None:
         choice = additional_options(sim, seat)[index][1]
         if choice is not None:
+            sim.begin_action()
             choice()
             additional_actions(sim, seat, stage)
     return redo
@@ -167,20 +170,36 @@ def additional_options(game: Game, seat: int) -> list:
 def check_in_options(game: Game, seat: int) -> list:
     player, options = game.state.players[seat], []
     for slot in player.cafe:
+        name, ref = game.catalog.guests[slot.guest].name, game.catalog.guests[slot.guest].ref
         for space in rules.rooms_for_guest(game, seat, slot):
-            name = game.catalog.guests[slot.guest].name
             run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
-            options.append((f"check in {name} to {space[0]}/{space[1]}", Additional("check-in", run, game.catalog.guests[slot.guest].ref)))
+            options.append((f"check in {name} to {space[0]}/{space[1]}", Additional("check-in", run, ref)))
+        for label, destination in ballrooms.guest_destinations(game, seat, slot):
+            run = lambda s=slot, d=destination: rules.send_guest(game, seat, s, d)  # noqa: E731
+            options.append((f"send {name} to {label}", Additional("check-in", run, ref)))
     return options
 
 
 def claim_options(game: Game, seat: int) -> list:
     options = []
     for ident, claimed in game.state.objectives.items():
-        objective = game.catalog.objectives[int(ident)]
+        objective = game.catalog.objective(ident)
         if seat not in claimed and len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
             options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
+    for ident in game.state.players[seat].personal:
+        objective = game.catalog.objective(ident)
+        if objective.requirement(game, seat):
+            run = lambda i=ident: complete_personal(game, seat, i)  # noqa: E731
+            options.append((f"complete personal objective {objective.name}", Additional("claim", run, objective.ref)))
     return options
+
+
+def complete_personal(game: Game, seat: int, ident: str) -> None:
+    """A personal objective: no marker, no claim spot; it turns face down (its VP come from what made it personal)."""
+    player = game.state.players[seat]
+    player.personal.remove(ident)
+    player.personal_done.append(ident)
+    game.emit(seat, "objective-claimed", {"common": False, "personal": True})
 
 
 def objective_vp(game: Game, objective) -> tuple[int, ...]:
@@ -188,11 +207,11 @@ def objective_vp(game: Game, objective) -> tuple[int, ...]:
 
 
 def claim_objective(game: Game, seat: int, ident: str) -> None:
-    claimed, objective = game.state.objectives[ident], game.catalog.objectives[int(ident)]
+    claimed, objective = game.state.objectives[ident], game.catalog.objective(ident)
     vp = objective_vp(game, objective)[len(claimed)]
     claimed.append(seat)
     rules.add_vp(game, seat, vp, "objectives")
-    game.emit(seat, "objective-claimed", {"common": True})
+    game.emit(seat, "objective-claimed", {"common": True, "personal": False})
 
 
 def ability_options(game: Game, seat: int) -> list:

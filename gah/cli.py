@@ -1,4 +1,4 @@
-"""The `gah` command line: check, fmt, show, new, verify, play, replay, site.
+"""The `gah` command line: check, fmt, show, new, verify, play, replay, values, site.
 
 The consoles never read markup: card names, notes and typed arguments are printed as they are, and
 styling is given as rich `Text` styles. Errors follow gah/errors.py; `main` is their one handler."""
@@ -25,6 +25,9 @@ RUNNING = ["gah"]  # the command being run, for error messages ("gah play: ...")
 def _root(ctx: typer.Context) -> None:
     RUNNING[1:] = [ctx.invoked_subcommand or ""]
 
+MODULES_HELP = ("Let's Waltz! modules, comma-separated: ballrooms, celebrities, exclusive-hotels, starting-player, you-want-more; "
+                "or all; default: base (the base game alone).")
+VALUES_HELP = "A values file giving what no source gives (see `gah values template`)."
 PATHS = typer.Argument(None, help="Files or folders of .gah cards (default: the shipped corpus).")
 
 
@@ -80,19 +83,48 @@ def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
                                             "an existing file is replaced only if it is a gah game log."),
          human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal."),
          deal: str = typer.Option("random", "--deal", help="Staff hands: random, draft (expert draft) or intro."),
-         choose: str = typer.Option("", "--choose", help="Fix objectives and Emperor tiles, e.g. 105,110,113,A1,B2,C3.")) -> None:
+         choose: str = typer.Option("", "--choose", help="Fix objectives and Emperor tiles, e.g. 105,110,113,A1,B2,C3."),
+         modules: str = typer.Option("base", "--modules", help=MODULES_HELP),
+         values: Optional[Path] = typer.Option(None, "--values", help=VALUES_HELP)) -> None:
     """Play a complete game with the corpus' cards and print the scores."""
     from gah.playing import run_play
 
-    raise typer.Exit(run_play(players, seed, agents, log, human, out, err, deal, choose))
+    raise typer.Exit(run_play(players, seed, agents, log, human, out, err, deal, choose, modules, values))
 
 
 @app.command()
-def replay(log: Path = typer.Argument(..., help="A log written by `gah play --log`.")) -> None:
+def replay(log: Path = typer.Argument(..., help="A log written by `gah play --log`."),
+           values: Optional[Path] = typer.Option(None, "--values", help="The values file the game was played with.")) -> None:
     """Replay a logged game and check that it ends in the identical state."""
     from gah.playing import run_replay
 
-    raise typer.Exit(run_replay(log, out, err))
+    raise typer.Exit(run_replay(log, out, err, values))
+
+
+values_app = typer.Typer(help="Values files: the values no source gives, from your own copy of the game.", no_args_is_help=True)
+app.add_typer(values_app, name="values")
+
+
+@values_app.callback()
+def _values(ctx: typer.Context) -> None:
+    RUNNING[2:] = [ctx.invoked_subcommand or ""]
+
+
+@values_app.command("template")
+def values_template(modules: str = typer.Option("base", "--modules", help=MODULES_HELP)) -> None:
+    """Print a values file asking for every value the modules need (each line `unknown` until you fill it in)."""
+    from gah.valuing import run_template
+
+    raise typer.Exit(run_template(modules, out))
+
+
+@values_app.command("check")
+def values_check(path: Path = typer.Argument(..., help="A values file."),
+                 modules: str = typer.Option("all", "--modules", help=MODULES_HELP)) -> None:
+    """Check a values file against the shipped cards, and say what the modules still need."""
+    from gah.valuing import run_values_check
+
+    raise typer.Exit(run_values_check(path, modules, out, err))
 
 
 @app.command()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from contextlib import nullcontext
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
@@ -10,50 +11,89 @@ from rich.text import Text
 
 from compiler.build import build_catalog
 from compiler.corpus import check_paths, default_corpus
+from compiler.needs import PLAY_MODULES, in_play, needed, refusal, used
+from compiler.values import apply_values, chosen_answers, fingerprint
 from dsl.diagnostics import render_text
-from engine.errors import IllegalMove, TriggerLoop
+from engine.errors import IllegalMove, NotPlayable, TriggerLoop
 from engine.human import HumanAgent
 from engine.play import make_agents, run
 from engine.records import (DEALS, JsonLinesLog, LogError, ReplayAgent, ReplayMismatch, first_difference, header,
                             is_game_log, read_game_log)
 from gah.errors import PathError, UsageError, UserError
 from gah.fsio import LineLog, kind_of
+from gah.valuing import chosen_modules, read_values_file
 
-MODULES = ("base", "custom")
+@dataclass(frozen=True)
+class Setup:
+    """What a game is built from: the catalog, the module names it plays, the values file's fingerprint, the answers taken."""
+
+    catalog: object
+    modules: tuple[str, ...]
+    values: str | None
+    assumptions: dict
+
+
+def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None) -> Setup | None:
+    """The cards of the chosen modules with the values file in, compiled; None (diagnostics printed) if they do not compile.
+    A UserError when the modules need values nobody gave."""
+    report = check_paths([default_corpus()])
+    if report.errors:
+        _print(report.errors, report.sources, err)
+        return None
+    overlay = read_values_file(values_path, report.components, err) if values_path else None
+    modules, applied = in_play(chosen), apply_values(report.components, overlay)
+    wanted = needed(applied, modules)
+    if wanted:
+        raise UserError(refusal(wanted, chosen))
+    built = build_catalog(report.components, modules, overlay)
+    _print(built.diagnostics, report.sources, err)
+    if built.catalog is None:
+        count = len({d.path for d in built.diagnostics})
+        raise UserError(f"the engine cannot play {count} component(s) of {', '.join(chosen) or 'the base game'} yet (see above); nothing was played")
+    taken = chosen_answers(applied, overlay)
+    answers = {c.ident: taken[c.ident] for c in applied if c.kind.name == "assumption" and used(c, modules)}
+    return Setup(built.catalog, modules, fingerprint(overlay), answers)
+
+
+def _print(problems, sources: dict, err: Console) -> None:
+    for problem in problems:
+        err.print(render_text(problem, sources.get(problem.path)), markup=False)
 
 
 def load_catalog(err: Console):
-    report = check_paths([default_corpus()])
-    built = build_catalog(report.components, MODULES) if not report.errors else None
-    problems = report.errors if built is None else built.diagnostics
-    for problem in problems:
-        err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
-    return built.catalog if built else None
+    setup = load_setup(err)
+    return setup.catalog if setup else None
 
 
 def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, human: bool, out: Console, err: Console,
-             deal: str = "random", chosen: str = "") -> int:
+             deal: str = "random", chosen: str = "", modules: str = "base", values: Path | None = None) -> int:
     _check_setup(players, deal)
+    selection = chosen_modules(modules)
     names = [n.strip() for n in agent_names.split(",") if n.strip()]
     agents = _agents(names, players, seed, human)
     log_file = LineLog(log_path, is_game_log) if log_path else None  # a path gah may not write fails here, early
-    catalog = load_catalog(err)
-    if catalog is None:
+    setup = load_setup(err, selection, values)
+    if setup is None:
         return 1
+    catalog = setup.catalog
     picks = [p.strip() for p in chosen.split(",") if p.strip()]
     problem = choice_problem(catalog, picks)
     if problem:
         raise UsageError(f"--choose {problem}")
+    for name, answer in setup.assumptions.items():
+        out.print(f"assumption {name}: {answer}")
     with log_file or nullcontext() as stream:
         log = JsonLinesLog(stream)
         seats = ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players]
-        log({**header(seed, players, seats, MODULES), "deal": deal, "chosen": picks})
+        log({**header(seed, players, seats, setup.modules, setup.values, setup.assumptions), "deal": deal, "chosen": picks})
         try:
             result = run(catalog, players, seed, agents, log, deal=deal, chosen=tuple(picks))
         except IllegalMove as stopped:
             raise UserError(f"stopped: {stopped.message}") from None
         except TriggerLoop as loop:
             raise UserError(f"stopped: {loop}") from None
+        except NotPlayable as problem:
+            raise UserError(f"cannot play these modules: {problem}") from None
     print_scores(result, out)
     if log_path:
         out.print(f"log written to {log_path}")
@@ -117,7 +157,7 @@ def print_scores(result, out: Console) -> None:
 # ---- replay ---------------------------------------------------------------------------------------------------------
 
 
-def run_replay(log_path: Path, out: Console, err: Console) -> int:
+def run_replay(log_path: Path, out: Console, err: Console, values: Path | None = None) -> int:
     kind = kind_of(log_path)
     if kind != "a file":
         raise PathError(log_path, f"is {kind}, not a game log" if kind else "no such file")
@@ -125,10 +165,11 @@ def run_replay(log_path: Path, out: Console, err: Console) -> int:
         log = read_game_log(log_path)
     except LogError as problem:
         raise UserError(str(problem)) from None
-    catalog = load_catalog(err)
-    if catalog is None:
+    setup = load_setup(err, _logged_modules(log), values)
+    if setup is None:
         return 1
-    _check_replayable(log, catalog)
+    catalog = setup.catalog
+    _check_replayable(log, setup)
     agent = ReplayAgent(list(log.decisions))
     head = log.header
     try:
@@ -142,14 +183,46 @@ def run_replay(log_path: Path, out: Console, err: Console) -> int:
     return _compare_end(log, agent, result, out)
 
 
-def _check_replayable(log, catalog) -> None:
+def _logged_modules(log) -> tuple[str, ...]:
+    """The modules the log was played with (besides the base game and custom cards), if this gah knows them all."""
+    logged, where = log.header["modules"], f"{log.path}:{log.header_line}"
+    unknown = [m for m in logged if m not in PLAY_MODULES + ("base", "custom")]
+    if unknown or "base" not in logged:
+        raise UserError(f"{where}: the log was played with modules {', '.join(logged) or 'none'}; this gah plays the base game "
+                        f"with any of {', '.join(PLAY_MODULES)}")
+    return tuple(m for m in logged if m in PLAY_MODULES)
+
+
+def _check_replayable(log, setup: Setup) -> None:
     head, where = log.header, f"{log.path}:{log.header_line}"
-    if head["modules"] != list(MODULES):
-        raise UserError(f"{where}: the log was played with modules {', '.join(head['modules']) or 'none'}; "
-                        f"this gah plays {', '.join(MODULES)}")
-    problem = choice_problem(catalog, head.get("chosen", []))
+    if head["modules"] != list(setup.modules):
+        raise UserError(f"{where}: the log was played with modules {', '.join(head['modules'])}; this gah plays them as "
+                        f"{', '.join(setup.modules)}")
+    _check_values(head.get("values"), setup.values, where)
+    _check_answers(head.get("assumptions", {}), setup.assumptions, where)
+    problem = choice_problem(setup.catalog, head.get("chosen", []))
     if problem:
         raise UserError(f'{where}: "chosen" {problem}')
+
+
+def _check_values(logged: str | None, given: str | None, where: str) -> None:
+    if logged == given:
+        return
+    if given is None:
+        raise UserError(f"{where}: the log was played with a values file (fingerprint {logged}); pass the same file with --values FILE")
+    if logged is None:
+        raise UserError(f"{where}: the log was played without a values file, but --values gives one (fingerprint {given}); "
+                        "replay it without --values")
+    raise UserError(f"{where}: the log was played with the values file of fingerprint {logged}, but --values gives different "
+                    f"values (fingerprint {given}); replay it with the file it was played with")
+
+
+def _check_answers(logged: dict, taken: dict, where: str) -> None:
+    differ = sorted(name for name in set(logged) | set(taken) if logged.get(name) != taken.get(name))
+    if differ:
+        shown = "; ".join(f"{name}: the log took {logged.get(name, 'nothing')}, now {taken.get(name, 'nothing')}" for name in differ)
+        raise UserError(f"{where}: the assumptions differ from the log's ({shown}); pick the log's answers in the values file "
+                        "(assumption NAME choice ANSWER)")
 
 
 def _mismatch(log, problem: ReplayMismatch) -> str:

@@ -125,9 +125,9 @@ def test_kitchen_hand_imitates_without_money_and_with_one_more_strength() -> Non
     player = game.state.players[0]
     player.money = 0
     game.state.spaces = [0, 0, 0, 0, 0, 2]
-    assert 6 not in [face for _, face in flow.die_options(game, 0)]  # the fee cannot be paid
+    assert 6 not in [choice.face for _, choice in flow.die_options(game, 0)]  # the fee cannot be paid
     in_play(game, 0, "Kitchen Hand")
-    assert 6 in [face for _, face in flow.die_options(game, 0)]
+    assert 6 in [choice.face for _, choice in flow.die_options(game, 0)]
     actions.take_die(game, 0, 6)
     assert player.money == 3  # 2 sixes + 1, no fee
 

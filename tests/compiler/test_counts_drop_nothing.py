@@ -25,6 +25,13 @@ def _game():
     player.hand = [staff_id("Porter")]
     player.kitchen, player.money = {"wine": 2, "cake": 1}, 7
     game.state.objectives = {"105": [0], "106": []}
+    guests = game.catalog.guests.values()
+    red = [g.ident for g in guests if g.color == "red" and g.order_size >= 2][:2]
+    blue = [g.ident for g in guests if g.color == "blue" and g.order_size == 1][:1]
+    player.completed, player.completed_this_round = red + blue, red[:1]  # 3 guests, 1 this round; 2 red; 2 with 2+ items
+    player.personal_done = ["107", "108"]  # two personal objectives completed: personal 2, completed 3, claimed 1
+    game.state.ballrooms = ["left", "middle", "right"]  # dancers: 3 in all, 1 in a top row, none in "this" (no ballroom scored)
+    game.state.dancers = {"left": {"top": [0], "bottom": [0]}, "middle": {"bottom": [0, 1]}, "right": {"top": [1]}}
     return game
 
 
@@ -74,7 +81,7 @@ def test_the_engine_reads_its_counts_for_real() -> None:
     assert value("rooms(occupied)") == 6 and value("rooms(vacant)") == 2 and value("rooms(color red)") == 2
     assert value("floors(complete)") == 1 and value("staff(final)") == 1 and value("staff(hand)") == 1
     assert value("kitchen(dish)") == 1 and value("objectives(claimed)") == 1
-    assert value("groups") is REFUSED and value("staff(played, hand)") is REFUSED and value("objectives(personal)") is REFUSED
+    assert value("groups") is REFUSED and value("staff(played, hand)") is REFUSED and value("objectives(personal)") == 2 and value("objectives(completed)") == 3
 
 
 def test_every_count_with_a_reader_is_declared() -> None:

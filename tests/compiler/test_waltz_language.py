@@ -119,12 +119,20 @@ def test_score_rank_minimum_may_be_unknown_but_not_a_text() -> None:
 # ---- the engine refuses what it cannot run yet, with a location ----------------------------------------------
 
 
-@pytest.mark.parametrize("text", ["score-most dancers(ballroom this) 4", "make-personal objectives"])
-def test_the_engines_compiler_refuses_the_new_effects(text) -> None:
-    block = parse(f'x 1 "x" {{\n  effect {{\n    {text}\n  }}\n}}\n').document.components[0].body.statements[0].block
+def _effect_block(text: str):
+    return parse(f'x 1 "x" {{\n  effect {{\n    {text}\n  }}\n}}\n').document.components[0].body.statements[0].block
+
+
+def test_the_engine_runs_the_new_effects_it_has_the_counts_for() -> None:
+    assert type(lower_block(_effect_block("score-most money 4"))).__name__ == "ScoreMost"
+    assert type(lower_block(_effect_block("make-personal objectives"))).__name__ == "MakePersonal"
+
+
+def test_the_engines_compiler_refuses_a_count_option_it_cannot_read_with_a_location() -> None:
+    assert type(lower_block(_effect_block("score-most dancers(ballroom this) 4"))).__name__ == "ScoreMost"
     with pytest.raises(CompileError) as error:
-        lower_block(block)
-    assert f"cannot run '{text.split()[0]}'" in str(error.value) and error.value.node.span.line == 3
+        lower_block(_effect_block("score-most guests(cafe) 4"))
+    assert "does not read 'cafe'" in str(error.value) and error.value.node.span.line == 3
 
 
 # ---- ballroom row costs: one for the row, or one per space ----------------------------------------------------

@@ -37,9 +37,21 @@ def test_items_gained_counts_the_kind_asked_for() -> None:
     assert player.vp == 1
 
 
-def test_one_action_is_refused_until_its_rule_gap_is_settled() -> None:
-    problems = e230(staff(501, "  when items-gained kind drink amount 3+ one-action {\n    gain 1 vp\n  }"))
-    assert len(problems) == 1 and problems[0].span.column == len("  when items-gained kind drink amount 3+ ") + 1
+def test_one_action_adds_up_what_one_action_gives_and_fires_once_as_it_reaches_the_amount() -> None:
+    """Assumption bell-one-action: within one action, gains add up; the line fires as the total reaches 3."""
+    game, _ = game_with(staff(501, "  when items-gained kind drink amount 3+ one-action {\n    gain 1 vp\n  }"),
+                        split=["1 wine + 1 coffee"])
+    player = game.state.players[0]
+    player.played.append(501)
+    game.begin_action()
+    actions.main_action(game, 0, 2, 2)  # 2 drinks: not yet
+    assert player.vp == 0
+    rules.gain_items(game, 0, Counter({"wine": 1}))  # a third drink in the same action
+    rules.gain_items(game, 0, Counter({"coffee": 1}))  # a fourth: the line fired already
+    assert player.vp == 1
+    game.begin_action()
+    rules.gain_items(game, 0, Counter({"wine": 2}))  # a new action starts from nothing
+    assert player.vp == 1
 
 
 def test_round_end_fires_for_each_player_before_the_emperor_scores() -> None:

@@ -44,9 +44,11 @@ def test_a_guest_s_own_cafe_penalty_is_scored() -> None:
     assert game.state.players[0].vp == -2
 
 
-def test_a_guest_bound_for_a_ballroom_is_refused() -> None:
-    problems = e230(guest(600, "  requires ballrooms\n  destination ballroom"))
-    assert len(problems) == 1 and "ballroom" in problems[0].message
+def test_a_guest_that_needs_the_ballrooms_compiles_and_stays_out_of_a_game_without_them() -> None:
+    text = guest(600, "  requires ballrooms\n  destination ballroom")
+    assert e230(text) == []
+    game, _ = game_with(text)
+    assert 600 not in game.catalog.guests
 
 
 def test_an_objective_s_own_spots_are_paid() -> None:

@@ -1,0 +1,183 @@
+"""Ballrooms, rehearsal rooms and dancers (the `ballroom`, `rehearsal-room` and `balcony` kinds): present
+only when the catalog holds ballrooms.
+
+Seed 000 p.4-7, p.16-17: three ballrooms side by side, scored in turn after the Emperor's visits; each
+player picks a rehearsal room holding their dancers. Sending a dancer: pick a row with an empty space you
+can pay the champagne for (the rightmost ballroom's top row continues onto the balcony), the dancer goes
+to the row's leftmost empty space, a top or middle row pays its bonus, and emptying a section of the
+rehearsal room pays that section's bonus. A completed guest may be sent to a ballroom instead of a room.
+"""
+from __future__ import annotations
+
+from engine import rules
+from engine.effects import run_effect
+from engine.errors import NotPlayable
+from engine.runtime import Ctx, Game
+
+ROWS = ("top", "middle", "bottom")
+BONUS_ROWS = ("top", "middle")  # the bottom row pays nothing [000 p.5]
+
+
+# ---- setup ------------------------------------------------------------------------------------------------------
+
+
+def enough(game: Game, kind: str, have: int, wanted: int) -> None:
+    """A game draws `wanted` components of a kind from those that can be played; fewer cannot make a game."""
+    if have < wanted:
+        missing = [line for line in game.catalog.left_out if line.startswith(kind + " ")]
+        raise NotPlayable(f"a game needs {wanted} {kind} components and only {have} can be played; left out: " + "; ".join(missing))
+
+
+def set_up(game: Game) -> None:
+    catalog, state = game.catalog, game.state
+    if not catalog.ballrooms and not any(line.startswith("ballroom ") for line in catalog.left_out):
+        return
+    if len(state.players) == 2:
+        raise NotPlayable("the ballrooms' 2-player sides are not known beyond their missing middle row "
+                          "(lets-waltz.md §13 #3), so Vienna Ballrooms is played with 3 or 4 players only")
+    wanted = catalog.constants.get("ballrooms-in-play", (3,))[0]
+    enough(game, "ballroom", len(catalog.ballrooms), wanted)
+    order = sorted(catalog.ballrooms)
+    game.rng.shuffle(order)
+    state.ballrooms = order[:wanted]
+    state.dancers = {b: {row: [] for row in catalog.ballrooms[b].rows} for b in state.ballrooms}
+    game.log({"type": "ballrooms", "order": list(state.ballrooms)})
+
+
+def pick_rehearsal_rooms(game: Game) -> None:
+    """As many boards as players; from the player right of the start player, counter-clockwise, each picks one."""
+    catalog, state = game.catalog, game.state
+    if not catalog.ballrooms:
+        return
+    enough(game, "rehearsal-room", len(catalog.rehearsal_rooms), len(state.players))
+    boards = sorted(catalog.rehearsal_rooms)
+    game.rng.shuffle(boards)
+    state.rehearsal_rooms = sorted(boards[: len(state.players)])
+    for seat in reversed(range(len(state.players))):
+        names = catalog.rehearsal_rooms
+        board = game.ask(seat, "rehearsal-room", [(names[b].name, b) for b in state.rehearsal_rooms], "pick a rehearsal room")
+        state.rehearsal_rooms.remove(board)
+        player = state.players[seat]
+        player.rehearsal, player.sections = board, [s.dancers for s in names[board].sections]
+
+
+# ---- where a dancer may go ------------------------------------------------------------------------------------------
+
+
+def row_spaces(game: Game, ballroom: str, row: str) -> int:
+    spec = game.catalog.ballrooms[ballroom].rows[row]
+    return spec.spaces if len(game.state.players) == 4 else spec.spaces - spec.four_player
+
+
+def _balcony(game: Game, ballroom: str, row: str) -> bool:
+    """The rightmost ballroom's top row has room beyond its spaces: the balcony."""
+    return game.catalog.balcony_cost is not None and row == "top" and ballroom == game.state.ballrooms[-1]
+
+
+def _full(game: Game, ballroom: str) -> bool:
+    """Once every space of the leftmost or middle ballroom is taken, no dancer goes there [000 p.6]."""
+    rows = game.state.dancers[ballroom]
+    return ballroom != game.state.ballrooms[-1] and all(len(rows[r]) >= row_spaces(game, ballroom, r) for r in rows)
+
+
+def cost(game: Game, ballroom: str, row: str) -> int:
+    placed = len(game.state.dancers[ballroom][row])
+    if placed >= row_spaces(game, ballroom, row):
+        return game.catalog.balcony_cost
+    return game.catalog.ballrooms[ballroom].rows[row].cost(placed)
+
+
+def destinations(game: Game, seat: int, discount: int = 0, free: bool = False) -> list:
+    """Every row a dancer of this player can go to now, with the champagne it costs them."""
+    player, found = game.state.players[seat], []
+    if not sum(player.sections):
+        return found
+    for ballroom in game.state.ballrooms:
+        for row in game.state.dancers[ballroom]:
+            room = len(game.state.dancers[ballroom][row]) < row_spaces(game, ballroom, row) or _balcony(game, ballroom, row)
+            price = 0 if free else max(0, cost(game, ballroom, row) - discount) if room else None
+            if room and not _full(game, ballroom) and player.kitchen.get("champagne", 0) >= price:
+                found.append((f"{game.catalog.ballrooms[ballroom].name}, {row} row, for {price} champagne", (ballroom, row, price)))
+    return found
+
+
+def guest_destinations(game: Game, seat: int, slot) -> list:
+    """Rows a completed guest may be sent to instead of a room (the champagne paid first, from the kitchen)."""
+    guest = game.catalog.guests[slot.guest]
+    if not game.state.ballrooms or guest.destination not in ("ballroom", "room-or-ballroom"):
+        return []
+    return destinations(game, seat) if rules.is_complete(game, seat, slot) else []
+
+
+# ---- sending a dancer -------------------------------------------------------------------------------------------------
+
+
+def send(game: Game, seat: int, destination: tuple, bonus_times: int | None = None) -> None:
+    """Pay, place the dancer (leftmost empty space), then the row's bonus and an emptied section's bonus."""
+    ballroom, row, price = destination
+    if price:
+        rules.take_from_kitchen(game, seat, "champagne", price)
+        game.emit(seat, "champagne-spent", {"amount": price})
+    game.state.dancers[ballroom][row].append(seat)
+    game.log({"type": "dancer", "seat": seat, "ballroom": ballroom, "row": row, "price": price})
+    emptied = _leave_rehearsal(game, seat)
+    if row in BONUS_ROWS:
+        spec = game.catalog.ballrooms[ballroom]
+        for _ in range(game.modified(seat, "row-bonus", 1) if bonus_times is None else bonus_times):
+            run_effect(game, seat, spec.rows[row].bonus, spec.ref)
+    if emptied is not None:
+        board = game.catalog.rehearsal_rooms[game.state.players[seat].rehearsal]
+        run_effect(game, seat, board.sections[emptied].bonus, board.ref)
+    game.emit(seat, "dancer-sent", {"ballroom": ballroom, "row": row})
+
+
+def _leave_rehearsal(game: Game, seat: int) -> int | None:
+    """The player takes a dancer from any section; returns the section's index if that emptied it."""
+    player = game.state.players[seat]
+    options = [(f"from section {i + 1} ({n} left)", i) for i, n in enumerate(player.sections) if n]
+    section = game.ask(seat, "section", options, "which rehearsal section does the dancer leave?")
+    player.sections[section] -= 1
+    return section if not player.sections[section] else None
+
+
+def remove_dancers(game: Game, seat: int, where: str, count: int) -> int:
+    """An Emperor penalty: dancers of this player back to the box from a ballroom (by its place in the row)."""
+    ballroom = game.state.ballrooms[{"middle-ballroom": 1, "rightmost-ballroom": -1}[where]]
+    removed = 0
+    for row in ROWS[::-1]:
+        seats = game.state.dancers[ballroom].get(row, [])
+        while seat in seats and removed < count:
+            seats.remove(seat)
+            removed += 1
+    return removed
+
+
+def dancers_of(game: Game, seat: int, ballroom: str | None = None, row: str | None = None) -> int:
+    ballrooms = [ballroom] if ballroom else game.state.ballrooms
+    return sum(game.state.dancers[b][r].count(seat) for b in ballrooms for r in game.state.dancers.get(b, {}) if row in (None, r))
+
+
+# ---- scoring ---------------------------------------------------------------------------------------------------------
+
+
+def score(game: Game, index: int) -> None:
+    """After the Emperor's visit of that round: the ballroom at that place is scored for every player."""
+    if not game.state.ballrooms or index >= len(game.state.ballrooms):
+        return
+    score_now(game, game.state.ballrooms[index])
+
+
+def score_now(game: Game, ballroom: str) -> None:
+    spec = game.catalog.ballrooms[ballroom]
+    game.log({"type": "ballroom-scoring", "ballroom": ballroom})
+    for player in game.state.players:
+        spec.scoring.run(Ctx(game, player.seat, spec.ref, {"ballroom": ballroom}))
+    for player in game.state.players:
+        game.emit(player.seat, "ballroom-scored", {"ballroom": ballroom})
+
+
+def final_scoring(game: Game, seat: int) -> None:
+    per = game.catalog.constants.get("kitchen-champagne-vp", (0,))[0]
+    champagne = game.state.players[seat].kitchen.get("champagne", 0)
+    if per and champagne:
+        rules.add_vp(game, seat, per * champagne, "final: krones and items")

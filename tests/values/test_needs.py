@@ -1,0 +1,135 @@
+"""What each module still needs from the box, the template that asks for exactly that, and the fingerprint."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from compiler.corpus import check_texts
+from compiler.needs import NOT_FOR_PLAY, PLAY_MODULES, in_play, missing, needed, parse_modules, refusal, template
+from compiler.values import apply_values, fingerprint, normalized, read_overlay
+from compiler import vocabulary as vocab
+from dsl.formatter import format_document
+from dsl.parser import parse
+from tests.values.support import fill, shipped
+
+
+def test_the_base_game_needs_nothing() -> None:
+    assert missing(shipped(), in_play(())) == []
+
+
+@pytest.mark.parametrize("module", PLAY_MODULES)
+def test_a_module_needs_only_its_own_cards_unknowns(module: str) -> None:
+    found = needed(shipped(), in_play((module,)))
+    assert {s.component.module for s in found} <= {module}
+    assert {(s.component.kind.name, s.unknown.field) for s in found}.isdisjoint(NOT_FOR_PLAY)
+
+
+def test_all_modules_need_every_unknown_play_reads() -> None:
+    wanted = {s.unknown for s in needed(shipped(), in_play(PLAY_MODULES))}
+    for component in shipped():
+        for unknown in component.unknowns:
+            left_out = (component.kind.name, unknown.field) in NOT_FOR_PLAY or component.module == "promo"
+            assert (unknown in wanted) != left_out, (component.kind.name, component.ident, unknown.field)
+
+
+def test_a_card_that_requires_another_module_is_needed_only_with_it() -> None:
+    card = ('celebrity test "Test" {\n  module celebrities\n  requires ballrooms\n  vp unknown "test"\n  text "Test."\n}\n')
+    cards = list(shipped()) + list(check_texts([("card.gah", card)]).components)
+    assert "celebrity test vp" not in [s.address for s in needed(cards, in_play(("celebrities",)))]
+    assert "celebrity test vp" in [s.address for s in needed(cards, in_play(("celebrities", "ballrooms")))]
+
+
+def test_modules_are_read_in_module_order_and_wrong_ones_named() -> None:
+    assert parse_modules("you-want-more,ballrooms") == ("ballrooms", "you-want-more")
+    assert parse_modules("all") == PLAY_MODULES and parse_modules("base") == parse_modules("") == ()
+    with pytest.raises(ValueError, match="unknown module ballroom; the modules are ballrooms, celebrities"):
+        parse_modules("ballroom")
+    assert set(PLAY_MODULES) == set(vocab.MODULES) - {"base", "promo", "custom"}
+
+
+def test_the_refusal_counts_and_names_per_module() -> None:
+    wanted = needed(shipped(), in_play(("starting-player", "exclusive-hotels")))
+    message = refusal(wanted, ("exclusive-hotels", "starting-player"))
+    assert "exclusive-hotels needs 2 values the sources do not give: hotel-entrance dove tokens bonuses, " in message
+    assert "starting-player needs 1 value the sources do not give: rules starting-player turn-tiles" in message
+    assert "gah values template --modules exclusive-hotels,starting-player" in message
+
+
+# ---- the template -------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("modules", [(m,) for m in PLAY_MODULES] + [PLAY_MODULES])
+def test_the_template_asks_for_exactly_what_the_modules_need(modules) -> None:
+    text = template(shipped(), modules)
+    asked = re.findall(r'^  (.+) unknown "to fill in"$', text, re.M)
+    assert asked == [s.address for s in needed(shipped(), in_play(modules))]
+    overlay, found = read_overlay("t.gah", text, shipped())
+    assert found == [] and overlay.filled == ()
+    assert format_document(parse(text).document, text) == text  # already in the formatter's layout
+
+
+def test_every_template_line_says_why_it_is_unknown() -> None:
+    lines = template(shipped(), PLAY_MODULES).splitlines()
+    for index, line in enumerate(lines):
+        if line.endswith('unknown "to fill in"'):
+            address = line.strip().removesuffix(' unknown "to fill in"')
+            slot = next(s for s in needed(shipped(), in_play(PLAY_MODULES)) if s.address == address)
+            assert lines[index - 1].startswith("  # ") and lines[index - 1].endswith(slot.unknown.note)
+
+
+@pytest.mark.parametrize("modules", [(m,) for m in PLAY_MODULES] + [PLAY_MODULES])
+def test_a_filled_template_leaves_nothing_missing(modules) -> None:
+    overlay, found = read_overlay("t.gah", fill(template(shipped(), modules)), shipped())
+    assert found == [], [str(d) for d in found]
+    assert missing(apply_values(shipped(), overlay), in_play(modules)) == []
+    assert missing(shipped(), in_play(modules)) != [] or modules == ("celebrities",)
+
+
+def test_a_half_filled_template_still_misses_the_rest() -> None:
+    text = fill(template(shipped(), ("ballrooms",))).replace("staff 119 cost 2", 'staff 119 cost unknown "later"')
+    overlay, _ = read_overlay("t.gah", text, shipped())
+    assert [u.component + " " + u.field for u in missing(apply_values(shipped(), overlay), in_play(("ballrooms",)))] == ["staff 119 cost"]
+
+
+# ---- fingerprints ----------------------------------------------------------------------------------------------------------
+
+A = 'values a "A" {\n  text "One."\n  staff 125 cost 3\n  guest 134 color red\n}\n'
+B = '# reordered, renamed, commented\nvalues b "B" {\n  text "Two."\n  guest 134 color red  # a comment\n  staff 125 cost 3\n  staff 126 cost unknown "later"\n}\n'
+
+
+def overlay(text: str):
+    result, found = read_overlay("v.gah", text, shipped())
+    assert found == []
+    return result
+
+
+def test_the_fingerprint_hashes_the_values_alone() -> None:
+    assert fingerprint(overlay(A)) == fingerprint(overlay(B))
+    assert re.fullmatch(r"sha256:[0-9a-f]{16}", fingerprint(overlay(A)))
+    assert normalized(overlay(A)) == "guest 134 color = red\nstaff 125 cost = 3"
+
+
+def test_the_fingerprint_changes_with_any_value() -> None:
+    assert fingerprint(overlay(A)) != fingerprint(overlay(A.replace("cost 3", "cost 4")))
+    assert fingerprint(overlay(A)) != fingerprint(overlay(A.replace("  guest 134 color red\n", "")))
+    assert fingerprint(None) is None
+
+
+def test_the_fingerprint_of_a_block_value_follows_its_effects() -> None:
+    one = 'values a "A" {\n  text "One."\n  rehearsal-room 1 section 1 bonus {\n    gain 2 krones\n  }\n}\n'
+    assert fingerprint(overlay(one)) == fingerprint(overlay(one.replace("    gain 2 krones\n", "\n    gain 2 krones\n\n")))
+    assert fingerprint(overlay(one)) != fingerprint(overlay(one.replace("gain 2 krones", "gain 3 krones")))
+    assert "rehearsal-room 1 section 1 bonus = { gain 2 krones }" == normalized(overlay(one))
+
+
+
+
+def test_the_refusal_says_which_values_no_file_can_supply() -> None:
+    card = ('staff 8 "Twice" {\n  module custom\n  cost 2\n  timing immediate\n  text "Test card."\n'
+            '  effect {\n    gain unknown "first" wine\n    gain unknown "second" wine\n  }\n}\n')
+    cards = list(shipped()) + list(check_texts([("card.gah", card)]).components)
+    wanted = needed(cards, in_play(()))
+    assert [s.address for s in wanted] == ["staff 8 effect gain", "staff 8 effect gain"]
+    assert "2 of them no values file can supply yet (staff 8 effect gain, staff 8 effect gain)" in refusal(wanted, ())
+    assert "no values file can supply staff 8 effect gain" in template(cards, ())
