@@ -53,7 +53,8 @@ class SlowWork:
         self.run = run or RulingRun(root)
         self.verification = Verification(components, parallel)
         self.rulings: list = []  # set once the rulings are read, for the summary line
+        self.parts: dict = {}    # set once the card pages are made: their designers' sections
 
     def values(self) -> LateValues:
         findings, verification = self.verification.result()
-        return LateValues(self.run.outcome, lambda: summary(self.run, self.rulings), findings, verification)
+        return LateValues(self.run.outcome, lambda: summary(self.run, self.rulings), findings, verification, self.parts)

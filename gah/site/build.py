@@ -40,6 +40,7 @@ def site_files(report: CheckReport | None = None, work: SlowWork | None = None, 
     work = work or SlowWork(ROOT, report.components, run)
     context = _context(report, work)
     files = {**_card_files(report, context), **_static_files()}
+    work.parts = {pages.label(c): pages.designers_section(c, context) for c in report.components}
     for chapter in RULE_CHAPTERS:  # links to rulings read as their questions
         files[f"rules/{chapter}.md"] = rulings.relabel(files[f"rules/{chapter}.md"], context["rulings"])
     components = report.components
@@ -120,13 +121,15 @@ def _context(report: CheckReport, work: SlowWork) -> dict:
 
     has_tests = (ROOT / "tests").is_dir()
     topics, chapters = rulings.chapter_topics(docs_root(), RULE_CHAPTERS)
-    mentioned = mentions(ROOT, report.components, (rulings.FOLDER,)) if has_tests else {}
-    work.rulings = rulings.read_rulings(ROOT, topics, mentioned) if has_tests else []
+    mentioned = mentions(ROOT, report.components) if has_tests else {}  # every test file read once, for both uses
+    in_rulings = {test: labels for test, labels in mentioned.items() if test.startswith(f"{rulings.FOLDER}/")}
+    work.rulings = rulings.read_rulings(ROOT, topics, in_rulings) if has_tests else []
     card_links = {pages.label(c): (pages.display_title(c), pages.page_path(c)) for c in report.components}
-    return {"render": render, "compiled": compiled_outline, "related": related_index(list(report.components)),
+    outlines = {pages.label(c): compiled_outline(c) for c in report.components}  # the home page and the card pages both ask
+    return {"render": render, "compiled": lambda component: outlines[pages.label(component)], "related": related_index(list(report.components)),
             "rulings": work.rulings, "rulings_by_card": rulings.by_card(work.rulings), "chapters": chapters, "topics": topics,
             "card_links": card_links,
-            "scenarios": scenario_index(ROOT, report.components) if has_tests else {}}
+            "scenarios": scenario_index(mentioned)}
 
 
 def _card_files(report: CheckReport, context: dict) -> dict[str, str]:

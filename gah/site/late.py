@@ -1,12 +1,13 @@
 """Values that come from slow work running beside the build: the verifier's verdicts and the outcomes of the
-ruling tests. Pages hold a placeholder for each (`slot`); `fill` replaces the placeholders with the values'
+ruling tests; and the card pages' designers' sections, whose highlighted code would cost Markdown and the search
+index a third of their time for nothing a player looks up. Pages hold a placeholder for each (`slot`); `fill` replaces the placeholders with the values'
 HTML, either in the Markdown before mkdocs runs (`gah site serve`, the repository's own mkdocs build) or in
 the built HTML afterwards (`gah site build`, which so overlaps that work with mkdocs). Both moments use the
 same renderers, and every value goes through the escaping boundary."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from gah.site.markdown import Md, md, token
@@ -27,8 +28,11 @@ class LateValues:
     summary: Callable          # () -> Md, the rulings page's line about this build's run
     findings: dict | None
     verification: str
+    parts: dict = field(default_factory=dict)  # component label -> its designers' section (pages.designers_section)
 
     def render(self, kind: str, key: str) -> str:
+        if kind == "designers":
+            return self.parts.get(key, Md(""))
         if kind == "outcome":
             return outcome_html(self.outcome(key))
         if kind == "outcome-detail":

@@ -16,6 +16,7 @@ import re
 from urllib.parse import quote
 
 ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", **{char: f"&#{ord(char)};" for char in "\\`*_[]{}#|!\"'"}}
+TRANSLATION = str.maketrans(ENTITIES)  # one C pass per value: the site escapes some 25 000 values a build
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 LEADING = re.compile(r"^(\s*)(?:([-+=~])|(\d+)([.)]))")  # what would start a list or a heading underline
 
@@ -31,7 +32,7 @@ def one_line(value) -> str:
 
 def escape(value) -> Md:
     """Any value as Markdown that shows it literally."""
-    text = "".join(ENTITIES.get(char, char) for char in one_line(value))
+    text = one_line(value).translate(TRANSLATION)
     return Md(LEADING.sub(_leading, text))
 
 

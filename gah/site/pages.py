@@ -249,10 +249,16 @@ def _link(source: CheckedComponent, target: CheckedComponent) -> str:
 
 
 def _developers(component: CheckedComponent, context: dict) -> list[Md]:
-    """Card source, compiled form and scenario tests as one raw HTML block (no Markdown pass over them)."""
+    """Slots for the designers' section and the verdicts: `gah site build` puts the section in after mkdocs, so
+    neither Markdown nor the search index reads its highlighted code (a third of the card pages' markup)."""
+    return [late.slot("designers", label(component), block=True), BLANK, late.slot("verdicts", label(component), block=True), BLANK]
+
+
+def designers_section(component: CheckedComponent, context: dict) -> Md:
+    """Card source, compiled form and scenario tests as one raw HTML block, folded."""
     body = _source(component) + _compiled(component, context) + _scenarios(component, context)
-    return [md('<details class="abstract gah-designers"><summary>For designers: card source, what the engine runs, scenario tests'
-               '</summary>{}</details>', Md("".join(body))), BLANK, late.slot("verdicts", label(component), block=True), BLANK]
+    return md('<details class="abstract gah-designers"><summary>For designers: card source, what the engine runs, scenario tests'
+              '</summary>{}</details>', Md("".join(body)))
 
 
 def _source(component: CheckedComponent) -> list[Md]:

@@ -16,7 +16,8 @@ import threading
 
 import pytest
 
-from gah.site.build import build
+from tests.safety.support import gah
+from tests.site.support import printed_home_page
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -40,9 +41,13 @@ def chromium_path() -> str:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("browser-site")
-    build(out)
-    return out / "site"
+    """Built as a user builds it, with a relative --out: the page it says to open is the one these tests open."""
+    where = tmp_path_factory.mktemp("browser-site")
+    result = gah("site", "build", "--out", "out", cwd=where, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    home = printed_home_page(result.stdout, where)
+    assert home == where / "out" / "site" / "index.html"
+    return home.parent
 
 
 @pytest.fixture(scope="module")

@@ -124,6 +124,19 @@ def test_slots_are_filled_with_escaped_values() -> None:
     assert std_html.unescape(filled.split('title="', 1)[1].split('"', 1)[0]) == "<b>test_a</b>"
 
 
+def test_the_designers_section_fills_its_slot_and_only_its_own(corpus) -> None:
+    from gah.site import pages
+    from gah.site.rulings import Outcome
+
+    staff = one(corpus, "staff", "12")
+    section = pages.designers_section(staff, {"compiled": lambda c: ["on take-die"], "scenarios": {}})
+    values = late.LateValues(lambda test: Outcome("passed", ""), lambda: md(""), {}, "run", {"staff 12": section})
+    text = f"{late.slot('designers', 'staff 12', block=True)}\n{late.slot('designers', 'staff 13', block=True)}"
+    filled = late.fill(text, values)
+    assert filled.startswith('<details class="abstract gah-designers">') and filled.count("<details") == 1
+    assert '<span class="nf">take-die</span>' in filled and "What the engine runs" in filled
+
+
 def test_a_build_without_the_verifier_says_so() -> None:
     assert "Verification: not run: z3 missing." in late.verdicts_html(None, "not run: z3 missing", "staff 1")
 

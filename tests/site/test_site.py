@@ -16,17 +16,19 @@ import pytest
 
 from compiler.corpus import check_paths, default_corpus
 from gah.site import pages
-from gah.site.build import ROOT, build
-from gah.siting import index_page
+from gah.site.build import ROOT
+from tests.safety.support import gah
+from tests.site.support import printed_home_page
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site") / "out"  # an absolute --out: the printed path must exist too
-    report = check_paths([default_corpus()])
-    build(out, report)  # strict: any mkdocs warning raises
-    assert index_page(out).is_file()
-    return out / "site", report
+    """Built as a user builds it, with an absolute --out (test_browser.py builds with a relative one)."""
+    out = tmp_path_factory.mktemp("site") / "out"
+    result = gah("site", "build", "--out", str(out), timeout=900)  # strict: any mkdocs warning fails the build
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert printed_home_page(result.stdout, ROOT) == out / "site" / "index.html"
+    return out / "site", check_paths([default_corpus()])
 
 
 def html(site, relative: str) -> str:
@@ -134,6 +136,7 @@ def test_search_keeps_index_pages_out_and_shows_card_facts(site) -> None:
     html_dir, _ = site
     docs = json.loads((html_dir / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
     assert not [d["location"] for d in docs if re.fullmatch(r"cards/[^/]+/index\.html(#.*)?", d["location"])]
+    assert not [d["location"] for d in docs if "For designers" in d["text"] or "Card source" in d["text"]]  # code stays out
     first = next(d for d in docs if d["location"] == "cards/staff/17.html")
     assert first["title"] == "Kitchen Hand · staff 17"
     for fact in ("5", "krones", "permanent", "imitation fee"):
