@@ -84,7 +84,7 @@ def triggers(component) -> list[str]:
     timing = component.value("timing", "timing")
     if timing in TIMING_TRIGGERS:
         found.append(TIMING_TRIGGERS[timing])
-    return sorted(set(found), key=_word_order) or ["—"]
+    return sorted(set(found), key=_word_order) or ["no trigger"]
 
 
 def _word_order(word: str):

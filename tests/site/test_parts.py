@@ -230,3 +230,10 @@ def test_a_value_cannot_leave_a_quoted_attribute(value) -> None:
 
 def test_tokens_are_safe_class_names() -> None:
     assert token('a b"<c>') == "a-b-c" and token("") == "x" and escape("x").isascii()
+
+
+def test_the_trigger_facet_names_die_faces_and_says_when_there_is_none(corpus) -> None:
+    from gah.site.indexes import triggers
+
+    assert triggers(one(corpus, "staff", "12")) == ["die 3", "die 4"]
+    assert triggers(one(corpus, "staff", "9")) == ["no trigger"]  # permanent, set off by nothing
