@@ -18,7 +18,7 @@ from compiler.filters import event_contract, modifier_contract, modifier_predica
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
 from compiler.types import UnknownValue
-from compiler.values import apply_values
+from compiler.values import apply_values, chosen_answers
 from engine import catalog as cat
 from engine.contract import TAKE_DIE_TIMINGS
 from engine.runtime import Ctx
@@ -33,6 +33,7 @@ class BuildResult:
 
 def build_catalog(components, modules=("base", "custom"), values=None) -> BuildResult:
     """The engine's catalog for these modules. `values`: an owner's values overlay (compiler/values.py)."""
+    answers = chosen_answers(components, values) if values is not None else None
     components = apply_values(components, values)
     chosen, problems, left = in_play(components, modules), [], []
     staff = _compiled(chosen, "staff", compile_staff, problems)
@@ -49,7 +50,7 @@ def build_catalog(components, modules=("base", "custom"), values=None) -> BuildR
     catalog = cat.Catalog(_constants(_one(chosen, "rules", "base"), merged_rules(chosen)), _board(_one(chosen, "hotel-board", "night")),
                           _track(_one(chosen, "emperor-track")), _bonus(_one(chosen, "group-bonus")), staff, guests, objectives,
                           tiles, spaces, key, celebrities, entrances, ballrooms, rehearsal, balcony_cost(chosen), tuple(modules),
-                          assumption_answers(chosen), tuple(left))
+                          assumption_answers(chosen, answers), tuple(left))
     return BuildResult(catalog, ())
 
 

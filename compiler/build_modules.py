@@ -78,7 +78,22 @@ def compile_celebrity(component: CheckedComponent) -> cat.Celebrity:
                          _behaviour(component, owner, _block(component, "effect")))
 
 
-ENTRANCE_FIELDS = {"setup", "obtained", "ability", "limit", "scoring"}
+ENTRANCE_FIELDS = {"setup", "obtained", "ability", "limit", "scoring", "tokens"}
+
+
+def _tokens(component: CheckedComponent) -> tuple:
+    """Each token's (top, bottom) halves, from the `tokens` block (`top 1 { ... }`, `bottom 1 { ... }`)."""
+    from compiler.lower import lower_block
+
+    call = next((s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "tokens"), None)
+    if call is None:
+        return ()
+    if call.block is None:
+        raise CompileError(f"its tokens' bonuses are unknown ({component.fields['tokens'][0].values.get('bonuses', UnknownValue('')).note})", call)
+    halves: dict[int, dict[str, object]] = {}
+    for line in call.block.statements:
+        halves.setdefault(line.args[0].value, {})[line.name.text] = lower_block(line.block)
+    return tuple((halves[n].get("top"), halves[n].get("bottom")) for n in sorted(halves))
 
 
 def compile_entrance(component: CheckedComponent) -> cat.Entrance:
@@ -90,7 +105,7 @@ def compile_entrance(component: CheckedComponent) -> cat.Entrance:
     if component.value("limit", "limit") == "once-per-turn":
         behaviour = replace(behaviour, per_turn=True)
     return cat.Entrance(component.ident, component.name, _block(component, "setup"), _block(component, "obtained"),
-                        _block(component, "scoring"), behaviour)
+                        _block(component, "scoring"), behaviour, _tokens(component))
 
 
 def _fields_with_blocks(component: CheckedComponent, name: str) -> list[tuple[dict, object]]:

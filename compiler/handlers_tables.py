@@ -258,3 +258,59 @@ class RemoveDancers:
 
         where = ctx.game.state.ballrooms[{"middle-ballroom": 1, "rightmost-ballroom": -1}[self.place]] if ctx.game.state.ballrooms else None
         return where is not None and ballrooms.dancers_of(ctx.game, ctx.seat, where) >= self.count.value(ctx)
+
+
+# ---- tokens and tiles kept beside an entrance -----------------------------------------------------------------------
+
+
+def _owner_aside(ctx: Ctx, kind: str) -> list:
+    return ctx.game.state.aside.setdefault(str(ctx.ref.ident), {}).setdefault(kind, [])
+
+
+@dataclass(frozen=True)
+class UseToken:
+    """Pick one of your remaining bonus tokens, take the bonus on its top or bottom half, remove the token."""
+
+    half: str
+
+    def run(self, ctx: Ctx) -> None:
+        left = _owner_aside(ctx, "token")
+        if not left:
+            return
+        tokens = ctx.game.catalog.entrances[ctx.ref.ident].tokens
+        token = ctx.game.ask(ctx.seat, "token", [(f"token {t + 1}", t) for t in left], f"{ctx.card}: which token?")
+        left.remove(token)
+        bonus = tokens[token][0 if self.half == "top" else 1]
+        if bonus is not None:
+            bonus.run(ctx)
+
+    def feasible(self, ctx: Ctx) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class TileReward:
+    """Move back on the Emperor track by the steps tied to a kept tile's group, take that tile's reward,
+    then remove the tile from the game (`retreat`: steps for groups A, B and C in turn)."""
+
+    retreat: tuple
+
+    def run(self, ctx: Ctx) -> None:
+        options = self._options(ctx)
+        if not options:
+            return
+        tile, steps = ctx.game.ask(ctx.seat, "tile", options, f"{ctx.card}: which tile's reward?")
+        rules.retreat_emperor(ctx.game, ctx.seat, steps)
+        _owner_aside(ctx, "emperor-tile").remove(tile)
+        ctx.game.catalog.emperor_tiles[tile].reward.run(Ctx(ctx.game, ctx.seat, ctx.ref, ctx.payload))
+
+    def _options(self, ctx: Ctx) -> list:
+        tiles, found = ctx.game.catalog.emperor_tiles, []
+        for tile in _owner_aside(ctx, "emperor-tile"):
+            steps = self.retreat["ABC".index(tiles[tile].group)]
+            if ctx.player.emperor >= steps:
+                found.append((f"{tiles[tile].name} ({tiles[tile].group}) for {steps} steps back", (tile, steps)))
+        return found
+
+    def feasible(self, ctx: Ctx) -> bool:
+        return bool(self._options(ctx))

@@ -217,8 +217,17 @@ LOWERINGS: dict[str, Lowering] = {
     "set-aside": Lowering(lambda v, s: ht.SetAside(v["amount"].value, v["what"], bool(v.get("each-group"))), ("each-group",)),
     "make-personal": Lowering(lambda v, s: ht.MakePersonal()),
     "move-die": Lowering(lambda v, s: ht.MoveDie()),
+    "use-token": Lowering(lambda v, s: ht.UseToken(v["half"])),
+    "tile-reward": Lowering(lambda v, s: ht.TileReward(_three_steps(v, s)), ("retreat",)),
     "send": Lowering(_send, ("free", "discount", "discounts", "discount-per-opponent", "own-space"), (FIXED, UP_TO)),
 }
+
+
+def _three_steps(values, step) -> tuple:
+    steps = _known_numbers(values.get("retreat", ()), step)
+    if len(steps) != 3:
+        raise CompileError("'tile-reward retreat' gives the steps back for groups A, B and C: three numbers", step.node)
+    return steps
 
 
 def _items_only(what: str, step) -> str:

@@ -20,7 +20,14 @@ NOT_FOR_PLAY = {
     ("hotel-board", "layout"): "only the night side of the hotel board is played",
     ("staff-set", "cards"): "only the introductory deal reads the staff sets, and gah play does not offer it",
     ("ballroom", "two-player-side"): "a description for readers: play reads no text (the 2-player side has no fields of its own yet)",
+    ("objective", "number"): "the engine keys an objective by its id; the printed number is for readers",
+    ("rules", "turn-tiles"): "the engine plays the new tiles' order (`turn-order clockwise`); their printed numbers are not needed",
 }
+
+# Kinds a game draws a few of from a larger pool: a component with missing values is left out of the pool (and
+# listed), so its values are needed only when too few complete ones are left. Per kind: how many a game draws.
+POOL_DRAWS = {"ballroom": lambda players: 3, "celebrity": lambda players: 3, "hotel-entrance": lambda players: players,
+              "rehearsal-room": lambda players: players}
 
 
 def parse_modules(text: str) -> tuple[str, ...]:
@@ -48,9 +55,17 @@ def used(component: CheckedComponent, modules) -> bool:
     return component.module in modules and all(m in modules for m in requires)
 
 
-def needed(components, modules) -> list[Slot]:
-    """The unknowns a game of these modules cannot do without, in corpus order."""
-    return [s for c in components if used(c, modules) for s in slots(c) if (c.kind.name, s.unknown.field) not in NOT_FOR_PLAY]
+def needed(components, modules, players: int = 4, whole_pools: bool = False) -> list[Slot]:
+    """The unknowns a game of these modules (at this player count) cannot do without, in corpus order; with
+    `whole_pools`, also those of pool components a game could leave out (all that play can use)."""
+    wanted = [(c, s) for c in components if used(c, modules) for s in slots(c) if (c.kind.name, s.unknown.field) not in NOT_FOR_PLAY]
+    short = {kind for kind, draws in POOL_DRAWS.items() if whole_pools or _complete(components, modules, kind, wanted) < draws(players)}
+    return [s for c, s in wanted if c.kind.name not in POOL_DRAWS or c.kind.name in short]
+
+
+def _complete(components, modules, kind: str, wanted: list) -> int:
+    lacking = {id(c) for c, _ in wanted if c.kind.name == kind}
+    return sum(1 for c in components if c.kind.name == kind and used(c, modules) and id(c) not in lacking)
 
 
 def missing(components, modules) -> list[UnknownField]:
@@ -80,7 +95,7 @@ PLACEHOLDER = 'unknown "to fill in"'
 
 def template(components, chosen: tuple[str, ...]) -> str:
     """A values file asking for every value the chosen modules need; each line reads `unknown` until filled in."""
-    wanted = needed(components, in_play(chosen))
+    wanted = needed(components, in_play(chosen), whole_pools=True)
     counts = Counter(s.component.module for s in wanted)
     lines = _preamble(chosen, len(wanted)) + [_header(chosen), f"  text {_quote(_text(chosen))}"]
     module = None

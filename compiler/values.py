@@ -24,6 +24,7 @@ from compiler import types as t
 from compiler.checker import CheckedComponent, Context, check_component, check_effects, check_token_halves
 from compiler.kinds import KINDS
 from compiler.slots import Slot, slots
+from engine.contract import ASSUMPTIONS
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,11 @@ class _Reading:
         if value[0].text not in (chosen,) + others:
             message, _ = unknown_word_message(f"answer for assumption {component.ident}", value[0].text, (chosen,) + others)
             self.report("E244", message, value[0].span, f"its answers: {chosen} (taken now), {', '.join(others)}")
+            return None
+        played = ASSUMPTIONS.get(component.ident, (chosen,))
+        if value[0].text not in played:
+            self.report("E247", f"the engine does not play answer '{value[0].text}' of assumption {component.ident} yet", value[0].span,
+                        f"it plays: {', '.join(played)} (engine/contract.py ASSUMPTIONS)")
             return None
         return Entry("assumption", component.ident, ("choice",), (value[0],), None, line)
 

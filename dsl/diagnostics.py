@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from dsl.source import source_lines
 from dsl.spans import Span
 
 CODES: dict[str, str] = {
@@ -19,6 +20,9 @@ CODES: dict[str, str] = {
     "E104": "unterminated string",
     "E105": "number touching a word",
     "E106": "file cannot be read",
+    "E107": "number too long",
+    "E108": "nesting too deep",
+    "E109": "too many syntax errors",
     "E201": "unknown component kind",
     "E202": "unknown field for this kind",
     "E203": "unknown item",
@@ -54,6 +58,7 @@ CODES: dict[str, str] = {
     "E244": "answer not among the assumption's answers",
     "E245": "unknown that a values file cannot supply",
     "E246": "not a values file",
+    "E247": "assumption answer the engine does not play",
     "W301": "unknown value",
     "W302": "text disagrees with the card",
 }
@@ -122,13 +127,19 @@ def render_text(diagnostic: Diagnostic, source: str | None) -> str:
 def _excerpt(span: Span, source: str | None) -> list[str]:
     if source is None or span.line < 1:
         return []
-    source_lines = source.splitlines()
-    if span.line > len(source_lines):
+    lines = source_lines(source)
+    if span.line > len(lines):
         return []
-    text = source_lines[span.line - 1].replace("\t", " ")
+    text = _printable(lines[span.line - 1])
     width = _caret_width(span, text)
     gutter = f"{span.line:>5}"
     return [f"{gutter} | {text}", f"{' ' * len(gutter)} | {' ' * (span.column - 1)}{'^' * width}"]
+
+
+def _printable(line: str) -> str:
+    """The line as a terminal shows it in place: each tab, form feed or other control character (and
+    U+2028/U+2029, which some terminals break on) becomes one space, so the caret below stays aligned."""
+    return "".join(" " if not char.isprintable() else char for char in line) if not line.isprintable() else line
 
 
 def _caret_width(span: Span, text: str) -> int:

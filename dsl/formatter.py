@@ -5,16 +5,18 @@ preceded by a blank line. Comments stay attached to the statement they precede o
 """
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from functools import singledispatch
 
 from dsl import ast
+from dsl.source import source_lines
 
 INDENT = "  "
 
 
 def format_document(document: ast.Document, source: str | None = None) -> str:
-    printer = _Printer(list(document.comments), (source or "").splitlines())
+    printer = _Printer(deque(document.comments), source_lines(source or ""))
     for index, component in enumerate(document.components):
         if index:
             printer.blank()
@@ -33,33 +35,51 @@ def render_condition(condition: ast.Node) -> str:
 
 
 @dataclass
+class _Line:
+    """An output line and the comment that ends it; kept apart so a line can still be continued."""
+
+    text: str
+    comment: ast.Comment | None = None
+
+    def rendered(self) -> str:
+        return self.text + (f"  #{self.comment.text}" if self.comment is not None else "")
+
+
+@dataclass
 class _Printer:
-    comments: list[ast.Comment]
+    comments: deque[ast.Comment]
     source_lines: list[str]
-    lines: list[str] = field(default_factory=list)
+    lines: list[_Line] = field(default_factory=list)
 
     def text(self) -> str:
-        while self.lines and not self.lines[-1]:
+        while self.lines and not self.lines[-1].rendered():
             self.lines.pop()
-        return "\n".join(self.lines) + "\n"
+        return "\n".join(line.rendered() for line in self.lines) + "\n"
 
     def emit(self, depth: int, text: str, line: int = 0) -> None:
-        trailing = self.trailing_comment(line)
-        self.lines.append(INDENT * depth + text + (f"  #{trailing}" if trailing is not None else ""))
+        self.lines.append(_Line(INDENT * depth + text, self.trailing_comment(line)))
+
+    def reopen_last(self) -> str:
+        """Take back the last line to continue it (`} else ...`); its trailing comment goes back in the queue,
+        to end the continued line (the `else` and what follows it are on the same source line)."""
+        last = self.lines.pop()
+        if last.comment is not None:
+            self.comments.appendleft(last.comment)
+        return last.text.strip()
 
     def blank(self) -> None:
-        if self.lines and self.lines[-1]:
-            self.lines.append("")
+        if self.lines and self.lines[-1].rendered():
+            self.lines.append(_Line(""))
 
     # -- comments ----------------------------------------------------------------------------------------
     def flush_comments(self, before_line: int | None, depth: int) -> None:
         """Print, as whole lines, every comment that starts before `before_line` (all if None)."""
         while self.comments and (before_line is None or self.comments[0].span.line < before_line):
-            self.lines.append(INDENT * depth + "#" + self.comments.pop(0).text)
+            self.lines.append(_Line(INDENT * depth + "#" + self.comments.popleft().text))
 
-    def trailing_comment(self, line: int) -> str | None:
+    def trailing_comment(self, line: int) -> ast.Comment | None:
         if line and self.comments and self.comments[0].span.line == line:
-            return self.comments.pop(0).text
+            return self.comments.popleft()
         return None
 
     def had_blank_before(self, node: ast.Node) -> bool:
@@ -135,8 +155,9 @@ def _(node: ast.IfStmt, printer: _Printer, depth: int) -> None:
 
 
 def _print_else_body(printer: _Printer, block: ast.Block, depth: int) -> None:
-    if not block.statements and not printer._comments_inside(block) and printer.lines[-1].endswith("{"):
-        printer.lines[-1] += "}"
+    last = printer.lines[-1]
+    if not block.statements and not printer._comments_inside(block) and last.comment is None and last.text.endswith("{"):
+        last.text += "}"
         return
     printer.statements(block, depth + 1)
     printer.flush_comments(block.span.end_line or None, depth + 1)
@@ -161,8 +182,7 @@ def _print_fallback_tail(printer: _Printer, node: ast.Node, depth: int) -> None:
     if isinstance(node, ast.Block):
         _print_else_body(printer, node, depth)
         return
-    last = printer.lines.pop()
-    printer.attempt(node, depth, last.strip() + " else ")
+    printer.attempt(node, depth, printer.reopen_last() + " else ")
 
 
 @_print_statement.register

@@ -6,6 +6,7 @@ the errors that a first mistake would cause further on are not reported.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -15,9 +16,14 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from dsl import ast
 from dsl.diagnostics import Diagnostic
+from dsl.limits import LEXER_CALLBACKS, TooDeep, watching
+from dsl.recovery import path_to_newline
+from dsl.source import Source
 from dsl.spans import Span
+from dsl.syntax_errors import describe_error, error_line, token_span
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
+MAX_ERRORS = 50  # syntax errors reported per file; past them the file is not read further
 
 
 @dataclass(frozen=True)
@@ -37,24 +43,21 @@ def grammar_text() -> str:
 
 @lru_cache(maxsize=None)
 def lark_parser() -> Lark:
-    return Lark(grammar_text(), parser="lalr", strict=True, propagate_positions=True, maybe_placeholders=False)
+    return Lark(grammar_text(), parser="lalr", strict=True, propagate_positions=True, maybe_placeholders=False,
+                lexer_callbacks=LEXER_CALLBACKS)
 
 
 def parse(text: str, path: str = "<text>") -> ParseResult:
     """Parse one source text. Never raises on bad input: problems come back as diagnostics."""
-    try:
-        tree = lark_parser().parse(text + "\n")
-    except UnexpectedInput:
-        return ParseResult(None, _syntax_errors(text, path))
+    source = Source(text)
+    with watching(path) as watch:
+        run = _Parse(source, path)
+        tree = run.tree()
+    problems = sorted(run.errors + watch.problems, key=lambda d: d.span)
+    if problems or tree is None:
+        return ParseResult(None, tuple(_without_cascades(problems)))
     document = AstBuilder().transform(tree)
-    return ParseResult(ast.Document(document.components, tuple(_comments(text)), span=document.span), ())
-
-
-def _syntax_errors(text: str, path: str) -> tuple[Diagnostic, ...]:
-    """The slow path, for broken text only: reparse with line-by-line recovery to report every error."""
-    errors: list[Diagnostic] = []
-    _parse_tree(text, path, errors)
-    return tuple(_without_cascades(errors))
+    return ParseResult(ast.Document(document.components, tuple(watch.comments), span=document.span), ())
 
 
 def parse_file(path: Path | str) -> tuple[str | None, ParseResult]:
@@ -67,64 +70,110 @@ def parse_file(path: Path | str) -> tuple[str | None, ParseResult]:
     return text, parse(text, str(path))
 
 
-def _parse_tree(text: str, path: str, errors: list[Diagnostic]):
-    def on_error(error: UnexpectedInput) -> bool:
-        errors.append(describe_error(error, text, path))
-        return _recover(error)
+class _Parse:
+    """One pass of lark's LALR parser over a source, reporting each syntax error and resuming at the next
+    line (see dsl/recovery.py), so one file reports each broken line once.
 
-    try:
-        return lark_parser().parse(text + "\n", on_error=on_error)
-    except UnexpectedInput as error:
-        if not errors or errors[-1].span.line != error.line:  # lark gave up: keep its last word
-            errors.append(describe_error(error, text, path))
-        return None
+    It drives lark's interactive parser itself rather than through `on_error`: lark's resume machinery was
+    much of an error's cost. From the first error on it builds no trees, as the tree will not be used.
+    """
+
+    def __init__(self, source: Source, path: str):
+        self.source, self.path = source, path
+        self.errors: list[Diagnostic] = []
+        self.parser = lark_parser().parse_interactive(source.text + "\n")
+        self.last_token: Token | None = None
+
+    def tree(self):
+        """The parse tree, or None if there were syntax errors (they are in `errors`)."""
+        while True:
+            try:
+                tree = self._parse_to_end()
+                return None if self.errors else tree
+            except TooDeep:
+                return None  # reported by the lexer's watch
+            except UnexpectedInput as error:
+                self.parser.parser_state.parse_conf.callbacks = {}  # a fresh conf per parse: stop building trees
+                if not self._recover(error):
+                    return None
+
+    def _parse_to_end(self):
+        state = self.parser.parser_state
+        for token in self.parser.lexer_thread.lex(state):
+            self.last_token = token
+            state.feed_token(token)
+        return self.parser.feed_eof(self.last_token)
+
+    def _recover(self, error: UnexpectedInput) -> bool:
+        """Report the error and set the parser to go on; False when it cannot, or should not, go on.
+
+        Only the first error of a line is reported. A second one means the line is beyond repair, so the
+        rest of it is skipped: each line then costs at most two errors, however long it is."""
+        if isinstance(error, UnexpectedToken):
+            error.interactive_parser = self.parser
+        repeated = bool(self.errors) and self.errors[-1].span.line == error_line(error, self.source)
+        if not repeated and not self._report(error):
+            return False
+        lexer, text = self.parser.lexer_thread.state.line_ctr, self.source.text
+        if isinstance(error, UnexpectedCharacters):
+            end = (_line_end if repeated else _unreadable_end)(text, lexer.char_pos)
+            _skip(lexer, text, max(end, lexer.char_pos + 1))  # always past the character lark could not read
+            return True
+        if repeated and error.token.type != "_NL":
+            _skip(lexer, text, _line_end(text, lexer.char_pos))
+        return _resume_at_next_line(self.parser, error)
+
+    def _report(self, error: UnexpectedInput) -> bool:
+        """Add the error's diagnostic; past MAX_ERRORS, say the rest is not read and stop (False)."""
+        diagnostic = describe_error(error, self.source, self.path)
+        if len(self.errors) == MAX_ERRORS:
+            self.errors.append(Diagnostic(self.path, diagnostic.span, "E109", f"more than {MAX_ERRORS} syntax errors: the rest of this file is not read",
+                                          "fix the errors above and check again"))
+            return False
+        self.errors.append(diagnostic)
+        return True
 
 
-def _recover(error: UnexpectedInput) -> bool:
-    """Resume at the next line: feed the fewest tokens that let the parser accept an end of line."""
-    if isinstance(error, UnexpectedCharacters):
-        return True  # lark skips the bad character
-    if not isinstance(error, UnexpectedToken) or error.token.type == "$END":
+def _resume_at_next_line(parser, error: UnexpectedToken) -> bool:
+    """Feed the fewest tokens that let the parser accept an end of line; False if there are none."""
+    if error.token.type == "$END":
         return False
-    path = _path_to_newline(error.interactive_parser)
+    path = path_to_newline(parser.parser_state)
     if path is None:
         return False
     try:
         for token_type in path:
-            error.interactive_parser.feed_token(Token(token_type, ""))
+            parser.feed_token(Token(token_type, ""))
     except UnexpectedInput:
         return False
     return True
 
 
-def _path_to_newline(parser, limit: int = 6):
-    """Breadth-first search for a short token sequence after which `_NL` is accepted."""
-    frontier = [((), parser.as_immutable())]
-    for _ in range(limit):
-        next_frontier = []
-        for path, state in frontier:
-            if "_NL" in state.choices() and _accepts_newline(state):
-                return path + ("_NL",)
-            next_frontier.extend(_expand(path, state))
-        frontier = next_frontier[:200]
-    return None
+# A run of characters none of which can begin a token: skipped as one (each would be its own error on the
+# same line, and only the first error of a line is kept). A test holds this to the grammar's terminals.
+STRAY = re.compile(r'[^\dA-Za-z"@#{}(),+\-<>=! \t\f\r\n]+')
+_GLUED = re.compile(r"\d[A-Za-z_\d]*")
 
 
-def _accepts_newline(state) -> bool:
-    try:
-        state.feed_token(Token("_NL", ""))
-    except UnexpectedInput:
-        return False
-    return True
+def _skip(lexer, text: str, end: int) -> None:
+    """Move the lexer (a lark LineCounter over `text`) on to `end`."""
+    lexer.feed(text[lexer.char_pos : end])
 
 
-def _expand(path, state):
-    for choice in state.choices():
-        if choice.isupper() and not choice.startswith("$"):
-            try:
-                yield path + (choice,), state.feed_token(Token(choice, "0"))
-            except UnexpectedInput:
-                continue
+def _line_end(text: str, start: int) -> int:
+    """Where the line holding `start` ends (its "\\n"; strings and comments never hold one)."""
+    end = text.find("\n", start)
+    return end if end >= 0 else len(text)
+
+
+def _unreadable_end(text: str, start: int) -> int:
+    """Where the unreadable text at `start` ends: an unclosed string at the end of its line, a number
+    glued to a word after the word, stray characters after the last of them. Skipping one character at a
+    time, as lark does, made each of these cost time proportional to its length, per character."""
+    if text.startswith('"', start):
+        return _line_end(text, start)
+    unreadable = _GLUED.match(text, start) or STRAY.match(text, start)
+    return unreadable.end() if unreadable else start + 1
 
 
 def _without_cascades(errors: list[Diagnostic]) -> list[Diagnostic]:
@@ -138,132 +187,6 @@ def _without_cascades(errors: list[Diagnostic]) -> list[Diagnostic]:
             seen.add(error.span.line)
             kept.append(error)
     return kept
-
-
-# ---- error descriptions ---------------------------------------------------------------------------------
-
-TOKEN_WORDS = {
-    "NAME": "a word",
-    "INT": "a number",
-    "SIGNED_INT": "a signed number such as +1",
-    "AT_LEAST": "a threshold such as 3+",
-    "RANGE": "a range such as 1..2",
-    "SPACE_REF": "a hotel space such as 1/1",
-    "STRING": 'a quoted string such as "text"',
-    "SOURCE_TAG": "a source tag such as @003",
-    "COMPARATOR": "a comparison such as >=",
-    "_NL": "the end of the line",
-    "LBRACE": "'{'",
-    "RBRACE": "'}'",
-    "LPAR": "'('",
-    "RPAR": "')'",
-    "COMMA": "','",
-    "$END": "the end of the file",
-}
-
-
-def token_words(token_type: str) -> str:
-    if token_type in TOKEN_WORDS:
-        return TOKEN_WORDS[token_type]
-    return f"'{token_type.lower()}'"
-
-
-def describe_error(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
-    if isinstance(error, UnexpectedCharacters):
-        return _describe_characters(error, text, path)
-    if isinstance(error, UnexpectedToken):
-        return _describe_token(error, text, path)
-    return Diagnostic(path, _point(error, text), "E102", "cannot parse this")
-
-
-def _describe_characters(error: UnexpectedCharacters, text: str, path: str) -> Diagnostic:
-    span = _point(error, text)
-    rest = text[error.pos_in_stream :]
-    if rest.startswith('"'):
-        return Diagnostic(path, span, "E104", "this string is not closed", 'close it with " on the same line')
-    if rest[:1].isdigit():
-        digits = len(rest) - len(rest.lstrip("0123456789"))
-        word = rest[digits:].split()[0] if rest[digits:].split() else ""
-        hint = f"put a space between them: '{rest[:digits]} {word}'"
-        return Diagnostic(path, span, "E105", "a number cannot touch a word", hint)
-    shown = repr(rest[:1]) if rest else "end of text"
-    return Diagnostic(path, span, "E101", f"unexpected character {shown}", "comments start with #; words use letters, digits and -")
-
-
-def _describe_token(error: UnexpectedToken, text: str, path: str) -> Diagnostic:
-    token = error.token
-    expected = sorted({token_words(t) for t in error.accepts or error.expected if not t.startswith("__")})
-    hint = "expected " + _one_of(expected) if expected else None
-    if token.type == "$END":
-        return Diagnostic(path, _end_span(text), "E103", "the file ends too early (a '}' may be missing)", hint)
-    shown = "end of line" if token.type == "_NL" else f"'{token.value}'"
-    span = _token_span(token)
-    special = _special_case(error, text)
-    if special:
-        return Diagnostic(path, span, "E102", *special)
-    return Diagnostic(path, span, "E102", f"unexpected {shown}", hint)
-
-
-def _special_case(error: UnexpectedToken, text: str) -> tuple[str, str] | None:
-    """Mistakes common enough to deserve their own words."""
-    before = text[: error.token.start_pos or 0].rstrip()
-    if before.endswith("unknown") and set(error.accepts or error.expected) == {"STRING"}:
-        return "'unknown' needs a note saying why no source gives the value", 'write: unknown "no source prints it"'
-    if error.token.type == "ELSE" and _line_of(text, error.token).lstrip().startswith("may "):
-        return "'may' cannot take 'else'", "write 'may { ... }' for an optional part, or 'A else B' (without may) for a fallback"
-    return None
-
-
-def _line_of(text: str, token: Token) -> str:
-    lines = text.splitlines()
-    return lines[token.line - 1] if token.line and token.line <= len(lines) else ""
-
-
-def _one_of(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else "one of: " + ", ".join(words)
-
-
-def _point(error: UnexpectedInput, text: str) -> Span:
-    offset = error.pos_in_stream or 0
-    return Span.point(error.line, error.column, offset) if isinstance(error.line, int) else _end_span(text)
-
-
-def _end_span(text: str) -> Span:
-    lines = text.splitlines() or [""]
-    return Span.point(len(lines), len(lines[-1]) + 1, len(text))
-
-
-def _token_span(token: Token) -> Span:
-    if token.line is None:
-        return Span.point(1, 1)
-    if token.type == "_NL":
-        return Span.point(token.line, token.column, token.start_pos)
-    return Span(token.line, token.column, token.end_line, token.end_column, token.start_pos, token.end_pos)
-
-
-def _comments(text: str) -> list[ast.Comment]:
-    """Comments: a # outside a string runs to the end of its line (strings never span lines)."""
-    found, offset = [], 0
-    for number, line in enumerate(text.split("\n"), start=1):
-        column = _comment_column(line)
-        if column is not None:
-            body = line[column + 1 :].rstrip("\r")
-            span = Span(number, column + 1, number, len(line) + 1, offset + column, offset + len(line))
-            found.append(ast.Comment(body.rstrip(), span=span))
-        offset += len(line) + 1
-    return found
-
-
-def _comment_column(line: str) -> int | None:
-    in_string, escaped = False, False
-    for column, char in enumerate(line):
-        if in_string:
-            escaped, in_string = (not escaped and char == "\\"), in_string and (escaped or char != '"')
-        elif char == '"':
-            in_string = True
-        elif char == "#":
-            return column
-    return None
 
 
 # ---- tree → AST -------------------------------------------------------------------------------------------
@@ -294,7 +217,7 @@ class AstBuilder(Transformer):
 
     def component(self, meta, items):
         kind, ident, name, body = items
-        return ast.Component(ast.Word(kind.value, span=_token_span(kind)), ident, self._text(name), body, span=_span_of(meta))
+        return ast.Component(ast.Word(kind.value, span=token_span(kind)), ident, self._text(name), body, span=_span_of(meta))
 
     def block(self, meta, items):
         return ast.Block(tuple(items), span=_span_of(meta))
@@ -350,21 +273,21 @@ class AstBuilder(Transformer):
         return ast.Compare(left, op.value, right, span=_span_of(meta))
 
     def int_lit(self, meta, items):
-        return ast.IntLit(int(items[0].value), span=_token_span(items[0]))
+        return ast.IntLit(int(items[0].value), span=token_span(items[0]))
 
     def signed_lit(self, meta, items):
-        return ast.SignedLit(int(items[0].value), span=_token_span(items[0]))
+        return ast.SignedLit(int(items[0].value), span=token_span(items[0]))
 
     def at_least(self, meta, items):
-        return ast.AtLeast(int(items[0].value[:-1]), span=_token_span(items[0]))
+        return ast.AtLeast(int(items[0].value[:-1]), span=token_span(items[0]))
 
     def range_lit(self, meta, items):
         low, high = items[0].value.split("..")
-        return ast.RangeLit(int(low), int(high), span=_token_span(items[0]))
+        return ast.RangeLit(int(low), int(high), span=token_span(items[0]))
 
     def space_ref(self, meta, items):
         floor, column = items[0].value.split("/")
-        return ast.SpaceRef(int(floor), int(column), span=_token_span(items[0]))
+        return ast.SpaceRef(int(floor), int(column), span=token_span(items[0]))
 
     def word(self, meta, items):
         return self._word(items[0])
@@ -374,11 +297,11 @@ class AstBuilder(Transformer):
 
     @staticmethod
     def _word(token: Token) -> ast.Word:
-        return ast.Word(token.value, span=_token_span(token))
+        return ast.Word(token.value, span=token_span(token))
 
     @staticmethod
     def _text(token: Token) -> ast.Text:
-        return ast.Text(_unescape(token.value), span=_token_span(token))
+        return ast.Text(_unescape(token.value), span=token_span(token))
 
 
 # Which AST class each grammar rule (or alias) becomes. A test holds the grammar to this table.

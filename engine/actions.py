@@ -32,7 +32,7 @@ def die_options(game: Game, seat: int) -> list:
 
 def price(game: Game, seat: int, choice: DieChoice) -> int:
     """What taking this die costs before its action: the space's fee, and a coloured die's own fee."""
-    return fee(game, seat, choice.face, choice.face) + (lounge.fee(game, choice.face) if choice.color else 0)
+    return fee(game, seat, choice.face, choice.face) + (lounge.fee(game, seat, choice.face) if choice.color else 0)
 
 
 def free_die_available(game: Game, seat: int) -> bool:

@@ -277,6 +277,7 @@ class Entrance:
     obtained: Effect | None = None  # its winner's gains
     scoring: Effect | None = None  # at final scoring
     behaviour: Behaviour = NOTHING
+    tokens: tuple[tuple[Effect | None, Effect | None], ...] = ()  # each bonus token's top and bottom halves
 
     @cached_property
     def ref(self) -> Ref:

@@ -131,6 +131,27 @@ def modifier(target: str) -> ModifierContract | None:
     return MODIFIERS.get(target)
 
 
+# ---- assumptions: the answers to rule gaps the engine can play ------------------------------------------------------
+
+# Each named assumption (cards/*/assumptions/) and the answers the engine plays, its card's default first. A values
+# file may choose any of these; an answer the card lists but the engine does not play is refused (E247) rather
+# than played as the default. tests/engine/test_assumptions.py ties this table to the cards and plays each answer.
+ASSUMPTIONS: dict[str, tuple[str, ...]] = {
+    "auction-next-opener": ("clockwise-from-start-player", "clockwise-from-last-opener"),
+    "ballroom-guests-leave-the-cafe": ("like-a-check-in", "only-check-ins"),
+    "bell-one-action": ("main-or-additional",),
+    "celebrity-token-when-taken": ("back-to-supply", "stays-until-round-end"),  # the engine keeps no token supply: alike
+    "chaplin-own-vp": ("plus-two", "no-bonus"),
+    "colored-die-fee-unaffordable": ("cannot-take", "pay-what-you-have"),
+    "corogari-master-key-timing": ("before-key-gain",),
+    "four-player-spaces-last": ("rightmost",),
+    "grand-wray-steps": ("a1-b2-c3",),  # another reading needs the entrance's own line rewritten, not an answer
+    "kaufman-pile-and-completed-orders": ("this-rounds-guests-count",),
+    "lounge-colors": ("in-listed-order",),  # "another-order" names no order to play
+    "round-end-order": ("before-scorings", "after-scorings"),
+}
+
+
 # ---- decisions: what the engine asks a player, and what each option's value is --------------------------------------
 
 
@@ -173,6 +194,8 @@ DECISIONS: dict[str, DecisionKind] = {d.kind: d for d in (
     DecisionKind("bid", "a bid in an entrance auction", "the bid in krones, or None (pass)"),
     DecisionKind("move-die", "which neighbouring die to move onto the space about to be used", "a DieChoice"),
     DecisionKind("rehearsal-room", "which rehearsal room to take, at setup", "the board's id"),
+    DecisionKind("token", "which of your remaining bonus tokens to use", "the token's index"),
+    DecisionKind("tile", "which kept Emperor tile's reward to take", "(tile id, steps back)"),
     DecisionKind("section", "which rehearsal section a dancer leaves", "the section's index"),
     DecisionKind("send-dancer", "where a dancer goes", "(ballroom, row, champagne paid), or None (stop)"),
     DecisionKind("initial-guest", "the first guest, at setup", "(queue position, 0)"),

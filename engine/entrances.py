@@ -30,17 +30,22 @@ def lay_out(game: Game) -> None:
 
 def auction(game: Game) -> None:
     """Auctions until one entrance is left, which the last player without one takes for free."""
-    state = game.state
+    state, opener = game.state, None
     while len(state.entrances) > 1:
-        _one_auction(game, _opener(game))
+        opener = _opener(game, opener)
+        _one_auction(game, opener)
     last = next((p.seat for p in state.players if p.entrance is None), None)
     if state.entrances and last is not None:
         _award(game, last, state.entrances[0], 0)
 
 
-def _opener(game: Game) -> int:
-    """Assumption auction-next-opener: the first player clockwise from the start player with no entrance yet."""
-    return next(p.seat for p in game.state.players if p.entrance is None)
+def _opener(game: Game, last: int | None) -> int:
+    """The start player opens until they win an entrance; then, by assumption auction-next-opener, the first
+    player clockwise with no entrance yet, counted from the start player or from the last auction's opener."""
+    players = game.state.players
+    if players[0].entrance is None or last is None or game.answer("auction-next-opener") == "clockwise-from-start-player":
+        return next(p.seat for p in players if p.entrance is None)
+    return next(s for s in ((last + k) % len(players) for k in range(1, len(players) + 1)) if players[s].entrance is None)
 
 
 def _one_auction(game: Game, opener: int) -> None:

@@ -205,18 +205,27 @@ def _reroll(game: Game) -> bool:
 
 def end_round(game: Game) -> None:
     """The round ends (each player hears it, in seat order), the Emperor scores if it is his round, then
-    once-per-round abilities are ready again."""
-    for player in game.state.players:  # assumption round-end-order: before the round-end steps
-        game.emit(player.seat, "round-end")
-        player.completed_this_round = []
+    once-per-round abilities are ready again. Assumption round-end-order: the players hear it before the
+    celebrities leave and the scorings, or after them."""
+    first = game.answer("round-end-order") == "before-scorings"
+    if first:
+        _round_end_heard(game)
     lounge.clean_up(game)
     track = game.catalog.track
     if game.state.round in track.scoring_rounds:
         emperor_scoring(game, track.scoring_rounds.index(game.state.round))
         ballrooms.score(game, track.scoring_rounds.index(game.state.round))  # right after the Emperor [000 p.7]
+    if not first:
+        _round_end_heard(game)
     for player in game.state.players:
         player.used_this_round = []
     game.state.dustbin = 0
+
+
+def _round_end_heard(game: Game) -> None:
+    for player in game.state.players:
+        game.emit(player.seat, "round-end")
+        player.completed_this_round = []
 
 
 # The turn and scoring rules live in engine/turns.py and engine/scoring.py; these names are kept here so that

@@ -4,18 +4,19 @@ the krone a die needs is offered only if some way still leads to a die.
 
 The search runs the engine's own code on copies, answering every decision in turn (depth first over
 the options), so whatever a card does is accounted for without a model of it. It is bounded: past the
-budget the answer is "yes" (nothing is forbidden that might be legal), which the fuzz tests watch for.
+budget the answer is "no" (see some_way).
 """
 from __future__ import annotations
 
 import copy
+import heapq
 import json
 from typing import Callable
 
 from engine.errors import EffectFailed, IllegalMove
 from engine.runtime import Game
 
-BUDGET = 40  # runs of the step per question (past it: "yes"; the fuzz tests count any turn left without a die)
+BUDGET = 60  # runs of the step per question
 CHECKPOINTS = ("additional", "guest")  # decisions between steps of a turn, where the player could stop spending
 
 
@@ -32,8 +33,9 @@ class Explorer:
     options each decision had, so the search can try the others. At a checkpoint it stops the run early:
     when the goal holds there (the rest can be skipped), or when an earlier run already met that state."""
 
-    def __init__(self, prefix: tuple[int, ...], goal: Callable[[Game], bool], seen: set, dead: set):
+    def __init__(self, prefix: tuple[int, ...], goal: Callable[[Game], bool], seen: set, dead: set, progress=None):
         self.prefix, self.goal, self.seen, self.dead, self.taken, self.widths = prefix, goal, seen, dead, [], []
+        self.progress, self.best = progress, 0
 
     def choose(self, game: Game, decision) -> int:
         depth = len(self.taken)
@@ -47,6 +49,8 @@ class Explorer:
     def _checkpoint(self, game: Game) -> None:
         if self.goal(game):
             raise _Reached
+        if self.progress is not None:
+            self.best = max(self.best, self.progress(game))
         state = fingerprint(game)
         if state in self.seen or state in self.dead:
             raise _Seen
@@ -68,23 +72,27 @@ def clone(game: Game, agent) -> Game:
 
 
 def some_way(game: Game, step: Callable[[Game], None], goal: Callable[[Game], bool], budget: int = BUDGET,
-             dead: set | None = None) -> bool:
+             dead: set | None = None, progress: Callable[[Game], int] | None = None, prefix: tuple[int, ...] = ()) -> bool:
     """Whether some answers to the decisions of `step` (run on copies) lead to a state where `goal` holds.
-    `dead` holds checkpoint states from which earlier searches for the same goal failed; a failed search
-    adds its own."""
-    stack: list[tuple[int, ...]] = [()]
+    Best first: paths whose runs came closer (`progress` at a checkpoint, e.g. money for a die's fee) are
+    tried before others. `dead` holds checkpoint states from which earlier searches for the same goal
+    failed; a failed search adds its own. Past the budget the answer is "no": what was not found in time
+    is not offered (a turn left without a die would break the rules; the fuzz tests watch both). Every run
+    answers the decisions of `prefix` first (the answers given so far, and the option to test)."""
+    frontier: list = [(0, 0, prefix)]
     seen: set = set()
     dead = set() if dead is None else dead
-    for _ in range(budget):
-        if not stack:
+    for run in range(budget):
+        if not frontier:
             dead |= seen  # every state met was explored to the end without reaching the goal
             return False
-        prefix = stack.pop()
-        explorer = Explorer(prefix, goal, seen, dead)
+        _, _, prefix = heapq.heappop(frontier)
+        explorer = Explorer(prefix, goal, seen, dead, progress)
         if _reaches(clone(game, explorer), step, goal):
             return True
-        stack.extend(_siblings(explorer, len(prefix)))
-    return bool(stack)
+        for order, sibling in enumerate(_siblings(explorer, len(prefix))):
+            heapq.heappush(frontier, (-explorer.best, run * 1000 + order, sibling))
+    return False
 
 
 def _reaches(sim: Game, step, goal) -> bool:

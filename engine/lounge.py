@@ -83,11 +83,14 @@ def white_dice(game: Game, face: int) -> int:
 # ---- taking a coloured die ------------------------------------------------------------------------------------------
 
 
-def fee(game: Game, face: int) -> int:
-    """The coloured-die fee: so many krones per other die on the space (assumption colored-die-fee-unaffordable:
-    a player who cannot pay all of it cannot take the die)."""
+def fee(game: Game, seat: int, face: int) -> int:
+    """The coloured-die fee: so many krones per other die on the space. Assumption colored-die-fee-unaffordable:
+    a player who cannot pay all of it cannot take the die, or pays what they have."""
     per_die = game.catalog.constants.get("colored-die-fee", (0,))[0]
-    return per_die * (game.state.spaces[face - 1] - 1)
+    full = per_die * (game.state.spaces[face - 1] - 1)
+    if game.answer("colored-die-fee-unaffordable") == "pay-what-you-have":
+        return min(full, game.state.players[seat].money)
+    return full
 
 
 def choices(game: Game, face: int) -> list[DieChoice]:
@@ -97,16 +100,20 @@ def choices(game: Game, face: int) -> list[DieChoice]:
 
 def take_colored(game: Game, seat: int, choice: DieChoice) -> None:
     """Pay the fee, take the lounge celebrity tied to the colour, score what taking it scores (seed 000 p.9)."""
-    rules.pay_money(game, seat, fee(game, choice.face))
+    rules.pay_money(game, seat, fee(game, seat, choice.face))
     game.state.colored[choice.color] = None
     index = colors(game).index(choice.color)  # assumption lounge-colors: spaces in the listed colour order
     celebrity, vp = game.state.lounge[index], game.state.lounge_vp[index]
     if celebrity is None:
         return
-    game.state.lounge[index], game.state.lounge_vp[index] = None, 0  # its token back to the supply (assumption)
-    game.state.players[seat].celebrities.append(celebrity)
+    game.state.lounge[index], game.state.lounge_vp[index] = None, 0  # its token leaves the lounge (either answer alike)
     game.log({"type": "celebrity", "seat": seat, "celebrity": celebrity, "vp": vp})
+    held_first = game.answer("chaplin-own-vp") == "plus-two"  # is it held as its VP score, so its ability hears them?
+    if held_first:
+        game.state.players[seat].celebrities.append(celebrity)
     rules.add_vp(game, seat, vp, game.catalog.celebrities[celebrity].ref)
+    if not held_first:
+        game.state.players[seat].celebrities.append(celebrity)
 
 
 # ---- the end of the round --------------------------------------------------------------------------------------------

@@ -284,17 +284,22 @@ def send_guest(game: Game, seat: int, slot: CafeGuest, destination: tuple) -> No
     if guest.destination not in ("ballroom", "room-or-ballroom") or not is_complete(game, seat, slot):
         raise IllegalMove("ballroom", f"{guest.name} cannot go to a ballroom")
     game.log({"type": "guest-to-ballroom", "seat": seat, "guest": guest.ident})
-    _leave_cafe(game, seat, slot)
+    like_a_check_in = game.answer("ballroom-guests-leave-the-cafe") == "like-a-check-in"
+    _leave_cafe(game, seat, slot, completed=like_a_check_in)
     ballrooms.send(game, seat, destination)
-    game.emit(seat, "guest-leaves-cafe", {"color": guest.color})  # assumption ballroom-guests-leave-the-cafe
+    if like_a_check_in:
+        game.emit(seat, "guest-leaves-cafe", {"color": guest.color})
     _reward(game, seat, guest)
 
 
-def _leave_cafe(game: Game, seat: int, slot: CafeGuest) -> None:
+def _leave_cafe(game: Game, seat: int, slot: CafeGuest, completed: bool = True) -> None:
+    """The guest leaves the café; a completed order counts for the objectives (for a guest sent to a ballroom
+    only as assumption ballroom-guests-leave-the-cafe says)."""
     player, guest = game.state.players[seat], game.catalog.guests[slot.guest]
     player.cafe.remove(slot)
-    player.completed.append(guest.ident)  # assumption ballroom-guests-leave-the-cafe: a ballroom guest counts too
-    player.completed_this_round.append(guest.ident)
+    if completed:
+        player.completed.append(guest.ident)
+        player.completed_this_round.append(guest.ident)
 
 
 def _reward(game: Game, seat: int, guest) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine.catalog import Catalog, Holding, Modifier, Trigger
-from engine.contract import MODIFIERS
+from engine.contract import ASSUMPTIONS, MODIFIERS
 from engine.errors import IllegalMove, TriggerLoop
 from engine.holdings import holdings
 from engine.state import ABILITY, GameState, Player, Ref, Use
@@ -72,15 +72,23 @@ class Game:
         self.running: Firing | None = None  # the firing whose effect runs now
         self.exploring = False  # a copy the lookahead runs: it asks no lookahead of its own
         self.action: dict = {"items": {}, "steps": 0}  # what the action under way has given so far
+        self.guard = None  # engine/guard.py: while set, options that would lose the turn's die are left out
 
     # ---- decisions --------------------------------------------------------------------------------------
     def ask(self, seat: int, kind: str, options: Sequence[tuple[str, Any]], prompt: str = "") -> Any:
         """Ask a player to pick one option; a single option is taken without asking (and logged as forced)."""
         if not options:
             raise IllegalMove("no legal option", f"{kind} offered nothing to choose from")
+        shown = self.guard.keep(self, seat, len(options)) if self.guard else range(len(options))
+        index = shown[self._choose(seat, kind, [options[i] for i in shown], prompt)]
+        if self.guard:
+            self.guard.answered(index, len(options))
+        return options[index][1]
+
+    def _choose(self, seat: int, kind: str, options: list, prompt: str) -> int:
         if len(options) == 1:
             self._log({"type": "forced", "kind": kind, "seat": seat, "label": options[0][0]})
-            return options[0][1]
+            return 0
         if self.observer is not None:
             self.observer(self)
         decision = Decision(kind, seat, tuple(label for label, _ in options), prompt, tuple(value for _, value in options))
@@ -88,7 +96,7 @@ class Game:
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
         self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
-        return options[index][1]
+        return index
 
     def ask_yes(self, seat: int, kind: str, prompt: str) -> bool:
         return self.ask(seat, kind, [("yes", True), ("no", False)], prompt)
@@ -109,6 +117,10 @@ class Game:
     def begin_action(self) -> None:
         """A new action starts (a main action, the key, or one additional action): its running totals reset."""
         self.action = {"items": {}, "steps": 0}
+
+    def answer(self, assumption: str) -> str:
+        """The answer a named assumption takes in this game: a values file's choice, else the card's default."""
+        return self.catalog.assumptions.get(assumption) or ASSUMPTIONS[assumption][0]
 
     # ---- holdings ---------------------------------------------------------------------------------------
     def holdings(self, seat: int) -> list[Holding]:

@@ -13,6 +13,7 @@ from typing import Callable
 
 from engine import actions, ballrooms, rules
 from engine.effects import run_effect
+from engine.guard import guarding
 from engine.lookahead import some_way
 from engine.runtime import Ctx, Game
 from engine.state import ABILITY
@@ -30,7 +31,6 @@ class Additional:
 
     def __call__(self) -> None:
         self.carry_out()
-BEFORE_GUEST, GUEST, BEFORE_DIE, AFTER_DIE = "before the guest", "the guest step", "before the die", "after the die"
 
 
 def play_turn(game: Game, seat: int) -> None:
@@ -39,16 +39,14 @@ def play_turn(game: Game, seat: int) -> None:
     if game.ask(seat, "turn", turn + [("pass", False)]) is False:
         pass_turn(game, seat)
         return
-    additional_actions(game, seat, BEFORE_GUEST)
-    guest_steps(game, seat)
-    additional_actions(game, seat, BEFORE_DIE)
+    _before_the_die(game, seat)
     options = die_options(game, seat)
     if not options:  # only past the lookahead's budget: the player cannot act, so the turn is a pass
         game.log({"type": "stuck", "seat": seat})
         pass_turn(game, seat)
         return
     actions.take(game, seat, game.ask(seat, "die", options, "take a die"))
-    additional_actions(game, seat, AFTER_DIE)
+    additional_actions(game, seat)
 
 
 def pass_turn(game: Game, seat: int) -> None:
@@ -59,38 +57,33 @@ def pass_turn(game: Game, seat: int) -> None:
 # ---- keeping a die within reach -------------------------------------------------------------------------------
 
 
-def _after(seat: int, stage: str) -> Callable[[Game], None]:
-    """The steps of the turn that follow `stage`, up to the die (run on a copy, every decision explored)."""
-    def rest(sim: Game) -> None:
-        if stage == BEFORE_GUEST:
-            guest_steps(sim, seat)
-        if stage != BEFORE_DIE:
-            additional_actions(sim, seat, BEFORE_DIE)
-    return rest
+def _steps_to_the_die(seat: int) -> Callable[[Game], None]:
+    """Additional actions, the guest step, additional actions: everything a turn does before its die."""
+    def steps(game: Game) -> None:
+        additional_actions(game, seat)
+        guest_steps(game, seat)
+        additional_actions(game, seat)
+    return steps
 
 
-def _die_reachable(game: Game, seat: int, step: Callable[[Game], None], dead: set | None = None) -> bool:
-    """Whether some way through `step` ends with a die the player can afford."""
-    return some_way(game, step, lambda sim: bool(die_options(sim, seat)), dead=dead)
+def _before_the_die(game: Game, seat: int) -> None:
+    """The steps before the die, with every decision in them guarded (engine/guard.py)."""
+    game.guard = guarding(game, seat, _steps_to_the_die(seat), _can_take_a_die(seat),
+                          lambda g: actions.free_die_available(g, seat))
+    try:
+        _steps_to_the_die(seat)(game)
+    finally:
+        game.guard = None
+
+
+def _can_take_a_die(seat: int) -> Callable[[Game], bool]:
+    return lambda game: bool(die_options(game, seat))
 
 
 def _turn_possible(game: Game, seat: int) -> bool:
     if game.exploring or actions.free_die_available(game, seat) or die_options(game, seat):
         return True
-    after = _after(seat, BEFORE_GUEST)
-    return _die_reachable(game, seat, lambda sim: (additional_actions(sim, seat, BEFORE_GUEST), after(sim)))
-
-
-def _keeping_a_die(game: Game, seat: int, stage: str, options: list, redo: Callable[[Game, int], None]) -> list:
-    """The options after which a die stays within reach: `redo(sim, i)` takes option i on a copy and goes
-    on with the current step; the later steps follow. Only a die that costs krones can be lost, so while
-    a free one lies on the board every option stays."""
-    if stage == AFTER_DIE or game.exploring or actions.free_die_available(game, seat):
-        return options
-    after, dead = _after(seat, stage), set()  # states already shown to lead to no die, shared by the options
-    kept = [option for index, option in enumerate(options)
-            if _die_reachable(game, seat, lambda sim, i=index: (redo(sim, i), after(sim)), dead)]
-    return kept or options  # none kept: the turn was already lost (past the lookahead's budget)
+    return some_way(game, _steps_to_the_die(seat), _can_take_a_die(seat), progress=lambda sim: sim.state.players[seat].money)
 
 
 def die_options(game: Game, seat: int) -> list:
@@ -100,19 +93,17 @@ def die_options(game: Game, seat: int) -> list:
 # ---- the guest step ---------------------------------------------------------------------------------------------
 
 
-def guest_steps(game: Game, seat: int, steps: int | None = None) -> None:
+def guest_steps(game: Game, seat: int) -> None:
     """The guest step, as many times as this player may take a guest in one turn (1 unless a card says)."""
-    steps = game.modified(seat, "guests-per-turn", 1) if steps is None else steps
-    for taken in range(steps):
-        if not guest_step(game, seat, steps - taken - 1):
+    for _ in range(game.modified(seat, "guests-per-turn", 1)):
+        if not guest_step(game, seat):
             return
 
 
-def guest_step(game: Game, seat: int, left_after: int = 0) -> bool:
-    """One guest from the queue, or none; after taking one, `left_after` more guest steps follow."""
+def guest_step(game: Game, seat: int) -> bool:
+    """One guest from the queue, or none."""
     options = [("no guest", None)] + guest_options(game, seat)
-    choice = game.ask(seat, "guest", _keeping_a_die(game, seat, GUEST, options, _redo_guest(seat, left_after)),
-                      "take a guest from the queue?")
+    choice = game.ask(seat, "guest", options, "take a guest from the queue?")
     if choice is not None:
         rules.take_guest(game, seat, *choice)
     return choice is not None
@@ -128,21 +119,13 @@ def guest_options(game: Game, seat: int) -> list:
     return options
 
 
-def _redo_guest(seat: int, left_after: int) -> Callable[[Game, int], None]:
-    def redo(sim: Game, index: int) -> None:
-        if index:
-            rules.take_guest(sim, seat, *guest_options(sim, seat)[index - 1][1])
-            guest_steps(sim, seat, left_after)
-    return redo
-
-
 # ---- additional actions ------------------------------------------------------------------------------------------
 
 
-def additional_actions(game: Game, seat: int, stage: str = AFTER_DIE) -> None:
+def additional_actions(game: Game, seat: int) -> None:
     """Check-ins, objective claims, abilities and serving, in any order, until done."""
     while True:
-        options = _keeping_a_die(game, seat, stage, additional_options(game, seat), _redo_additional(seat, stage))
+        options = additional_options(game, seat)
         if options == [DONE]:
             return
         choice = game.ask(seat, "additional", options, "an additional action?")
@@ -150,16 +133,6 @@ def additional_actions(game: Game, seat: int, stage: str = AFTER_DIE) -> None:
             return
         game.begin_action()  # each additional action is an action of its own (assumption bell-one-action)
         choice()
-
-
-def _redo_additional(seat: int, stage: str) -> Callable[[Game, int], None]:
-    def redo(sim: Game, index: int) -> None:
-        choice = additional_options(sim, seat)[index][1]
-        if choice is not None:
-            sim.begin_action()
-            choice()
-            additional_actions(sim, seat, stage)
-    return redo
 
 
 def additional_options(game: Game, seat: int) -> list:

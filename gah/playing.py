@@ -33,7 +33,7 @@ class Setup:
     assumptions: dict
 
 
-def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None) -> Setup | None:
+def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None, players: int = 4) -> Setup | None:
     """The cards of the chosen modules with the values file in, compiled; None (diagnostics printed) if they do not compile.
     A UserError when the modules need values nobody gave."""
     report = check_paths([default_corpus()])
@@ -42,11 +42,13 @@ def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | N
         return None
     overlay = read_values_file(values_path, report.components, err) if values_path else None
     modules, applied = in_play(chosen), apply_values(report.components, overlay)
-    wanted = needed(applied, modules)
+    wanted = needed(applied, modules, players)
     if wanted:
         raise UserError(refusal(wanted, chosen))
     built = build_catalog(report.components, modules, overlay)
     _print(built.diagnostics, report.sources, err)
+    for line in built.catalog.left_out if built.catalog else ():
+        err.print(Text(f"left out of its pool: {line}"))
     if built.catalog is None:
         count = len({d.path for d in built.diagnostics})
         raise UserError(f"the engine cannot play {count} component(s) of {', '.join(chosen) or 'the base game'} yet (see above); nothing was played")
@@ -72,7 +74,7 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
     names = [n.strip() for n in agent_names.split(",") if n.strip()]
     agents = _agents(names, players, seed, human)
     log_file = LineLog(log_path, is_game_log) if log_path else None  # a path gah may not write fails here, early
-    setup = load_setup(err, selection, values)
+    setup = load_setup(err, selection, values, players)
     if setup is None:
         return 1
     catalog = setup.catalog

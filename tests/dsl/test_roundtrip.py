@@ -64,3 +64,49 @@ def test_generated_programs_never_crash_the_checker_or_compiler(text: str) -> No
                     compile_block(block)
                 except CompileError:
                     pass  # a located refusal ("the engine cannot run X yet") is an answer, not a crash
+
+
+# ---- comments survive formatting: parse(format(x)) == x with every comment kept --------------------------------
+
+
+def commented(text: str) -> str:
+    """The same program with a comment at the end of every line, blank lines included."""
+    return "".join(f"{line}  # c{number}\n" for number, line in enumerate(text.split("\n"), start=1))
+
+
+def assert_format_keeps_meaning_and_comments(text: str) -> None:
+    before = parse(text)
+    assert before.ok, before.diagnostics
+    formatted = format_document(before.document, text)
+    after = parse(formatted)
+    assert after.ok, (formatted, after.diagnostics)
+    assert after.document == before.document
+    assert [c.text for c in after.document.comments] == [c.text for c in before.document.comments]
+    assert format_document(after.document, formatted) == formatted
+
+
+def test_commented_adds_a_comment_per_line() -> None:
+    text = commented('staff 1 "X" {\n  cost 2\n}')
+    assert len(parse(text).document.comments) == 3
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=lambda p: p.name)
+def test_corpus_card_with_a_comment_on_every_line_formats_keeping_them(path: Path) -> None:
+    assert_format_keeps_meaning_and_comments(commented(path.read_text(encoding="utf-8")))
+
+
+@given(programs())
+def test_generated_program_with_a_comment_on_every_line_formats_keeping_them(text: str) -> None:
+    assert_format_keeps_meaning_and_comments(commented(text))
+
+
+@pytest.mark.parametrize("text", [
+    # issue 17, defect 2: the comment was written before the `else`, commenting out the fallback
+    'staff 1 "X" {\n  effect {\n    choose {\n      pay 3 krones\n    } else gain 2 krones  # c\n  }\n}\n',
+    'staff 1 "X" {\n  effect {\n    {\n      pay 3 krones\n    } else gain 2 krones  # c\n  }\n}\n',
+    'staff 1 "X" {\n  effect {\n    choose {\n      pay 3 krones\n    } else choose {  # d\n      gain 1 vp  # e\n    }  # f\n  }\n}\n',
+    'staff 1 "X" {\n  effect {\n    choose {} else gain 2 krones  # c\n  }\n}\n',
+    'staff 1 "X" {\n  effect {\n    if money >= 3 {\n      gain 1 vp\n    } else {  # c\n    }\n  }\n}\n',
+])
+def test_comment_on_an_else_line_ends_the_line(text: str) -> None:
+    assert_format_keeps_meaning_and_comments(text)

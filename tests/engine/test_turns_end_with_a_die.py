@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine import flow
 from engine.state import CafeGuest
+from tests.engine.custom import game_with, staff
 from tests.engine.helpers import guest_id, scenario
 
 ONLY_SIXES = [0, 0, 0, 0, 0, 2]
@@ -75,3 +76,26 @@ def test_with_a_free_die_on_the_board_every_option_stays() -> None:
     game.state.players[0].money = 1
     flow.play_turn(game, 0)
     assert len(game.state.players[0].cafe) == 1 and game.state.players[0].money == 0 and _dice_taken(game) == 1
+
+
+def test_a_choice_inside_an_additional_action_does_not_spend_the_die_krone() -> None:
+    """The guard covers every decision before the die, not only which action: an ability whose `may` would
+    pay the last krone runs, but its "yes" is left out (the `may` is then forced to "no")."""
+    probe = staff(501, "  effect {\n    may {\n      pay 1 krone\n      gain 3 vp\n    }\n  }", timing="once-per-round")
+    game, script = game_with(probe, turn=["take a turn"], additional=["use Probe 501"], imitate=["4:"], split=["1 krones"])
+    game.state.spaces = list(ONLY_SIXES)
+    player = game.state.players[0]
+    player.money, player.played = 1, [501]
+    flow.play_turn(game, 0)
+    assert not any(kind == "may" for kind, _ in script.seen)  # the only option left was taken without asking
+    assert player.vp == 0 and _dice_taken(game) == 1
+
+
+def test_the_same_choice_is_offered_when_a_free_die_is_on_the_board() -> None:
+    probe = staff(501, "  effect {\n    may {\n      pay 1 krone\n      gain 3 vp\n    }\n  }", timing="once-per-round")
+    game, script = game_with(probe, turn=["take a turn"], additional=["use Probe 501"], may=["yes"], die=["die 1"], split=["1 strudel"])
+    game.state.spaces = [1, 0, 0, 0, 0, 2]
+    player = game.state.players[0]
+    player.money, player.played = 1, [501]
+    flow.play_turn(game, 0)
+    assert any(kind == "may" for kind, _ in script.seen) and player.vp == 3 and _dice_taken(game) == 1

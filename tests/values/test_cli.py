@@ -17,10 +17,10 @@ def no_traceback(result) -> bool:
 
 
 def test_play_refuses_a_module_without_its_values_counting_and_naming_them() -> None:
-    result = gah("play", "--modules", "starting-player")
+    result = gah("play", "--modules", "you-want-more")
     assert result.returncode == 1 and no_traceback(result)
-    assert ("gah play: starting-player needs 1 value the sources do not give: rules starting-player turn-tiles — write them in a values "
-            "file (`gah values template --modules starting-player > my-values.gah`) and pass --values my-values.gah") in result.stderr
+    assert "gah play: you-want-more needs 14 values the sources do not give: staff 166 cost, staff 167 cost, " in result.stderr
+    assert "write them in a values file (`gah values template --modules you-want-more > my-values.gah`) and pass --values my-values.gah" in result.stderr
 
 
 @pytest.mark.parametrize("modules", ["ballroom", "base,promo", "all,ballrooms"])
@@ -29,13 +29,14 @@ def test_play_refuses_unknown_modules_naming_the_valid_ones(modules: str) -> Non
     assert result.returncode == 2 and "the modules are ballrooms, celebrities, exclusive-hotels, starting-player, you-want-more" in result.stderr
 
 
-def test_play_with_the_values_shows_what_the_engine_cannot_run_yet_cleanly() -> None:
-    result = gah("play", "--modules", "all", "--values", str(FIXTURE))
-    assert no_traceback(result)
-    if result.returncode:  # until the engine plays the modules, each card it cannot run is a located E230
-        assert "error[E230]" in result.stderr and "nothing was played" in result.stderr
-    else:
-        assert "Final scores" in result.stdout
+def test_play_with_the_values_plays_every_module() -> None:
+    result = gah("play", "--players", "3", "--modules", "all", "--values", str(FIXTURE), "--seed", "3")
+    assert result.returncode == 0 and no_traceback(result) and "Final scores" in result.stdout
+
+
+def test_play_refuses_two_player_ballrooms_saying_why() -> None:
+    result = gah("play", "--players", "2", "--modules", "ballrooms", "--values", str(FIXTURE))
+    assert result.returncode == 1 and no_traceback(result) and "2-player sides are not known" in result.stderr
 
 
 def test_play_refuses_a_bad_values_file_with_its_located_errors(tmp_path) -> None:
@@ -54,12 +55,12 @@ def test_play_refuses_a_values_path_that_is_not_a_file(tmp_path, name: str, expe
 
 
 def test_values_template_prints_a_file_that_checks(tmp_path) -> None:
-    result = gah("values", "template", "--modules", "exclusive-hotels,starting-player")
-    assert result.returncode == 0 and 'rules starting-player turn-tiles unknown "to fill in"' in result.stdout
+    result = gah("values", "template", "--modules", "you-want-more")
+    assert result.returncode == 0 and 'staff 166 cost unknown "to fill in"' in result.stdout
     path = tmp_path / "mine.gah"
     path.write_text(result.stdout, encoding="utf-8")
-    checked = gah("values", "check", str(path), "--modules", "starting-player")
-    assert checked.returncode == 0 and "starting-player: 1 value(s) still needed: rules starting-player turn-tiles" in checked.stdout
+    checked = gah("values", "check", str(path), "--modules", "you-want-more")
+    assert checked.returncode == 0 and "you-want-more: 14 value(s) still needed: staff 166 cost" in checked.stdout
     assert gah("check", str(path)).returncode == 0
 
 

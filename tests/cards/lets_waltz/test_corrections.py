@@ -191,6 +191,7 @@ ASSUMPTIONS = {  # id -> (the lets-waltz.md row its gap note cites, the module i
     "round-end-order": ("§13 #14", "exclusive-hotels"),
     "ballroom-guests-leave-the-cafe": ("§13 #7", "ballrooms"),
     "four-player-spaces-last": ("§13 #2", "ballrooms"),
+    "grand-wray-steps": ("§13 #13", "exclusive-hotels"),
 }
 
 

@@ -1,0 +1,27 @@
+"""The TEST DATA values file (tests/fixtures/values/test-data.gah) applied to the corpus: it fills every unknown the
+modules need with clearly artificial numbers, so that the mechanics of every module can be tested. Not the game's values."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from compiler.build import build_catalog
+from compiler.values import read_overlay
+from tests.cards.lets_waltz.support import corpus
+
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "values" / "test-data.gah"
+MODULES = ("celebrities", "exclusive-hotels", "starting-player", "ballrooms", "you-want-more")
+
+
+@lru_cache(maxsize=None)
+def overlay():
+    found, problems = read_overlay(str(FIXTURE), FIXTURE.read_text(encoding="utf-8"), corpus())
+    assert found is not None and not [p for p in problems if p.is_error], problems
+    return found
+
+
+@lru_cache(maxsize=None)
+def catalog_with_values(*modules: str):
+    built = build_catalog(corpus(), ("base",) + modules + ("custom",), overlay())
+    assert built.catalog is not None, [str(d) for d in built.diagnostics]
+    return built.catalog

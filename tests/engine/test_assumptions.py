@@ -1,0 +1,129 @@
+"""Named assumptions (cards/*/assumptions/): the engine's table of the answers it plays (engine/contract.py
+ASSUMPTIONS) agrees with the cards, a values file may choose only an answer the engine plays (E247 for the
+rest), and each answer it plays changes the game as the assumption's card says."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from compiler.values import read_overlay
+from engine import actions, entrances, flow, rules
+from engine.contract import ASSUMPTIONS
+from engine.lounge import DieChoice
+from tests.cards.lets_waltz.support import corpus, scenario
+
+CARDS = {c.ident: c for c in corpus() if c.kind.name == "assumption"}
+
+
+def _answers(ident: str) -> tuple[str, ...]:
+    chosen, others = CARDS[ident].value("choice", "answers")
+    return (chosen,) + tuple(others)
+
+
+def test_the_table_names_every_assumption_card_and_only_their_answers_default_first() -> None:
+    assert sorted(ASSUMPTIONS) == sorted(CARDS)
+    for ident, played in ASSUMPTIONS.items():
+        assert played[0] == _answers(ident)[0], ident
+        assert set(played) <= set(_answers(ident)), ident
+
+
+def _values(text: str):
+    return read_overlay("mine.gah", 'values mine "Mine" {\n  text "My own answers."\n' + text + "}\n", corpus())
+
+
+def test_a_values_file_may_choose_an_answer_the_engine_plays() -> None:
+    overlay, problems = _values("  assumption round-end-order choice after-scorings\n")
+    assert overlay is not None and not [p for p in problems if p.is_error]
+
+
+@pytest.mark.parametrize("ident", [i for i in ASSUMPTIONS if set(_answers(i)) - set(ASSUMPTIONS[i])])
+def test_an_answer_the_engine_does_not_play_is_refused_where_it_is_written(ident: str) -> None:
+    unplayed = sorted(set(_answers(ident)) - set(ASSUMPTIONS[ident]))[0]
+    _, problems = _values(f"  assumption {ident} choice {unplayed}\n")
+    found = [p for p in problems if p.code == "E247"]
+    assert len(found) == 1 and found[0].span.line == 3 and found[0].span.column == len(f"  assumption {ident} choice ") + 1
+    assert ASSUMPTIONS[ident][0] in found[0].hint
+
+
+def _answering(game, **answers: str):
+    game.catalog = replace(game.catalog, assumptions={k.replace("_", "-"): v for k, v in answers.items()})
+    return game
+
+
+# ---- each answer played ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer, first", [("before-scorings", True), ("after-scorings", False)])
+def test_round_end_order_puts_the_round_end_before_or_after_the_scorings(answer: str, first: bool, monkeypatch) -> None:
+    game, _ = scenario("celebrities")
+    _answering(game, round_end_order=answer)
+    steps: list[str] = []
+    monkeypatch.setattr(flow, "_round_end_heard", lambda g: steps.append("round-end"))
+    monkeypatch.setattr(flow.lounge, "clean_up", lambda g: steps.append("celebrities leave"))
+    monkeypatch.setattr(flow, "emperor_scoring", lambda g, i: steps.append("Emperor"))
+    game.state.round = game.catalog.track.scoring_rounds[0]
+    flow.end_round(game)
+    assert steps == (["round-end", "celebrities leave", "Emperor"] if first else ["celebrities leave", "Emperor", "round-end"])
+
+
+@pytest.mark.parametrize("answer, vp", [("plus-two", 3), ("no-bonus", 1)])
+def test_chaplin_own_vp_decides_whether_taking_him_sets_off_his_ability(answer: str, vp: int) -> None:
+    game, _ = scenario("celebrities", split=["1 strudel"], boost=["no"])
+    _answering(game, chaplin_own_vp=answer)
+    game.state.lounge, game.state.lounge_vp = ["charlie-chaplin", "jrr-tolkien", "marie-curie"], [1, 1, 1]
+    game.state.spaces, game.state.colored = [1, 0, 0, 0, 0, 0], {"red": 1, "blue": None, "yellow": None}
+    actions.take_die(game, 0, 1, "red")
+    assert game.state.players[0].vp == vp and game.state.players[0].celebrities == ["charlie-chaplin"]
+
+
+@pytest.mark.parametrize("answer, offered, money_after", [("cannot-take", False, None), ("pay-what-you-have", True, 0 + 3)])
+def test_an_unaffordable_coloured_die_fee_is_refused_or_paid_as_far_as_it_goes(answer, offered, money_after) -> None:
+    game, _ = scenario("celebrities", split=["3 krones"], boost=["no"])
+    _answering(game, colored_die_fee_unaffordable=answer)
+    game.state.lounge, game.state.lounge_vp = ["mahatma-gandhi", "jrr-tolkien", "marie-curie"], [1, 1, 1]
+    game.state.spaces, game.state.colored = [0, 0, 0, 3, 0, 0], {"red": 4, "blue": None, "yellow": None}
+    game.state.players[0].money = 1  # the fee is 2 (two other dice on the space)
+    assert (DieChoice(4, "red") in [v for _, v in flow.die_options(game, 0)]) == offered
+    if offered:
+        actions.take_die(game, 0, 4, "red")
+        assert game.state.players[0].money == money_after and game.state.players[0].celebrities == ["mahatma-gandhi"]
+
+
+@pytest.mark.parametrize("answer, third_opener", [("clockwise-from-start-player", 1), ("clockwise-from-last-opener", 3)])
+def test_auction_next_opener_counts_from_the_start_player_or_from_the_last_opener(answer: str, third_opener: int) -> None:
+    """4 players: the start player wins the first auction; seat 1 opens the second, which seat 2 wins; who opens the third?"""
+    game, _ = scenario("exclusive-hotels", players=4, bid=["bid 1", "pass", "pass", "pass", "bid 0", "bid 1", "pass", "pass"])
+    _answering(game, auction_next_opener=answer)
+    game.state.entrances = ["mayenfels", "stroup", "the-kozi-palace-vienna", "kaufman"]
+    openers: list[int] = []
+    real = entrances._one_auction
+    holders: list[list[bool]] = []
+    entrances._one_auction = lambda g, opener: (openers.append(opener), holders.append([p.entrance is not None for p in g.state.players]),
+                                                real(g, opener))
+    try:
+        entrances.auction(game)
+    finally:
+        entrances._one_auction = real
+    assert openers == [0, 1, third_opener] and holders[2] == [True, False, True, False]
+
+
+@pytest.mark.parametrize("answer, counted", [("like-a-check-in", True), ("only-check-ins", False)])
+def test_a_guest_sent_to_a_ballroom_counts_as_a_completed_order_or_not(answer: str, counted: bool) -> None:
+    from tests.cards.lets_waltz.fixture import catalog_with_values
+    from engine.flow import new_state
+    from engine.runtime import Game
+    from engine.state import CafeGuest
+    from engine import ballrooms
+    from tests.engine.helpers import Script
+
+    chosen = catalog_with_values("ballrooms")
+    state = new_state(0, 3)
+    game = _answering(Game(chosen, state, [Script()] * 3), ballroom_guests_leave_the_cafe=answer)
+    flow.setup(game)
+    guest = next(g for g in chosen.guests.values() if g.destination in ("ballroom", "room-or-ballroom"))
+    player = game.state.players[0]
+    player.cafe, player.kitchen = [CafeGuest(guest.ident, dict(guest.order))], {"champagne": 5}
+    destination = ballrooms.guest_destinations(game, 0, player.cafe[0])[0][1]
+    rules.send_guest(game, 0, player.cafe[0], destination)
+    assert (guest.ident in player.completed) == counted and not player.cafe
