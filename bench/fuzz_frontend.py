@@ -2,7 +2,7 @@
 
 Every input goes through parse, check, compile and format (when it parses) and the invariants are checked.
 An input that raises or breaks an invariant is saved to tests/regressions/frontend/ (replayed by
-tests/regressions/frontend/test_replay.py); the run also reports the slowest inputs. Not a test:
+tests/cli/test_fuzz.py); the run also reports the slowest inputs. Not a test:
 nothing fails, it reports. Run:
 
     python bench/fuzz_frontend.py --examples 100000 [--seed 1] [--no-save]

@@ -314,3 +314,34 @@ class TileReward:
 
     def feasible(self, ctx: Ctx) -> bool:
         return bool(self._options(ctx))
+
+
+@dataclass(frozen=True)
+class EachOpponent:
+    """Every other player, clockwise from the one acting, carries out the block for themselves (their own choices)."""
+
+    body: object
+
+    def run(self, ctx: Ctx) -> None:
+        count = len(ctx.game.state.players)
+        for step in range(1, count):
+            self.body.run(Ctx(ctx.game, (ctx.seat + step) % count, ctx.ref, ctx.payload))
+
+    def feasible(self, ctx: Ctx) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class ScoreBallroomNow:
+    """The ballroom due to be scored next (after the next Emperor scoring) is scored now, for every player; it is
+    still scored as usual later. Past the last ballroom scoring none is due, and nothing happens."""
+
+    def run(self, ctx: Ctx) -> None:
+        from engine import ballrooms
+
+        due = ballrooms.due(ctx.game)
+        if due is not None:
+            ballrooms.score_now(ctx.game, due)
+
+    def feasible(self, ctx: Ctx) -> bool:
+        return True

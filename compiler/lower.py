@@ -187,6 +187,12 @@ def _copy(values, step):
     return h.CopyFinal(_count(values))
 
 
+def _score_now(values, step):
+    if not values.get("current"):
+        raise CompileError("'score ballroom' scores the ballroom due next: write 'score ballroom current'", step.node)
+    return ht.ScoreBallroomNow()
+
+
 LOWERINGS: dict[str, Lowering] = {
     "gain": Lowering(_gain, ("per",), (FIXED, UP_TO)),
     "pay": Lowering(lambda v, s: h.Pay(v["what"], _count(v)), ("per",), (FIXED, ALL)),
@@ -219,6 +225,8 @@ LOWERINGS: dict[str, Lowering] = {
     "move-die": Lowering(lambda v, s: ht.MoveDie()),
     "use-token": Lowering(lambda v, s: ht.UseToken(v["half"])),
     "tile-reward": Lowering(lambda v, s: ht.TileReward(_three_steps(v, s)), ("retreat",)),
+    "each-opponent": Lowering(lambda v, s: ht.EachOpponent(lower_steps(s.body))),
+    "score": Lowering(_score_now, ("current",)),
     "send": Lowering(_send, ("free", "discount", "discounts", "discount-per-opponent", "own-space"), (FIXED, UP_TO)),
 }
 

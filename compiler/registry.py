@@ -54,7 +54,7 @@ def P(name: str, type_: t.ArgType | None, doc: str = "", default: object = None)
 
 
 def noun(*singulars: str) -> t.ArgType:
-    return t.ArgType("noun", " or ".join(singulars), t.word_of("word", singulars))
+    return t.ArgType("noun", " or ".join(singulars), t.word_of("word", singulars), singulars)
 
 
 # ---- shared option sets ------------------------------------------------------------------------------------

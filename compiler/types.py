@@ -65,6 +65,7 @@ class ArgType:
     name: str
     describe: str
     consume: Callable[[ArgStream], object]
+    choices: tuple[str, ...] = ()  # the words it accepts, for a closed list (templates, completion)
 
     def __call__(self, stream: ArgStream) -> object:
         return self.consume(stream)
@@ -242,17 +243,18 @@ def _int_or_count(stream: ArgStream):
 
 
 INT_OR_COUNT = ArgType("number or count", "a whole number, or a count such as `strength`", _int_or_count)
-ITEM = ArgType("item", "an item or a choice of items", word_of("item", vocab.ITEMS + tuple(vocab.ITEM_CHOICES)))
+ITEM = ArgType("item", "an item or a choice of items", word_of("item", vocab.ITEMS + tuple(vocab.ITEM_CHOICES)),
+               vocab.ITEMS + tuple(vocab.ITEM_CHOICES))
 ORDER = ArgType("order", "pairs of number and item, such as `2 wine 1 coffee`", _unknown_or(_order))
-RESOURCE = ArgType("resource", "an item, krones, vp or emperor", word_of("item", vocab.RESOURCES))
-ROOM_COLOR = ArgType("room colour", "blue, red, yellow or any", word_of("colour", vocab.ROOM_COLORS + ("any",)))
-GUEST_COLOR = ArgType("guest colour", "blue, red, yellow or green", _unknown_or(word_of("colour", vocab.GUEST_COLORS)))
-COLORS = ArgType("colours", "one or more room colours", many(word_of("colour", vocab.ROOM_COLORS), ast.Word))
-MODULE = ArgType("module", "a game module", word_of("module", vocab.MODULES, plural_ok=False))
-MODULES = ArgType("modules", "one or more game modules", many(word_of("module", vocab.MODULES, plural_ok=False), ast.Word))
-TIMING = ArgType("timing", "when the card acts", word_of("timing", vocab.TIMINGS, plural_ok=False))
-GROUP = ArgType("group", "A, B or C", _unknown_or(word_of("group", vocab.OBJECTIVE_GROUPS, plural_ok=False)))
+RESOURCE = ArgType("resource", "an item, krones, vp or emperor", word_of("item", vocab.RESOURCES), vocab.RESOURCES)
+ROOM_COLOR = ArgType("room colour", "blue, red, yellow or any", word_of("colour", vocab.ROOM_COLORS + ("any",)), vocab.ROOM_COLORS + ("any",))
+GUEST_COLOR = ArgType("guest colour", "blue, red, yellow or green", _unknown_or(word_of("colour", vocab.GUEST_COLORS)), vocab.GUEST_COLORS)
+COLORS = ArgType("colours", "one or more room colours", many(word_of("colour", vocab.ROOM_COLORS), ast.Word), vocab.ROOM_COLORS)
+MODULE = ArgType("module", "a game module", word_of("module", vocab.MODULES, plural_ok=False), vocab.MODULES)
+MODULES = ArgType("modules", "one or more game modules", many(word_of("module", vocab.MODULES, plural_ok=False), ast.Word), vocab.MODULES)
+TIMING = ArgType("timing", "when the card acts", word_of("timing", vocab.TIMINGS, plural_ok=False), vocab.TIMINGS)
+GROUP = ArgType("group", "A, B or C", _unknown_or(word_of("group", vocab.OBJECTIVE_GROUPS, plural_ok=False)), vocab.OBJECTIVE_GROUPS)
 
 
 def one_of(name: str, *choices: str) -> ArgType:
-    return ArgType(name, " or ".join(choices), word_of(name, choices))
+    return ArgType(name, " or ".join(choices), word_of(name, choices), choices)

@@ -167,6 +167,13 @@ def score(game: Game, index: int) -> None:
     score_now(game, game.state.ballrooms[index])
 
 
+def due(game: Game) -> str | None:
+    """The ballroom to be scored after the next Emperor scoring (this round's, if this round has one), if any."""
+    rounds = game.catalog.track.scoring_rounds
+    index = next((i for i, r in enumerate(rounds) if r >= game.state.round), None)
+    return game.state.ballrooms[index] if index is not None and index < len(game.state.ballrooms) else None
+
+
 def score_now(game: Game, ballroom: str) -> None:
     spec = game.catalog.ballrooms[ballroom]
     game.log({"type": "ballroom-scoring", "ballroom": ballroom})

@@ -4,7 +4,8 @@ Format version 1 (`"format": "gah-game-log/1"`), one JSON object per line, each 
 - line 1, the header: format, seed (integer), players (2-4), agents (one string per seat), modules
   (strings), and optionally deal ("random" or "draft"), chosen (objective numbers and tile ids), values
   (the fingerprint of the values file played with, "sha256:..."; absent: none) and assumptions (an object:
-  each assumption in play and the answer it took);
+  each assumption in play and the answer it took) and cards (the fingerprint of the cards in play,
+  compiler/cardset.py; a replay under other cards is refused);
 - "decision": kind (string), seat (integer, a seat of the game), index (integer >= 0: the option
   chosen), and optionally label (the option's text, checked on replay);
 - "forced": kind, seat, label: a decision with a single option, taken without asking (not replayed);
@@ -33,7 +34,7 @@ PLAYERS = (2, 3, 4)
 SCHEMAS = {
     "header": {"format": (str, True), "seed": (int, True), "players": (int, True), "agents": (list, True),
                "modules": (list, True), "deal": (str, False), "chosen": (list, False), "values": (str, False),
-               "assumptions": (dict, False)},
+               "assumptions": (dict, False), "cards": (str, False)},
     "decision": {"kind": (str, True), "seat": (int, True), "index": (int, True), "label": (str, False)},
     "forced": {"kind": (str, True), "seat": (int, True), "label": (str, True)},
     "final-state": {"state": (dict, True)},
@@ -57,10 +58,10 @@ class JsonLinesLog:
 
 
 def header(seed: int, players: int, agents: list[str], modules: tuple[str, ...], values: str | None = None,
-           assumptions: dict[str, str] | None = None) -> dict:
-    """The first line of a log; `values` (a values file's fingerprint) and `assumptions` only when there are any."""
+           assumptions: dict[str, str] | None = None, cards: str | None = None) -> dict:
+    """The first line of a log; `values` (a values file's fingerprint), `assumptions` and `cards` only when there are any."""
     head = {"type": "header", "format": FORMAT, "seed": seed, "players": players, "agents": agents, "modules": list(modules)}
-    extra = {"values": values, "assumptions": dict(sorted(assumptions.items())) if assumptions else None}
+    extra = {"values": values, "assumptions": dict(sorted(assumptions.items())) if assumptions else None, "cards": cards}
     return head | {name: value for name, value in extra.items() if value is not None}
 
 

@@ -12,6 +12,7 @@ from rich.text import Text
 from compiler.build import build_catalog
 from compiler.corpus import check_paths, default_corpus
 from compiler.needs import PLAY_MODULES, in_play, needed, refusal, used
+from compiler.cardset import cards_fingerprint
 from compiler.values import apply_values, chosen_answers, fingerprint
 from dsl.diagnostics import render_text
 from engine.errors import IllegalMove, NotPlayable, TriggerLoop
@@ -31,6 +32,7 @@ class Setup:
     modules: tuple[str, ...]
     values: str | None
     assumptions: dict
+    cards: str  # compiler/cardset.py: the fingerprint of the cards in play
 
 
 def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None, players: int = 4) -> Setup | None:
@@ -54,7 +56,7 @@ def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | N
         raise UserError(f"the engine cannot play {count} component(s) of {', '.join(chosen) or 'the base game'} yet (see above); nothing was played")
     taken = chosen_answers(applied, overlay)
     answers = {c.ident: taken[c.ident] for c in applied if c.kind.name == "assumption" and used(c, modules)}
-    return Setup(built.catalog, modules, fingerprint(overlay), answers)
+    return Setup(built.catalog, modules, fingerprint(overlay), answers, cards_fingerprint([c for c in applied if used(c, modules)]))
 
 
 def _print(problems, sources: dict, err: Console) -> None:
@@ -87,7 +89,7 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
     with log_file or nullcontext() as stream:
         log = JsonLinesLog(stream)
         seats = ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players]
-        log({**header(seed, players, seats, setup.modules, setup.values, setup.assumptions), "deal": deal, "chosen": picks})
+        log({**header(seed, players, seats, setup.modules, setup.values, setup.assumptions, setup.cards), "deal": deal, "chosen": picks})
         try:
             result = run(catalog, players, seed, agents, log, deal=deal, chosen=tuple(picks))
         except IllegalMove as stopped:
@@ -201,6 +203,7 @@ def _check_replayable(log, setup: Setup) -> None:
         raise UserError(f"{where}: the log was played with modules {', '.join(head['modules'])}; this gah plays them as "
                         f"{', '.join(setup.modules)}")
     _check_values(head.get("values"), setup.values, where)
+    _check_cards(head.get("cards"), setup.cards, where)
     _check_answers(head.get("assumptions", {}), setup.assumptions, where)
     problem = choice_problem(setup.catalog, head.get("chosen", []))
     if problem:
@@ -217,6 +220,13 @@ def _check_values(logged: str | None, given: str | None, where: str) -> None:
                         "replay it without --values")
     raise UserError(f"{where}: the log was played with the values file of fingerprint {logged}, but --values gives different "
                     f"values (fingerprint {given}); replay it with the file it was played with")
+
+
+def _check_cards(logged: str | None, given: str, where: str) -> None:
+    """A log that names its cards replays only under the same ones (an older log, without the line, is tried as it is)."""
+    if logged is not None and logged != given:
+        raise UserError(f"{where}: the log was played with other cards (fingerprint {logged}; these cards give {given}): a card "
+                        "in play has changed since, so its decisions would not mean the same; replay it with the cards it was played with")
 
 
 def _check_answers(logged: dict, taken: dict, where: str) -> None:

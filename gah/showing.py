@@ -16,18 +16,23 @@ BLOCK_FIELDS = ("effect", "reward", "penalty", "scoring")
 
 def show_component(component: CheckedComponent, source: str, out: Console) -> None:
     title = f"{component.kind.name} {component.ident}: {component.name}"
-    out.print(Panel(_facts_table(component), title=Text(title), title_align="left"))
+    _panel(out, _facts_table(component), title)
     out.print(_effect_source(component), markup=False)
     compiled = compiled_outline(component)
     if compiled:
-        out.print(Panel(Text("\n".join(compiled)), title="compiled (what the engine runs)", title_align="left"), markup=False)
+        _panel(out, Text("\n".join(compiled)), "compiled (what the engine runs)")
     text = component.value("text", "text")
     if text:
-        out.print(Panel(Text(text), title="text (as authored)", title_align="left"))
-    out.print(Panel(Text(canonical_text(component)), title="canonical text (rendered from the card)", title_align="left"))
+        _panel(out, Text(text), "text (as authored)")
+    _panel(out, Text(canonical_text(component)), "canonical text (rendered from the card)")
     for unknown in component.unknowns:
         out.print(Text.assemble(("unknown", "yellow"), f" {unknown.field}: {unknown.note}"))
     out.print(Text(f"{component.path}:{component.node.span.line}", style="dim"))
+
+
+def _panel(out: Console, body, title: str) -> None:
+    """A titled box whose text wraps to the terminal's width (the console's soft wrap would cut it at the edge)."""
+    out.print(Panel(body, title=Text(title), title_align="left"), soft_wrap=False)
 
 
 def _facts_table(component: CheckedComponent) -> Table:

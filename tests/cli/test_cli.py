@@ -94,13 +94,12 @@ def test_show_unknown_card() -> None:
     assert result.returncode == 1 and "no component" in result.stderr
 
 
-def test_new_template_checks_after_filling(tmp_path) -> None:
-    result = gah("new", "staff", "--id", "12", "--name", "Test card")
-    assert result.returncode == 0
-    path = write(tmp_path, result.stdout)
-    checked = gah("check", str(path))
-    assert "E2" in checked.stderr or checked.returncode == 0  # a template parses; its unknowns are placeholders
-    assert "Traceback" not in checked.stderr and "E1" not in checked.stderr
+def test_new_template_checks_as_printed(tmp_path) -> None:
+    """Issue 16: the template is a card in module custom that `gah check` passes as printed (the name quoted safely)."""
+    result = gah("new", "staff", "--id", "500", "--name", 'The "Big" Boss')
+    assert result.returncode == 0 and "module custom" in result.stdout and "timing: one of immediate, once-per-round" in result.stdout
+    checked = gah("check", str(write(tmp_path, result.stdout)))
+    assert checked.returncode == 0 and "error" not in checked.stderr + checked.stdout
 
 
 def test_play_prints_scores_and_is_deterministic(tmp_path) -> None:
@@ -160,3 +159,12 @@ def test_show_works_for_every_component() -> None:
         compiled_outline(component)
     result = gah("show", "140")
     assert result.returncode == 0 and "not runnable by the engine yet" in result.stdout
+
+
+def test_show_wraps_long_texts_to_the_terminal_width() -> None:
+    """Issue 16: at 60 columns every word of the card's text is shown, on as many lines as it takes."""
+    result = subprocess.run([sys.executable, "-m", "gah", "show", "26"], capture_output=True, text=True, cwd=ROOT,
+                            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "COLUMNS": "60"})
+    shown = " ".join(line.strip("│ ") for line in result.stdout.splitlines())
+    assert result.returncode == 0 and max(len(line) for line in result.stdout.splitlines()) <= 60
+    assert "you may pay 1 krone to avoid it." in shown and "suffer the penalty," in " ".join(shown.split())

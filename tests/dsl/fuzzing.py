@@ -1,7 +1,7 @@
 """Fuzzing the front end: the input classes of issue 17 as hypothesis strategies, and the invariants.
 
 Used by tests/cli/test_fuzz.py (a fixed budget in CI) and by bench/fuzz_frontend.py (a large budget,
-saving crashers to tests/regressions/frontend/, which tests/regressions/frontend/test_replay.py replays).
+saving crashers to tests/regressions/frontend/, which tests/cli/test_fuzz.py replays).
 
 The invariants, for any input: parse, check and compile never raise (problems are diagnostics); every
 diagnostic's line and column point inside the input, and it renders with its excerpt; text that parses

@@ -8,6 +8,7 @@ import pytest
 
 from engine import actions, flow, rules
 from engine.errors import TriggerLoop
+from engine.runtime import Ctx
 from engine.state import CafeGuest, Ref
 from engine.turns import guest_steps
 from tests.engine.custom import catalog_with, e230, game_with, staff
@@ -216,3 +217,16 @@ def test_copy_takes_its_amount() -> None:
 def test_play_full_cost_refuses_a_discount() -> None:
     problems = e230(staff(501, "  effect {\n    play 1 staff from hand full-cost discount 1\n  }", timing="immediate"))
     assert len(problems) == 1 and "full-cost" in problems[0].message
+
+
+def test_each_opponent_runs_the_block_for_every_other_player_clockwise() -> None:
+    game, _ = game_with(staff(501, "  effect {\n    each-opponent {\n      gain 2 krones\n    }\n  }", timing="immediate"), players=3)
+    game.catalog.staff[501].effect.run(Ctx(game, 1, game.catalog.staff[501].ref))
+    assert [p.money for p in game.state.players] == [12, 10, 12]
+
+
+def test_score_ballroom_needs_current_and_runs_with_it() -> None:
+    body = "  effect {\n    score ballroom\n  }"
+    assert [d.message for d in e230(staff(501, body, timing="immediate"))] == [
+        "'score ballroom' scores the ballroom due next: write 'score ballroom current'"]
+    assert not e230(staff(501, body.replace("ballroom\n", "ballroom current\n"), timing="immediate"))

@@ -103,3 +103,17 @@ def test_emptying_a_rehearsal_section_pays_its_bonus() -> None:
     ballrooms.send(game, 0, ("apollosaal", "bottom", 2))  # the bottom row pays nothing: only the section's bonus acts
     assert player.sections == [0, 2, 3, 4] and (player.money, player.vp, player.emperor) != before
     assert board.sections[0].dancers == 1
+
+
+@pytest.mark.parametrize("round_, scored", [(1, "apollosaal"), (3, "apollosaal"), (4, "zum-sperl"), (7, "odeonsaal"), (8, None)])
+def test_scoring_the_current_ballroom_scores_the_one_due_next(round_: int, scored) -> None:
+    """Lord Mayor of London #186: the ballroom due to be scored after the next Emperor scoring scores at once."""
+    from compiler.handlers_tables import ScoreBallroomNow
+    from engine.runtime import Ctx
+
+    game, _ = _game(("apollosaal", "top", 0), ("zum-sperl", "top", 0), ("odeonsaal", "top", 0))
+    game.state.round = round_
+    logged: list[dict] = []
+    game._log = logged.append
+    ScoreBallroomNow().run(Ctx(game, 0))
+    assert [r["ballroom"] for r in logged if r.get("type") == "ballroom-scoring"] == ([scored] if scored else [])
