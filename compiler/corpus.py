@@ -77,6 +77,16 @@ def check_paths(paths: Iterable[Path]) -> CheckReport:
     return CheckReport(report.components, tuple(sorted(diagnostics + list(report.diagnostics))), dict(texts), len(files))
 
 
+def joined_with_corpus(report: CheckReport, corpus: CheckReport) -> CheckReport:
+    """The cross-card passes run again over the shipped cards and these together, so a card is checked against the
+    corpus it will join (a number or a name already taken, a reference to a card that is not there); only what falls
+    on these files is kept. Shipped files among them count once, as theirs."""
+    own = {Path(p).resolve() for p in report.sources}
+    together = [c for c in corpus.components if Path(c.path).resolve() not in own] + list(report.components)
+    found = [d for corpus_pass in CORPUS_PASSES for d in corpus_pass(together) if Path(d.path).resolve() in own]
+    return CheckReport(report.components, tuple(sorted(set(report.diagnostics) | set(found))), report.sources, report.files)
+
+
 def read_source(path: Path) -> tuple[str | None, list[Diagnostic]]:
     """A file's text, or a diagnostic saying why it cannot be read."""
     try:

@@ -23,6 +23,7 @@ CODES: dict[str, str] = {
     "E107": "number too long",
     "E108": "nesting too deep",
     "E109": "too many syntax errors",
+    "E110": "no card files where cards were asked for",
     "E201": "unknown component kind",
     "E202": "unknown field for this kind",
     "E203": "unknown item",

@@ -2,9 +2,10 @@
 a named pipe, a broken link) is reported as what it is, and never opened (a pipe would block)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
-from compiler.corpus import CheckReport, card_files, check_paths, default_corpus
+from compiler.corpus import CheckReport, card_files, check_paths, default_corpus, joined_with_corpus
 from dsl.diagnostics import Diagnostic
 from dsl.spans import Span
 from gah.fsio import kind_of
@@ -31,11 +32,29 @@ def _cannot_read(path: Path, reason: str) -> Diagnostic:
 
 
 def checked(paths: list[Path]) -> CheckReport:
-    """`check_paths` on the usable paths, with the others' diagnostics added."""
+    """`check_paths` on the usable paths, with the others' diagnostics added; cards outside the shipped corpus are
+    checked against it too (issue 16: check, verify and play give one verdict on a card)."""
     usable, problems = split_paths(paths)
+    problems += [_no_cards(path) for path in usable if path.is_dir() and not card_files([path])[0]]
     report = check_paths(usable)
+    if report.components and not _is_the_corpus(usable):
+        report = joined_with_corpus(report, shipped())
     return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources,
                        report.files + len(problems))
+
+
+def _no_cards(path: Path) -> Diagnostic:
+    return Diagnostic(str(path), Span.point(1, 1), "E110", "this folder holds no card files (*.gah), here or below",
+                      "give the folder your .gah files are in, or the files themselves")
+
+
+def _is_the_corpus(paths: list[Path]) -> bool:
+    return [p.resolve() for p in paths] == [default_corpus().resolve()]
+
+
+@lru_cache(maxsize=1)
+def shipped() -> CheckReport:
+    return check_paths([default_corpus()])
 
 
 def files_of(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:

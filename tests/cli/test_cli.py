@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parents[2]
-GOOD = 'staff 1 "Breakfast Server" {\n  module base\n  cost 4\n  timing once-per-round\n  text "Once per round, gain 1 strudel."\n  effect {\n    gain 1 strudel\n  }\n}\n'
+GOOD = 'staff 501 "Probe Server" {\n  module custom\n  cost 4\n  timing once-per-round\n  text "Once per round, gain 1 strudel."\n  effect {\n    gain 1 strudel\n  }\n}\n'
 TYPO = GOOD.replace("gain 1 strudel\n", "gain 1 strudle\n")
 
 
