@@ -1,7 +1,9 @@
-"""Benchmark: parse + check of the shipped corpus, and of a 20x replicated corpus.
+"""Benchmark: parse + check of the shipped corpus, and of a 20x replicated corpus; the text check apart.
 
 Prints components per second and the ratio of the full front end (parse, AST, check) to a bare lark
-parse of the same text. Run: `python bench/check_corpus.py [--repeat N]`. Not a test: nothing asserts.
+parse of the same text, then the time the text check (reading every card's text and comparing it with
+the card, as `gah check` does) takes over the whole corpus, its reader warmed up first (issue 14 aims at
+well under a second). Run: `python bench/check_corpus.py [--repeat N]`. Not a test: nothing asserts.
 """
 from __future__ import annotations
 
@@ -32,6 +34,14 @@ def full_check(texts) -> int:
     return len(check_texts(texts).components)
 
 
+def text_check(components) -> int:
+    from compiler.textcheck import text_diagnostics
+
+    for component in components:
+        text_diagnostics(component)
+    return len(components)
+
+
 def best_of(repeat: int, action, texts) -> tuple[float, int]:
     timings, count = [], 0
     for _ in range(repeat):
@@ -48,6 +58,24 @@ def report(label: str, texts, repeat: int) -> None:
           f"parse+check {full * 1000:8.1f} ms  {components / full:8.0f} components/s  ratio {full / bare:4.2f}x")
 
 
+def report_text_check(texts, repeat: int) -> None:
+    from compiler.textcheck import CHECKED_KINDS
+
+    components = check_texts(texts).components
+    read = [c for c in components if c.kind.name in CHECKED_KINDS]
+    text_check(components)  # build the text parser and the lexicon once, outside the timings
+    took, _ = best_of(repeat, text_check, components)
+    cpu = min(_cpu(text_check, components) for _ in range(repeat))  # CPU time: less swayed by other work on the machine
+    print(f"{'text check':<18} {len(components):>6} components  {len(read)} texts read and compared "
+          f"{took * 1000:8.1f} ms ({cpu * 1000:.1f} ms CPU)  {len(read) / took:8.0f} texts/s")
+
+
+def _cpu(action, items) -> float:
+    start = time.process_time()
+    action(items)
+    return time.process_time() - start
+
+
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__)
     options.add_argument("--repeat", type=int, default=5)
@@ -56,6 +84,7 @@ def main() -> None:
     lark_parser()  # build the parser once, outside the timings
     report("corpus", texts, repeat)
     report("corpus x20", texts * 20, max(1, repeat // 2))
+    report_text_check(texts, repeat)
 
 
 if __name__ == "__main__":

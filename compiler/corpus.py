@@ -52,7 +52,11 @@ def card_files(paths: Iterable[Path]) -> tuple[list[Path], list[Diagnostic]]:
     files, problems = [], []
     for path in paths:
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file()))
+            found = sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file())
+            files.extend(found)
+            if not found:
+                problems.append(Diagnostic(str(path), _origin(), "E110", "this folder holds no card files (*.gah), here or below",
+                                           "give the folder your .gah files are in, or the files themselves"))
         elif path.is_file():
             files.append(path)
         else:
@@ -110,7 +114,7 @@ def _check_each(texts):
     for path, text in texts:
         result = parse(text, path)
         diagnostics.extend(result.diagnostics)
-        for node in result.document.components if result.document else ():
+        for node in result.document.components if result.document else result.partial:
             checked, problems = check_component(path, node)
             diagnostics.extend(problems)
             if checked is not None:

@@ -103,6 +103,8 @@ def _amount(stream: ArgStream) -> Amount:
     if word == "all":
         stream.take("all")
         return Amount(None, every=True)
+    if word is not None and vocab.singular(word) in vocab.RESOURCES:
+        raise BindError("E206", f"the amount is missing before '{word}'", stream.peek().span, f"for example: 1 {word}, up-to 2 {word} or all {word}")
     return Amount(_take_int(stream, "an amount"))
 
 
@@ -219,10 +221,19 @@ def _order(stream: ArgStream) -> dict[str, int]:
         number = _take_int(stream)
         item = ITEM(stream)
         order[item] = order.get(item, 0) + number
+    _no_bare_item(stream)
     if not order:
         node = stream.peek()
         raise _wrong(node, "an order such as '2 wine 1 coffee'") if node else BindError("E212", "the order is empty", stream.end)
     return order
+
+
+def _no_bare_item(stream: ArgStream) -> None:
+    """An item with no number before it ends an order early: say that the number is missing, and where."""
+    word = stream.peek_word()
+    if word is not None and vocab.singular(word) in vocab.ITEMS:
+        raise BindError("E206", f"a number is missing before '{word}': each item of an order has its own count",
+                        stream.peek().span, f"for example: 1 {vocab.singular(word)}")
 
 
 INT = ArgType("number", "a whole number", _unknown_or(_take_int))

@@ -15,6 +15,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from dsl import ast
+from dsl.braces import Braces, card_start_before, scan
 from dsl.diagnostics import Diagnostic
 from dsl.limits import LEXER_CALLBACKS, TooDeep, watching
 from dsl.recovery import path_to_newline
@@ -30,6 +31,7 @@ MAX_ERRORS = 50  # syntax errors reported per file; past them the file is not re
 class ParseResult:
     document: ast.Document | None
     diagnostics: tuple[Diagnostic, ...]
+    partial: tuple = ()  # with syntax errors: the cards before the first broken one, for the checker (never rewritten)
 
     @property
     def ok(self) -> bool:
@@ -47,17 +49,40 @@ def lark_parser() -> Lark:
                 lexer_callbacks=LEXER_CALLBACKS)
 
 
-def parse(text: str, path: str = "<text>") -> ParseResult:
-    """Parse one source text. Never raises on bad input: problems come back as diagnostics."""
+def parse(text: str, path: str = "<text>", cards_before: bool = True) -> ParseResult:
+    """Parse one source text. Never raises on bad input: problems come back as diagnostics (and, when
+    `cards_before`, the cards that parse cleanly before the first broken one)."""
     source = Source(text)
     with watching(path) as watch:
         run = _Parse(source, path)
         tree = run.tree()
     problems = sorted(run.errors + watch.problems, key=lambda d: d.span)
     if problems or tree is None:
-        return ParseResult(None, tuple(_without_cascades(problems)))
+        braces = scan(source.text)
+        problems = _without_cascades([_at_the_open_brace(d, source, braces) for d in problems])
+        return ParseResult(None, tuple(problems), _cards_before(source.text, problems, braces, path) if cards_before else ())
     document = AstBuilder().transform(tree)
     return ParseResult(ast.Document(document.components, tuple(watch.comments), span=document.span), ())
+
+
+def _at_the_open_brace(diagnostic: Diagnostic, source: Source, braces: Braces) -> Diagnostic:
+    """A file that ends inside a block is reported at the `{` left open, not at the end of the file."""
+    if diagnostic.code != "E103" or diagnostic.span != source.end_span() or not braces.unclosed:
+        return diagnostic
+    offset = braces.unclosed[-1]
+    line = source.text.count("\n", 0, offset) + 1
+    column = offset - (source.text.rfind("\n", 0, offset) + 1) + 1
+    return Diagnostic(diagnostic.path, Span.point(line, column, offset), "E103", "this '{' is never closed: the file ends before its '}'",
+                      "add the missing '}' where its block ends")
+
+
+def _cards_before(text: str, problems: list[Diagnostic], braces: Braces, path: str) -> tuple:
+    """The cards before the one that holds the first problem, if they parse cleanly on their own."""
+    cut = card_start_before(braces, min((d.span.start for d in problems), default=0))
+    if cut == 0:
+        return ()
+    before = parse(text[:cut], path, cards_before=False)
+    return before.document.components if before.ok else ()
 
 
 def parse_file(path: Path | str) -> tuple[str | None, ParseResult]:

@@ -35,17 +35,11 @@ def checked(paths: list[Path]) -> CheckReport:
     """`check_paths` on the usable paths, with the others' diagnostics added; cards outside the shipped corpus are
     checked against it too (issue 16: check, verify and play give one verdict on a card)."""
     usable, problems = split_paths(paths)
-    problems += [_no_cards(path) for path in usable if path.is_dir() and not card_files([path])[0]]
     report = check_paths(usable)
     if report.components and not _is_the_corpus(usable):
         report = joined_with_corpus(report, shipped())
     return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources,
                        report.files + len(problems))
-
-
-def _no_cards(path: Path) -> Diagnostic:
-    return Diagnostic(str(path), Span.point(1, 1), "E110", "this folder holds no card files (*.gah), here or below",
-                      "give the folder your .gah files are in, or the files themselves")
 
 
 def _is_the_corpus(paths: list[Path]) -> bool:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 
 from compiler.checker import check_component
 from compiler.corpus import card_files, check_paths, default_corpus
@@ -78,10 +77,9 @@ def test_no_disagreement_on_the_real_corpus() -> None:
 
 def test_a_wrong_text_is_flagged_with_both_versions() -> None:
     source = (default_corpus() / "base" / "staff" / "36-sommelier.gah").read_text(encoding="utf-8")
-    wrong = re.sub(r'text "[^"]*"', 'text "Gain 3 wine."', source)
+    wrong = re.sub(r'text "[^"]*"', 'text "When you play this card, gain 3 wine."', source)
     problems = disagreements(check_component("x.gah", parse(wrong).document.components[0])[0])
-    assert "the card uses 4 wine, the text does not say so" in problems
-    assert "the text says 3 wine, the card has no such number" in problems
+    assert problems == ["the text says you gain 3 wine; the card gains 4 wine"]
 
 
 # Measured 95.1% (855 of 899) when this was written: the aim of 95% is met; the floor keeps it there.
@@ -98,7 +96,9 @@ def test_render_phrases_cover_the_registry() -> None:
     from compiler import render
     from compiler.registry import REGISTRY
 
-    assert set(REGISTRY["effect"]) == set(render.PHRASES)
+    from compiler.meaning import OWN_VERBS
+
+    assert set(REGISTRY["effect"]) | set(OWN_VERBS) == set(render.PHRASES)
     assert set(REGISTRY["event"]) == set(render.EVENTS)
     assert set(REGISTRY["count"]) - {"min", "pairs", "times"} <= set(render.COUNTS)
 

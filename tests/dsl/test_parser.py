@@ -70,7 +70,7 @@ def test_comments_are_collected_not_parsed() -> None:
     ('staff 1 "X" {\n  gain 2wine\n}\n', "E105", 2),
     ('staff 1 "X" {\n  cost 2 $\n}\n', "E101", 2),
     ('staff 1 "X {\n}\n', "E104", 1),
-    ('staff 1 "X" {\n  gain 1 vp\n', "E103", 2),
+    ('staff 1 "X" {\n  gain 1 vp\n', "E103", 1),
     ("staff01{ }\n", "E102", 1),
 ])
 def test_syntax_errors_are_located(text, code, line) -> None:

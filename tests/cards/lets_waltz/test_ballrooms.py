@@ -117,3 +117,22 @@ def test_scoring_the_current_ballroom_scores_the_one_due_next(round_: int, score
     game._log = logged.append
     ScoreBallroomNow().run(Ctx(game, 0))
     assert [r["ballroom"] for r in logged if r.get("type") == "ballroom-scoring"] == ([scored] if scored else [])
+
+
+def test_the_tsarina_checks_in_for_9_vp_and_sends_one_more_dancer_a_champagne_cheaper() -> None:
+    """[000 p.7-8]: once her order is complete she moves to a room, scoring 9 VP; her husband dances either way
+    (she may send 1 dancer, paying 1 champagne less: 2 - 1 = 1 with the test values)."""
+    from engine import rules
+    from engine.state import CafeGuest
+
+    game, _ = _game(may=["yes"], send_dancer=["Apollosaal, top row"], section=["section 2"])
+    tsarina = next(g for g in game.catalog.guests.values() if g.name == "Tsarina")
+    player = game.state.players[0]
+    player.cafe, player.kitchen = [CafeGuest(tsarina.ident, dict(tsarina.order))], {"champagne": 3}
+    player.rooms = {f"{floor}/{column}": "vacant" for floor in (1, 2) for column in range(1, 6)}
+    space = rules.rooms_for_guest(game, 0, player.cafe[0])[0]
+    logged: list[dict] = []
+    game._log = logged.append
+    rules.check_in(game, 0, player.cafe[0], space)
+    assert [(r["category"], r["amount"]) for r in logged if r.get("type") == "vp" and r["category"] == "guests"] == [("guests", 9)]
+    assert player.kitchen["champagne"] == 2 and game.state.dancers["apollosaal"]["top"] == [0]

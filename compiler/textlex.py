@@ -1,0 +1,198 @@
+"""Words of card English → the terminals of the card-text grammar (compiler/cardtext.lark).
+
+The words live in data (compiler/cardtext.toml): each table is a terminal, each key a phrase of one or
+more words, each value what the phrase means (a number, an item, a colour, or the phrase's own name).
+Phrases are matched longest first, so "up the Emperor track" is one terminal and "up" another. A table
+named `_` holds phrases that say nothing (e.g. "from the supply"); a word in no table becomes `WORD`,
+which no rule of the grammar accepts, so an unknown word is always reported, never skipped.
+
+Every token keeps the character offsets of its words in the text, for diagnostics at the phrase.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Token
+from lark.lexer import Lexer
+
+LEXICON = Path(__file__).with_name("cardtext.toml")
+WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
+PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS"}
+FILLER = "_"
+SAME = "same"  # the table of words read as another word ('gains' as 'gain', 'the owner' as 'you')
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    phrases: dict  # tuple of words -> (terminal, value)
+    longest: int
+    trie: dict  # word -> {word -> ...}; the key None holds the (terminal, value) of the phrase ending there
+    silent: frozenset = frozenset()  # words that say nothing on their own, left out of phrases and texts
+    same: dict = field(default_factory=dict)  # a word -> the word it is read as, in phrases and texts alike
+
+    @property
+    def terminals(self) -> set[str]:
+        return {terminal for terminal, _ in self.phrases.values() if terminal != FILLER} | set(PUNCTUATION.values()) | {"NUM", "WORD"}
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The phrases by their words. A word that says nothing on its own ('the', 'your', 'also') is left out of
+    every phrase, here and in the text, so 'at its usual cost' and 'at the usual cost' are one phrase; a word
+    of the table `same` is read as its value everywhere, so 'the owner gains' is the phrase 'you gain'."""
+    data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
+    silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
+    same = dict(data.get(SAME, {}))
+    phrases = {}
+    for terminal, entries in data.items():
+        if not (terminal.isupper() or terminal == FILLER):
+            continue  # the lower-case tables map readings to registry names; they are not words
+        for phrase, value in entries.items():
+            key = tuple(same.get(w, w) for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
+            if key in phrases and phrases[key] != (terminal, value):
+                raise ValueError(f"cardtext.toml: '{phrase}' reads as {phrases[key]} and as {(terminal, value)}")
+            phrases[key] = (terminal, value)
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same)
+
+
+def _trie(phrases: dict) -> dict:
+    root: dict = {}
+    for words, entry in phrases.items():
+        node = root
+        for word in words:
+            node = node.setdefault(word, {})
+        node[None] = entry
+    return root
+
+
+def _words(text: str) -> list[str]:
+    return [m.group(0).lower().replace("’", "'") for m in WORD_RE.finditer(text)]
+
+
+EXAMPLE_RE = re.compile(r"\((?:for example|e\.g\.|say)[^)]*\)", re.I)
+
+
+def tokens(text: str) -> list[Token]:
+    """The terminals of `text`, fillers dropped; the text always ends with a DOT. A worked example in
+    parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
+    text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
+    table = lexicon()
+    words = [(table.same.get(w, w), m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [m.group(0).lower().replace("’", "'")]
+             if w not in table.silent]
+    found, index = [], 0
+    while index < len(words):
+        size, terminal, value = _longest(words, index, table)
+        start, end = words[index][1], words[index + size - 1][2]
+        if terminal != FILLER:
+            found.append(_token(terminal, value, start, end, text[start:end]))
+        index += size
+    if not found or found[-1].type != "DOT":
+        found.append(_token("DOT", ".", len(text), len(text)))
+    return _ranges(_lists(_bare_numbers(_single_commas(found))))
+
+
+def _single_commas(found: list) -> list:
+    """A phrase that says nothing between two commas ('..., however it happens, ...') leaves one comma."""
+    kept = []
+    for index, token in enumerate(found):
+        after = found[index + 1].type if index + 1 < len(found) else "DOT"
+        if token.type == "COMMA" and (not kept or kept[-1].type in ("COMMA", "DOT", "SEMI", "COLON") or after in ("DOT", "SEMI")):
+            continue
+        kept.append(token)
+    return kept
+
+
+def _bare_numbers(found: list) -> list:
+    """'a 3 or a 4 die', 'a 1-krone discount': an article right before a number adds nothing."""
+    return [t for i, t in enumerate(found) if not (t.type == "ARTICLE" and i + 1 < len(found) and found[i + 1].type == "NUM")]
+
+
+def _lists(found: list) -> list:
+    """'15, 10 and 5', '3 or 4', 'rounds 4 and 5': numbers joined by commas and a last 'and'/'or' are one list."""
+    out, index = [], 0
+    while index < len(found):
+        end = _list_end(found, index)
+        if end is None:
+            out.append(found[index])
+            index += 1
+            continue
+        numbers = [found[i] for i in range(index, end + 1) if found[i].type == "NUM"]
+        joint = found[end - 1].type.lower()
+        token = _token("NUMLIST", tuple(said_number(t) for t in numbers), found[index].start_pos, found[end].end_pos)
+        token.joint = joint
+        out.append(token)
+        index = end + 1
+    return out
+
+
+def _list_end(found: list, index: int) -> int | None:
+    """The index of the last number of a list starting at `index`, if one does."""
+    if found[index].type != "NUM":
+        return None
+    position = index
+    while position + 2 < len(found) and found[position + 1].type == "COMMA" and found[position + 2].type == "NUM":
+        position += 2
+    if position + 2 < len(found) and found[position + 1].type in ("AND", "OR") and found[position + 2].type == "NUM":
+        return position + 2
+    return None
+
+
+def _ranges(found: list) -> list:
+    """'floors 1 to 3', 'spaces 1 to 5': two numbers joined by 'to' are a range."""
+    out, index = [], 0
+    while index < len(found):
+        if index + 2 < len(found) and found[index].type == "NUM" == found[index + 2].type and found[index + 1].type == "TO":
+            out.append(_token("RANGE", (said_number(found[index]), said_number(found[index + 2])), found[index].start_pos, found[index + 2].end_pos))
+            index += 3
+        else:
+            out.append(found[index])
+            index += 1
+    return out
+
+
+def said_number(token: Token) -> int:
+    return int(getattr(token, "meaning", token.value))
+
+
+def _longest(words: list, index: int, table: Lexicon) -> tuple[int, str, object]:
+    """The longest phrase of the lexicon starting at `index` (walking the trie word by word)."""
+    node, best = table.trie, None
+    for size in range(1, len(words) - index + 1):
+        node = node.get(words[index + size - 1][0])
+        if node is None:
+            break
+        if None in node:
+            best = (size,) + node[None]
+    if best:
+        return best
+    word = words[index][0]
+    if word.isdigit():
+        return 1, "NUM", int(word)
+    return 1, PUNCTUATION.get(word, "WORD"), word
+
+
+class Term(Token):
+    """A token that keeps the lexicon's value (a number stays a number, a list a tuple)."""
+
+    __slots__ = ("meaning", "joint", "raw")
+
+
+def _token(terminal: str, value, start: int, end: int, raw: str = "") -> Term:
+    token = Term(terminal, str(value), start_pos=start, end_pos=end)
+    token.meaning = tuple(value) if isinstance(value, list) else value
+    token.joint, token.raw = None, raw
+    return token
+
+
+class CardTextLexer(Lexer):
+    """Lark's hook for a lexer of our own: the parser is given the terminals `tokens` finds."""
+
+    def __init__(self, conf):
+        pass
+
+    def lex(self, data):
+        return iter(data)

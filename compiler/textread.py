@@ -1,0 +1,604 @@
+"""Reading a card's English text into the card's own meaning (compiler/meaning.py).
+
+    text --textlex--> terminals --cardtext.lark (LALR)--> tree --textpieces--> clauses of pieces
+         --assemble (here)--> Meaning --normalise--> the same normal form as the card's lines
+
+Each sentence is parsed on its own, so one sentence the reader cannot read is reported (with the word
+where reading stopped) and the others are still read. Nothing is passed over: a word outside the lexicon,
+a phrase in the wrong place or an action the registry has no effect for is an `Unread`, never a match.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import LarkError, UnexpectedInput
+
+from compiler import meaning as m
+from compiler.textlex import CardTextLexer, tokens
+from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep, ToPieces
+from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
+from compiler.textread_pieces import PIECES, Group, group_effects
+from compiler.types import Amount
+
+__all__ = ["Reading", "ReadError", "Unread", "read_text", "tables"]
+
+GRAMMAR = Path(__file__).with_name("cardtext.lark")
+
+
+@dataclass(frozen=True)
+class Unread:
+    """Words the reader could not read, and why."""
+
+    words: str
+    why: str
+    at: tuple
+
+
+@dataclass(frozen=True)
+class Reading:
+    meaning: m.Meaning
+    unread: tuple = ()
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The card-English parser; it builds the pieces while it parses (lark's inline transformer), no tree."""
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=CardTextLexer, strict=True, transformer=ToPieces())
+
+
+def read_text(text: str, kind: str) -> Reading:
+    """The meaning of `text` on a component of `kind`, and what of it could not be read."""
+    builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
+    for sentence in _sentences(tokens(text)):
+        try:
+            clauses = _parsed(reader, sentence)
+            snapshot = builder.snapshot()
+            builder.row_condition = None
+            try:
+                for clause in clauses:
+                    builder.clause(clause)
+            except ReadError:
+                builder.restore(snapshot)
+                raise
+        except ReadError as problem:
+            unread.append(Unread(_words(text, sentence), problem.why, problem.at))
+        except UnexpectedInput as problem:
+            unread.append(_unexpected(text, sentence, problem))
+        except LarkError as problem:  # a tree the pieces cannot take is a sentence not read, never a crash
+            unread.append(Unread(_words(text, sentence), str(problem).splitlines()[0], _span(sentence)))
+    try:
+        meaning = builder.meaning()
+    except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
+        return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
+    return Reading(m.normalise(meaning), tuple(unread))
+
+
+def _parsed(reader: Lark, sentence: list) -> list:
+    """The clauses of a sentence. A piece that cannot take the words it was given (a table entry without its
+    second number, say) is a sentence not read, reported like any other, never a crash."""
+    try:
+        return reader.parse(sentence)
+    except (ReadError, LarkError):
+        raise
+    except (IndexError, AttributeError, TypeError, ValueError, StopIteration) as problem:
+        raise ReadError(f"the words do not fit together here ({type(problem).__name__})", _span(sentence)) from problem
+
+
+def _sentences(found: list) -> list[list]:
+    """The tokens of each sentence; a text with no words has none."""
+    if all(t.type == "DOT" for t in found):
+        return []
+    sentences, current = [], []
+    for token in found:
+        current.append(token)
+        if token.type == "DOT":
+            sentences.append(current)
+            current = []
+    return sentences + ([current] if current else [])
+
+
+def _span(sentence: list) -> tuple:
+    return (sentence[0].start_pos, sentence[-1].end_pos)
+
+
+def _words(text: str, sentence: list) -> str:
+    start, end = _span(sentence)
+    return text[start:end].strip()
+
+
+def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
+    token = getattr(problem, "token", None)
+    if token is None or token.type == "$END":
+        return Unread(_words(text, sentence), "the sentence stops before it says all it starts to", _span(sentence))
+    if token.type == "DOT" and len(sentence) > 1:  # stopped at the end: the words before it are what does not fit
+        token = sentence[-2] if sentence[-1] is token else token
+        word = text[token.start_pos:token.end_pos]
+        return Unread(_words(text, sentence), f"the sentence cannot end at '{word}'", (token.start_pos, token.end_pos))
+    start, end = token.start_pos, token.end_pos
+    word = text[start:end]
+    why = f"'{word}' is not a word the reader knows" if token.type == "WORD" else f"cannot read '{word}' here"
+    return Unread(_words(text, sentence), why, (start, end))
+
+
+# ---- assembling the pieces ---------------------------------------------------------------------------------------
+
+DEFAULT_OCCASIONS = {"guest": "reward", "action-space": "action"}
+
+
+class Builder:
+    """Collects the rules, modifiers, requirements and facts of a text as its clauses are read."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        default = DEFAULT_OCCASIONS.get(kind)
+        self.occasion = m.Occasion(default) if default else None
+        self.rules: dict = {}
+        self.others: list = []
+        self.facts: list = []
+        self.requirement: list = []
+        self.last_act: ActP | None = None
+        self.table: str | None = None
+        self.requirement_open = False
+        self.separator = None
+        self.row_condition = None
+        self.pending: dict = {}
+        self.timing: list = []  # 'before or after the main action' said inside an action
+        self.last_added: list = []  # what the clause before added, for a fallback that follows it
+        self.flipped = False  # a bell card's 'you may turn this card face down' was the last thing said  # said before the action it belongs to: 'if you wish, take ...', 'in rounds 1 to 3 ...'
+        self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
+        self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
+        self.order: list = []  # acquire's "never more B than A" as (B, A)
+
+    def snapshot(self):
+        return (self.occasion, {k: list(v) for k, v in self.rules.items()}, list(self.others), list(self.facts),
+                list(self.requirement), self.last_act, self.table)
+
+    def restore(self, state) -> None:
+        self.occasion, self.rules, self.others, self.facts, self.requirement, self.last_act, self.table = state
+
+    def meaning(self) -> m.Meaning:
+        parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
+        if self.requirement:
+            parts.append(m.Requirement(_conjunction(self.requirement)))
+        return m.Meaning(tuple(parts + self.others), tuple(self.facts))
+
+    # ---- one clause
+    def clause(self, clause: Clause) -> None:
+        occasion, condition = self.occasion, self.row_condition
+        for lead in clause.leads:
+            occasion, condition = self.lead(lead, occasion, condition)
+        if clause.trailing is not None:
+            occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
+        effects, flags, override = self.pieces(clause.pieces, occasion)
+        occasion = override or _flagged(occasion, flags)
+        effects = self.revealed(effects, occasion)
+        modifiers = [e for e in effects if isinstance(e, m.Modifier)]
+        effects = [e for e in effects if not isinstance(e, m.Modifier)]
+        if modifiers:
+            self.others += [_die_filtered(e, occasion) for e in modifiers]
+            if occasion is not None and occasion.event == "take-die" and not effects:
+                occasion = self.occasion
+        if condition is not None and effects:
+            effects = [m.Branch(condition, tuple(effects), at=clause.at)]
+        for effect in [e for e in effects if _by_colour(e)]:
+            effects.remove(effect)
+            if occasion is None or occasion.kind not in ("when", "bell"):
+                raise ReadError("'for blue' of a trigger that has no colour", effect.at)
+            coloured = replace(occasion, values=tuple(sorted({**dict(occasion.values), "color": effect.condition.value}.items())))
+            self.rules.setdefault(coloured, []).extend(effect.then)
+        if occasion is None and self.kind in KINDS_WITH_MODIFIERS and _standing(effects):
+            self.others.append(_standing(effects))
+            effects = []
+        if effects:
+            if occasion is None:
+                raise ReadError("the text does not say when this happens", clause.at)
+            for effect in effects:
+                finished(effect)  # an action the registry cannot take stops this sentence, here, not the whole text
+            self.rules.setdefault(occasion, []).extend(effects)
+        self.last_added = list(effects)
+        if occasion is not None:
+            self.occasion = occasion
+
+    def revealed(self, effects: list, occasion) -> list:
+        """'You may play one of them': what is done with revealed cards goes inside the reveal before it."""
+        kept = []
+        for effect in effects:
+            reveal = _last_reveal(kept) or _last_reveal(self.rules.get(occasion, []))
+            if _of_revealed(effect) and reveal is not None:
+                holder, index, act = reveal
+                holder[index] = replace(act, body=act.body + (effect,))
+            else:
+                kept.append(effect)
+        return kept
+
+    def lead(self, lead: Lead, occasion, condition):
+        if lead.kind == "trigger":
+            return self.trigger(lead, occasion), condition
+        if lead.kind == "rounds":
+            self.pending["condition"] = _in_values("round", lead.value)
+            return occasion, condition
+        if lead.kind == "table":
+            self.table = lead.value
+            return occasion, condition
+        if lead.kind == "main-action":
+            return _flagged(occasion, [lead.value]), condition
+        if lead.kind == "occasion":
+            return _occasion_word(lead, occasion), condition
+        if lead.kind == "row":
+            return m.Occasion("row", values=(("row", lead.value),)), condition
+        if lead.kind == "if":
+            return occasion, read_condition(lead.value, lead.at)
+        if lead.kind == "rounds":
+            self.table = "round"
+            return occasion, _in_values("round", lead.value)
+        if self.table is None:
+            raise ReadError("these numbers are not values of anything said before", lead.at)
+        if getattr(lead.value, "joint", None) == "and":
+            raise ReadError("a sum is one number: '6 or 8', not '6 and 8'", lead.at)
+        self.row_condition = _in_values(self.table, lead.value)  # '6 or 8: ...' holds until the next value or the sentence ends
+        return occasion, self.row_condition
+
+    def trigger(self, lead: Lead, occasion) -> m.Occasion:
+        word, items = lead.value
+        kind = "bell" if word == "bell" or (occasion is not None and occasion.kind == "bell") else "when"
+        once = occasion is not None and occasion.kind == "once-per-round"
+        if items is None:
+            if occasion is None or occasion.kind not in ("when", "bell"):
+                raise ReadError("'each time' of what?", lead.at)
+            return occasion
+        return read_event(items, kind, ("once-per-round",) if once else (), lead.at)
+
+    # ---- the pieces of a clause
+    def pieces(self, pieces: tuple, occasion):
+        self.requirement_open = False
+        self.timing = []
+        groups: list[Group] = []
+        flags: list = []
+        override, separator, fallback_at = None, None, None
+        for piece in pieces:
+            if isinstance(piece, Sep):
+                separator = self.separator = piece.kind
+                continue
+            if isinstance(piece, ActP):
+                self.act(piece, groups, separator)
+            elif isinstance(piece, Piece) and piece.kind == "more" and (self.scoring is not None or self.ranking is not None):
+                self.entry_of(piece)
+            elif isinstance(piece, Piece) and piece.kind == "more":
+                self.more(piece.value, groups, separator, piece.parts)
+                for option in piece.parts:
+                    flags += self.option(option, groups)
+            elif isinstance(piece, Opt) and piece.name == "rounds" and not groups:
+                groups.append(Group(False, "you", [], condition=_in_values("round", piece.value)))
+            elif isinstance(piece, Opt):
+                flags += self.option(piece, groups)
+            elif piece.kind == "fallback":
+                fallback_at = (len(groups), piece)
+                for act in piece.parts:
+                    self.act(act, groups, None)
+            else:
+                override = self.piece(piece, groups, override) or override
+            if not (isinstance(piece, Piece) and piece.kind == "remark" and piece.value == "bell-flip"):
+                self.flipped = False
+            separator = self.separator = None
+        self.close_table(groups)
+        self.close_ranking(groups)
+        for group in groups:
+            group.effects = fold_kinds(group.effects, self.order)
+        effects = _fallbacks(groups, fallback_at, self, occasion)
+        return effects, flags + self.timing, override
+
+    def close_ranking(self, groups: list) -> None:
+        """'players are ranked by their number of dancers here: first 15 VP, second 10 VP': a score-rank."""
+        if self.ranking is None:
+            return
+        ranking, self.ranking = self.ranking, None
+        entries = ranking["entries"]
+        if not entries or sorted(entries) != list(range(1, max(entries) + 1)):
+            raise ReadError("a ranking whose places are not first, second, ... in turn", ranking["at"])
+        count = read_count(ranking["count"])
+        rows = [("row", r) for r in ("top", "middle", "bottom")] if ranking["each_row"] else [None]
+        for row in rows:
+            filters = tuple(sorted(dict(count.filters + ((row,) if row else ())).items()))
+            values = {"count": m.Count(count.name, filters), "vp": tuple(entries[k] for k in sorted(entries))}
+            if ranking["min"] is not None:
+                values["at-least"] = m.UNKNOWN if ranking["min"] == "unknown" else int(ranking["min"])
+            groups.append(Group(False, "you", [m.Act("score-rank", tuple(sorted(values.items())), at=ranking["at"])]))
+
+    def entry_of(self, piece: Piece) -> None:
+        """'1 VP for 2 guests', '9 VP for 5 or more guests': an entry of the score table being read."""
+        obj, options = piece.value, piece.parts
+        if self.scoring is None:
+            return self.rank_list(obj)
+        key = next((o.value for o in options if o.name == "for-count"), None)
+        if key is None or not isinstance(obj.amount, Amount) or obj.noun != ("UNIT", "vp"):
+            raise ReadError("a score table entry says a number of VP for a count ('1 VP for 2 guests')", piece.at)
+        self.scoring[1][key[0]] = (obj.amount.value, key[1])
+
+    def rank_list(self, obj: Obj) -> None:
+        """'rank the players by their dancers here: 15, 10, 5 and 0 VP': the VP of each place in turn."""
+        values = obj.amount.values if type(obj.amount).__name__ == "_List" else (obj.amount.value,) if isinstance(obj.amount, Amount) else ()
+        if not values or obj.noun != ("UNIT", "vp"):
+            raise ReadError("a ranking's VP, first place first", obj.at)
+        for place, vp in enumerate(values, start=len(self.ranking["entries"]) + 1):
+            self.ranking["entries"][place] = vp
+
+    def close_table(self, groups: list) -> None:
+        if self.scoring is None:
+            return
+        (count, entries), self.scoring = self.scoring, None
+        if not entries:
+            raise ReadError("a score table with no entries", count.at)
+        top = max(entries)
+        if any(more for key, (_, more) in entries.items() if key != top):
+            raise ReadError("only the last entry of a score table can say 'or more'", count.at)
+        table = tuple(entries.get(i, (0, False))[0] for i in range(top + 1))
+        act = m.Act("score-table", (("count", read_count(count)), ("vp", table)), at=count.at)
+        groups.append(Group(False, "you", [act]))
+
+    def act(self, act: ActP, groups: list, separator) -> None:
+        """An action with a subject or a 'may' starts a group; one without continues the last ('... to score 5 VP')."""
+        if act.negated:
+            raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
+        if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
+            return self.by_colour(act, groups)
+        timing = [p for p in act.parts if isinstance(p, Opt) and p.name == "main-action"]
+        if timing:  # 'you may move 2 steps instead of the main action': said of the trigger, not of the action
+            self.timing += [p.value for p in timing]
+            act = replace(act, parts=tuple(p for p in act.parts if p not in timing))
+        if groups and groups[-1].choice and separator == "and":
+            raise ReadError("alternatives are listed with 'or': 'A, B or C'", act.at)
+        if self.flipped and separator == "or":
+            raise ReadError("turning the card face down is how it is used, not an alternative to its effect", act.at)
+        pending = self.pending
+        self.pending = {}
+        if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional):
+            groups.append(Group(act.modal == "may" or pending.get("may", False),
+                                act.subject or groups[-1].who if groups else act.subject or "you", [],
+                                condition=pending.get("condition"), after_or=separator == "or" and len(groups) > 0))
+        elif separator == "or":
+            groups[-1].choice = True
+        self.last_act = act
+        groups[-1].effects.extend(acts_of(act, groups[-1].who))
+
+    def by_colour(self, act: ActP, groups: list) -> None:
+        """'the owner gains according to the group's colour: 3 VP for blue, 2 krones for red': one trigger per colour."""
+        if any(isinstance(p, Obj) for p in act.parts):
+            raise ReadError("'according to its colour' before the amounts for each colour", act.at)
+        groups.append(Group(act.modal == "may", act.subject or "you", []))
+        self.last_act = replace(act, parts=())
+
+    def more(self, obj: Obj, groups: list, separator, options=()) -> None:
+        """An object after a separator continues the last action ('take 1 strudel, 1 cake and 1 wine'), or the
+        last requirement ('at least 3 strudel, 3 cake and 3 wine')."""
+        if self.requirement and self.requirement_open:
+            last = self.requirement[-1][0]
+            number = obj.amount.value if isinstance(obj.amount, Amount) else last.value  # '3 of each of strudel, cake ...'
+            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals)), last.op, number, at=obj.at), separator or "and"))
+            return
+        if groups and groups[-1].choice and separator == "and":
+            raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
+        bare = not groups or groups[-1].choice  # each alternative of a choice is an action of its own
+        if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
+            self.act(ActP("gain", (obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.': a gain said bare
+            return
+        if not groups or self.last_act is None:
+            if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):
+                return
+            raise ReadError("an amount with no action before it", obj.at)
+        if separator == "or" and not any(o.name in ("rounds", "for-color") for o in options):
+            groups[-1].choice = True
+        continued = replace(self.last_act, parts=(obj,), at=obj.at)
+        groups[-1].effects.extend(acts_of(continued, groups[-1].who))
+
+    def option(self, option: Opt, groups: list) -> list:
+        if option.name == "main-action":
+            return [option.value]
+        if option.name == "if-you-wish" and groups:
+            groups[-1].optional = True
+            return []
+        if option.name == "if-you-wish":
+            self.pending["may"] = True
+            return []
+        if option.name in OCCASION_FLAGS:
+            return [OCCASION_FLAGS[option.name]]
+        if groups and groups[-1].effects:
+            groups[-1].effects[-1] = with_option(groups[-1].effects[-1], option)
+        else:
+            self.late_option(option)
+        return []
+
+    def late_option(self, option: Opt) -> None:
+        """An option said in a sentence of its own ('The first costs 2 champagne less, the second 1') is of the
+        last action of the sentence before."""
+        effects = self.rules.get(self.occasion)
+        if not effects:
+            raise ReadError("an option with no action before it", option.at)
+        effects[-1] = _deepest(effects[-1], lambda act: with_option(act, option))
+
+    def piece(self, piece: Piece, groups: list, override):
+        handler = PIECES.get(piece.kind)
+        if handler is None:
+            raise ReadError(f"cannot read a {piece.kind} here", piece.at)
+        return handler(self, piece, groups)
+
+
+OCCASION_FLAGS = {"bell-flip": "bell"}
+
+
+def _flagged(occasion, flags: list):
+    flags = [f for f in flags if f != "usual"]
+    if occasion is None or not flags:
+        return occasion
+    if "bell" in flags and occasion.kind == "when":
+        occasion = replace(occasion, kind="bell")
+    names = [f for f in flags if f != "bell"]
+    if not names:
+        return occasion
+    if occasion.event != "take-die":
+        raise ReadError(f"'{names[0]}' is said of the main action, but the trigger is not taking a die", occasion.at)
+    values = dict(occasion.values)
+    for name in names:
+        values[name] = True
+    return replace(occasion, values=tuple(sorted(values.items())))
+
+
+KINDS_WITH_MODIFIERS = ("staff", "celebrity", "hotel-entrance")
+
+
+def _standing(effects: list):
+    """'You prepare yellow rooms at no cost', said of no occasion, on a card that lasts: a cost that is always 0."""
+    if len(effects) != 1 or not isinstance(effects[0], m.Act) or not effects[0].value("free"):
+        return None
+    act = effects[0]
+    if act.verb == "prepare":
+        return m.Modifier("room-cost", (("color", act.value("color", "any")), ("to", (0,))), at=act.at)
+    if act.verb == "take":
+        return m.Modifier("queue-cost", (("to", (0,)),), at=act.at)
+    return None
+
+
+def _by_colour(effect) -> bool:
+    return isinstance(effect, m.Branch) and isinstance(effect.condition, m.Compare) and effect.condition.count.name == "event-color"
+
+
+def _of_revealed(effect) -> bool:
+    if isinstance(effect, m.Optional):
+        return any(_of_revealed(e) for e in effect.body)
+    return isinstance(effect, m.Act) and effect.value("from") == "revealed"
+
+
+def _last_reveal(effects: list):
+    for index in range(len(effects) - 1, -1, -1):
+        if isinstance(effects[index], m.Act) and effects[index].verb == "reveal":
+            return effects, index, effects[index]
+    return None
+
+
+def _die_filtered(modifier: m.Modifier, occasion) -> m.Modifier:
+    """A modifier said under 'when you take a die showing N' holds for that die only."""
+    if occasion is None or occasion.kind not in ("when", "bell"):
+        return modifier
+    if occasion.event != "take-die":
+        raise ReadError(f"a lasting change said as happening when {occasion.event}", modifier.at)
+    faces = dict(occasion.values).get("faces")
+    values = dict(modifier.values)
+    values["die"] = faces
+    return replace(modifier, values=tuple(sorted(values.items())))
+
+
+def _occasion_word(lead: Lead, occasion):
+    word = lead.value
+    if word == "held":  # "while you hold him": a celebrity's triggers and modifiers last while it is held
+        return occasion
+    if word == "bell":
+        return m.Occasion("bell", at=lead.at)
+    if word == "once-per-turn":
+        return m.Occasion("ability", values=(("limit", "once-per-turn"),), at=lead.at)
+    if word in EVENT_OCCASIONS or word.startswith("when:"):
+        return m.Occasion("when", word.removeprefix("when:"), at=lead.at)
+    return m.Occasion(word, at=lead.at)
+
+
+EVENT_OCCASIONS = ("round-end", "before-action")  # 'at the end of each round', 'before using an action space': events said as
+# occasions; a lexicon value 'when:EVENT' says the same where the event's name is also an occasion's ('ballroom-scored')
+
+
+def _conjunction(parts: list):
+    items = tuple(c for c, _ in parts)
+    if len(items) == 1:
+        return items[0]
+    return m.AnyOf(items) if parts[-1][1] == "or" else m.AllOf(items)  # 'a, b, c or d': the last word joins them all
+
+
+def _alternatives(groups: list) -> list:
+    """'X, or you may Y': two groups joined by 'or' are one choice between them."""
+    out: list = []
+    for group in groups:
+        if group.after_or and out and all(not isinstance(e, m.Modifier) for e in group.effects + out[-1].effects):
+            previous = out.pop()
+            out.append(Group(False, previous.who, [m.Act("choose", (("amount", Amount(1)),), previous.who,
+                                                        tuple(group_effects(previous) + group_effects(group)))]))
+        elif group.after_or and out:
+            raise ReadError("a card's lasting changes all hold: 'or' between them", group.effects[0].at)
+        else:
+            out.append(group)
+    return out
+
+
+def _fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
+    """Groups → effects; a fallback phrase makes what came before it the attempt and what follows the fallback."""
+    if fallback_at is None:
+        return [e for g in _alternatives(groups) for e in group_effects(g)]
+    index, piece = fallback_at
+    before = [e for g in _alternatives(groups[:index]) for e in group_effects(g)]
+    after = [e for g in _alternatives(groups[index:]) for e in group_effects(g)]
+    if not after:
+        raise ReadError("the text does not say what happens instead", piece.at)
+    if not before:
+        earlier = builder.rules.get(occasion, [])
+        said = builder.last_added if builder.last_added and earlier[-len(builder.last_added):] == builder.last_added else []
+        if not said:
+            raise ReadError("a fallback with nothing before it to fall back from", piece.at)
+        before, builder.rules[occasion] = list(said), earlier[:-len(said)]  # the clause just before is what falls back
+    _check_fallback_number(piece, before)
+    return [m.Fallback(tuple(before), tuple(after), at=piece.at)]
+
+
+def _check_fallback_number(piece: Piece, attempt: list) -> None:
+    """'a player who cannot pay all 3', 'with fewer than 2 in hand': the number is the attempt's own amount."""
+    if piece.value is None:
+        return
+    amounts = {a.value("amount").value for a in attempt if isinstance(a, m.Act) and isinstance(a.value("amount"), Amount)}
+    if piece.value not in amounts:
+        raise ReadError(f"the fallback speaks of {piece.value}, but what it falls back from is {sorted(amounts) or 'no number'}", piece.at)
+
+
+def _deepest(effect, change):
+    """`change` applied to the last action inside `effect` (through a 'may' or a condition)."""
+    if isinstance(effect, m.Optional):
+        return replace(effect, body=effect.body[:-1] + (_deepest(effect.body[-1], change),))
+    if isinstance(effect, m.Branch):
+        return replace(effect, then=effect.then[:-1] + (_deepest(effect.then[-1], change),))
+    if isinstance(effect, m.Act):
+        return change(effect)
+    raise ReadError("an option said after something it cannot change", getattr(effect, "at", (0, 0)))
+
+
+# ---- actions that take a list of kinds: acquire ("as many dishes as the strength, strudel and cake") and divide
+
+
+ITEM_KINDS = {"dish": ("strudel", "cake"), "drink": ("wine", "coffee"), "any-item": ("strudel", "cake", "wine", "coffee", "champagne")}
+
+
+def fold_kinds(effects: list, order: list) -> list:
+    """'take as many dishes as the strength, strudel and cake' is acquire; 'share the strength between krones and
+    steps' is divide: the bare nouns after the action are its kinds."""
+    if not effects or not isinstance(effects[0], m.Act):
+        return effects
+    head, rest = effects[0], effects[1:]
+    kinds = [e for e in rest if isinstance(e, m.Act) and e.value("amount") is None and e.verb in ("gain", "advance", "divide-kind")]
+    if head.verb == "divide":
+        return [m.Act("divide", (("kinds", tuple(k.value("what") for k in kinds)),), head.who, at=head.at)] + [e for e in rest if e not in kinds]
+    if _as_many_as_strength(head) and kinds:
+        return [_acquire(head, [k.value("what") for k in kinds], order)] + [e for e in rest if e not in kinds]
+    return effects
+
+
+def _as_many_as_strength(act: m.Act) -> bool:
+    amount = act.value("amount")
+    return act.verb == "gain" and act.value("per") == m.Count("strength") and amount == Amount(1) and act.value("what") in ITEM_KINDS
+
+
+def _acquire(head: m.Act, kinds: list, order: list) -> m.Act:
+    allowed = ITEM_KINDS[head.value("what")]
+    if any(k not in allowed for k in kinds):
+        raise ReadError(f"{', '.join(kinds)} are not all {head.value('what')}s", head.at)
+    for less, more in order:
+        if less not in kinds or more not in kinds or kinds.index(more) + 1 != kinds.index(less):
+            raise ReadError(f"'never more {less} than {more}' does not follow the kinds in the order said", head.at)
+    if len(order) != len(kinds) - 1:
+        raise ReadError("the text does not say which kind may never outnumber which", head.at)
+    return m.Act("acquire", (("kinds", tuple(kinds)),), head.who, at=head.at)

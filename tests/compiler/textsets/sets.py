@@ -1,0 +1,131 @@
+"""The cards whose texts are checked by meaning, the held-out split, and measuring a checker on the sets.
+
+A checker is a function from a checked component to its list of problems (empty: the text agrees). The
+sets replace a card's `text` and check the card again, so any checker sees an ordinary component.
+"""
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable
+
+from compiler.checker import CheckedComponent, check_component
+from compiler.corpus import check_paths, default_corpus
+from dsl import ast
+
+HERE = Path(__file__).resolve().parent
+
+# Kinds whose text describes behaviour (effects, triggers, modifiers, requirements). Boards, constants,
+# staff sets, the track, group bonuses, rehearsal rooms, the balcony and assumptions describe layouts
+# and numbers, not effects.
+SCOPE = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
+
+Checker = Callable[[CheckedComponent], list]
+
+
+def key_of(component: CheckedComponent) -> str:
+    return f"{component.kind.name} {component.ident}"
+
+
+def held_out(key: str) -> bool:
+    """One card in three, chosen by a hash of its key: its paraphrases and mutants are the held-out test."""
+    return int(hashlib.sha256(key.encode("utf-8")).hexdigest(), 16) % 3 == 0
+
+
+@lru_cache(maxsize=None)
+def corpus_cards() -> dict[str, CheckedComponent]:
+    report = check_paths([default_corpus()])
+    return {key_of(c): c for c in report.components if c.kind.name in SCOPE}
+
+
+def with_text(component: CheckedComponent, text: str) -> CheckedComponent:
+    """The same card with another `text`, checked again."""
+    statements = tuple(replace(s, args=(ast.Text(text, span=s.args[0].span),)) if _is_text(s) else s
+                       for s in component.node.body.statements)
+    node = replace(component.node, body=replace(component.node.body, statements=statements))
+    checked, problems = check_component(component.path, node)
+    assert checked is not None and not [p for p in problems if p.is_error], problems
+    return checked
+
+
+def _is_text(statement) -> bool:
+    return isinstance(statement, ast.Call) and statement.name.text == "text"
+
+
+# ---- the sets -------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Case:
+    key: str  # "staff 12"
+    text: str
+    label: str  # the mutation operator, or "paraphrase"
+    expect: str = ""  # for wrong texts: words the reported difference must contain
+
+    @property
+    def held_out(self) -> bool:
+        return held_out(self.key)
+
+
+def _toml_cases(name: str, label: str) -> list[Case]:
+    data = tomllib.loads((HERE / name).read_text(encoding="utf-8"))
+    return [Case(e["card"], e["text"], e.get("label", label), e.get("expect", "")) for e in data["case"]]
+
+
+@lru_cache(maxsize=None)
+def paraphrases() -> tuple[Case, ...]:
+    return tuple(_toml_cases("paraphrases.toml", "paraphrase") + _toml_cases("paraphrases-more.toml", "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def wrong_texts() -> tuple[Case, ...]:
+    return tuple(_toml_cases("wrong.toml", "wrong"))
+
+
+@lru_cache(maxsize=None)
+def mutant_cases() -> tuple[Case, ...]:
+    from tests.compiler.textsets.mutants import mutants
+
+    cards = corpus_cards()
+    triggers = {key: c.value("text", "text") for key, c in cards.items()}
+    return tuple(Case(key, text, op) for key, card in sorted(cards.items())
+                 for op, text in mutants(card.value("text", "text") or "", triggers, key))
+
+
+# ---- measuring ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rate:
+    flagged: int
+    total: int
+    misses: tuple  # the cases on the wrong side: mutants not flagged, paraphrases flagged
+
+    @property
+    def rate(self) -> float:
+        return self.flagged / self.total if self.total else 0.0
+
+    def __str__(self) -> str:
+        return f"{self.flagged}/{self.total} ({self.rate:.1%})"
+
+
+def flags(checker: Checker, case: Case) -> list:
+    """The problems `checker` reports for the case's text on its card (an exception counts as not flagged)."""
+    try:
+        return list(checker(with_text(corpus_cards()[case.key], case.text)))
+    except Exception:  # noqa: BLE001  (a checker that crashes has not flagged the text)
+        return []
+
+
+def measure(checker: Checker, cases, want_flag: bool) -> Rate:
+    outcomes = [(case, bool(flags(checker, case))) for case in cases]
+    flagged = sum(f for _, f in outcomes)
+    misses = tuple(case for case, f in outcomes if f != want_flag)
+    return Rate(flagged, len(outcomes), misses)
+
+
+def split(cases, held: bool) -> list[Case]:
+    return [c for c in cases if c.held_out == held]
