@@ -135,6 +135,17 @@ def values_check(path: Path = typer.Argument(..., help="A values file."),
     raise typer.Exit(run_values_check(path, modules, out, err))
 
 
+@app.command()
+def export(paths: Optional[List[Path]] = PATHS,
+           format: str = typer.Option("json", "--format", help="json (follows the published gah-cards JSON Schema) or csv"),
+           out_file: Optional[Path] = typer.Option(None, "--out", help="Write to this file (replaced in one step); "
+                                                   "default: the standard output.")) -> None:
+    """Export the card database: one record per component with its facts, sources, texts, unknowns and verdicts."""
+    from gah.exporting import run_export
+
+    raise typer.Exit(run_export(paths, format, out_file, out, err))
+
+
 site_app = typer.Typer(help="The rules reference site, generated from the cards.", no_args_is_help=True)
 app.add_typer(site_app, name="site")
 
