@@ -71,7 +71,7 @@ EFFECTS = (
     Primitive("pay", "effect", "Spend krones or kitchen items; the effect fails if you cannot pay in full.", (P("amount", t.AMOUNT), P("what", t.RESOURCE)), (PER,)),
     Primitive("lose", "effect", "Lose VP, krones or items (VP may go below zero).", (P("amount", t.AMOUNT), P("what", t.RESOURCE)), (PER,)),
     Primitive("return", "effect", "Put items back in the supply, or staff cards from hand under the staff deck.",
-              (P("amount", t.AMOUNT), P("what", t.ArgType("returnable", "an item or staff", t.word_of("item", vocab.RESOURCES + ("staff",))))),
+              (P("amount", t.AMOUNT), P("what", t.ArgType("returnable", "an item or staff", t.word_of("item", vocab.RESOURCES + ("staff",)), vocab.RESOURCES + ("staff",)))),
               (P("from", t.one_of("place", "kitchen", "cafe", "kitchen-and-cafe", "hand"), "where from (default: the kitchen; staff: the hand)",
                  "kitchen"),)),
     Primitive("advance", "effect", "Move your marker up the Emperor track.", (P("amount", t.AMOUNT), P("what", noun("emperor"))), (PER,)),
@@ -103,7 +103,7 @@ EFFECTS = (
     Primitive("perform", "effect", "Carry out the main action of an action space without taking a die, at the strength of the dice on it "
               "(`with-die`, the default: a space holding a die; `any`: any space; `number N`: that space), paying its fee if it has one.",
               (P("what", noun("action")),),
-              (P("space", t.ArgType("space choice", "`with-die` or `any`", t.word_of("space", ("with-die", "any"))), "", "with-die"),
+              (P("space", t.ArgType("space choice", "`with-die` or `any`", t.word_of("space", ("with-die", "any")), ("with-die", "any")), "", "with-die"),
                P("number", t.INT, "only this action space"), P("strength", t.INT, "at this strength instead of the dice on the space"),
                P("no-boost", None, "without the option to boost"))),
     Primitive("imitate", "effect", "Carry out the main action of another numbered action space at this action's strength; the space "

@@ -1,4 +1,4 @@
-"""The `gah` command line: check, fmt, show, new, verify, play, replay, values, site.
+"""The `gah` command line: check, fmt, show, new, verify, play, replay, lsp, values, site.
 
 The consoles never read markup: card names, notes and typed arguments are printed as they are, and
 styling is given as rich `Text` styles. Errors follow gah/errors.py; `main` is their one handler."""
@@ -101,6 +101,14 @@ def replay(log: Path = typer.Argument(..., help="A log written by `gah play --lo
     raise typer.Exit(run_replay(log, out, err, values))
 
 
+@app.command()
+def lsp() -> None:
+    """Run the language server for .gah files over stdin and stdout (for editors; see editors/vscode)."""
+    from gah.lsp.serve import run_lsp
+
+    raise typer.Exit(run_lsp())
+
+
 values_app = typer.Typer(help="Values files: the values no source gives, from your own copy of the game.", no_args_is_help=True)
 app.add_typer(values_app, name="values")
 
@@ -125,6 +133,17 @@ def values_check(path: Path = typer.Argument(..., help="A values file."),
     from gah.valuing import run_values_check
 
     raise typer.Exit(run_values_check(path, modules, out, err))
+
+
+@app.command()
+def export(paths: Optional[List[Path]] = PATHS,
+           format: str = typer.Option("json", "--format", help="json (follows the published gah-cards JSON Schema) or csv"),
+           out_file: Optional[Path] = typer.Option(None, "--out", help="Write to this file (replaced in one step); "
+                                                   "default: the standard output.")) -> None:
+    """Export the card database: one record per component with its facts, sources, texts, unknowns and verdicts."""
+    from gah.exporting import run_export
+
+    raise typer.Exit(run_export(paths, format, out_file, out, err))
 
 
 site_app = typer.Typer(help="The rules reference site, generated from the cards.", no_args_is_help=True)

@@ -7,16 +7,18 @@ deletes a folder of the user's. The site works offline: no web fonts, no CDN, an
 """
 from __future__ import annotations
 
-import ast as pyast
-import re
 import time
 from collections import defaultdict
 from pathlib import Path
 
 from compiler.corpus import CheckReport, check_paths, default_corpus
 from gah import fsio
-from gah.site import pages
-from gah.site.markdown import BLANK, Md, code, escape, link, md, page
+from gah.site import editions, home, indexes, late, pages, rulings
+from gah.site.background import SlowWork
+from gah.site.late import LateValues
+from gah.site.markdown import BLANK, Md, link, md, page
+from gah.site.related import related_index
+from gah.site.rulings import RulingRun
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,17 +27,31 @@ def docs_root() -> Path:
     """The hand-written docs: beside the installed package (gah/docs), or at the top of a source checkout."""
     packaged = Path(__file__).resolve().parents[1] / "docs"
     return packaged if packaged.is_dir() else ROOT / "docs"
+VENDOR = "assets/vendor/iframe-worker-1.0.4"  # pinned in pyproject.toml [tool.gah.vendored]
+DATABASE = "gah-cards.json"
 RULE_CHAPTERS = ("setup", "round-and-turn", "actions", "additional-actions", "passing", "emperor-scoring", "final-scoring", "expansion")
 
 
-def site_files(report: CheckReport | None = None) -> dict[str, str]:
-    """Every page of the site (and its script), by path inside docs/, as text."""
+def site_files(report: CheckReport | None = None, work: SlowWork | None = None, fill_now: bool = True) -> dict[str, str]:
+    """Every page of the site (and its scripts and data), by path inside docs/, as text. With `fill_now` the
+    verdicts and ruling outcomes are in the pages; otherwise the pages keep their slots for `fill_built`."""
+    run = work.run if work else RulingRun(ROOT)  # started first: the ruling tests run while the corpus is checked
     report = report or check_paths([default_corpus()])
-    context = _context(report)
+    work = work or SlowWork(ROOT, report.components, run)
+    context = _context(report, work)
     files = {**_card_files(report, context), **_static_files()}
-    files.update({"gaps.md": gaps_page(report), "errata.md": errata_page(report), "rulings.md": rulings_page(),
-                  "index.md": home_page(report), "glossary.md": GLOSSARY})
-    return files
+    work.parts = {pages.label(c): pages.designers_section(c, context) for c in report.components}
+    for chapter in RULE_CHAPTERS:  # links to rulings read as their questions
+        files[f"rules/{chapter}.md"] = rulings.relabel(files[f"rules/{chapter}.md"], context["rulings"])
+    components = report.components
+    files.update({"gaps.md": gaps_page(report), "changes.md": editions.changes_page(components),
+                  "sources.md": editions.sources_page(components), "glossary.md": GLOSSARY,
+                  "rulings.md": rulings.rulings_page(context["rulings"], context["chapters"], context["card_links"], context["topics"]),
+                  "index.md": home.home_page(report, context["chapters"], context["compiled"])})
+    values = work.values() if fill_now else None
+    if values is not None:
+        files = {path: late.fill(text, values) if path.endswith(".md") else text for path, text in files.items()}
+    return {**files, **_data_files(report, values)}
 
 
 MARKER = ".gah-site"
@@ -50,9 +66,11 @@ def check_output(out: Path) -> None:
 
 def generate(out: Path, report: CheckReport | None = None) -> Path:
     """Write the site's sources (mkdocs.yml and docs/) as the folder `out`; returns the docs folder."""
+    run = RulingRun(ROOT)
     report = report or check_paths([default_corpus()])
+    work = SlowWork(ROOT, report.components, run)
     with fsio.replaced_folder(out, MARKER, MARKER_TEXT) as staging:
-        _generate_into(staging, report)
+        _generate_into(staging, site_files(report, work), report)
     return out / "docs"
 
 
@@ -62,18 +80,32 @@ def build(out: Path, report: CheckReport | None = None) -> float:
     from mkdocs.config import load_config
 
     start = time.perf_counter()
+    run = RulingRun(ROOT)  # first, so the ruling tests run while the corpus is checked and the pages are made
     report = report or check_paths([default_corpus()])
+    work = SlowWork(ROOT, report.components, run)  # the verifier, in a worker, while the pages are made and built
     with fsio.replaced_folder(out, MARKER, MARKER_TEXT) as staging:
-        _generate_into(staging, report)
+        _generate_into(staging, site_files(report, work, fill_now=False), report)
         # absolute: mkdocs resolves a relative site_dir against the config file's folder, not the cwd
         mkdocs_build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")))
+        _fill_built(staging, report, work.values())
     return time.perf_counter() - start
 
 
-def _generate_into(folder: Path, report: CheckReport) -> None:
-    for relative, text in site_files(report).items():
+def _generate_into(folder: Path, files: dict[str, str], report: CheckReport) -> None:
+    for relative, text in files.items():
         _write(folder / "docs" / relative, text)
     _write(folder / "mkdocs.yml", mkdocs_config(report))
+
+
+def _fill_built(folder: Path, report: CheckReport, values: LateValues) -> None:
+    """The verdicts and ruling outcomes into the built pages (and their sources), and the database with its verdicts."""
+    for path in [*(folder / "site").rglob("*.html"), *(folder / "docs").rglob("*.md")]:
+        text = path.read_text(encoding="utf-8")
+        if "gah-late" in text:
+            _write(path, late.fill(text, values))
+    for relative, text in _data_files(report, values).items():
+        _write(folder / "site" / relative, text)
+        _write(folder / "docs" / relative, text)
 
 
 def _write(path: Path, text: str) -> None:
@@ -82,18 +114,22 @@ def _write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def _context(report: CheckReport) -> dict:
+def _context(report: CheckReport, work: SlowWork) -> dict:
     from compiler.render import render
     from gah.showing import compiled_outline
-    from verifier.run import verify_all
+    from gah.site.scenarios import mentions, scenario_index
 
-    findings = defaultdict(list)
-    for finding in verify_all(report.components):
-        findings[finding.component].append(finding)
-    from gah.site.scenarios import scenario_index
-
-    return {"render": render, "compiled": compiled_outline, "findings": findings, "related": pages.related_index(list(report.components)),
-            "scenarios": scenario_index(ROOT, report.components) if (ROOT / "tests").is_dir() else {}}
+    has_tests = (ROOT / "tests").is_dir()
+    topics, chapters = rulings.chapter_topics(docs_root(), RULE_CHAPTERS)
+    mentioned = mentions(ROOT, report.components) if has_tests else {}  # every test file read once, for both uses
+    in_rulings = {test: labels for test, labels in mentioned.items() if test.startswith(f"{rulings.FOLDER}/")}
+    work.rulings = rulings.read_rulings(ROOT, topics, in_rulings) if has_tests else []
+    card_links = {pages.label(c): (pages.display_title(c), pages.page_path(c)) for c in report.components}
+    outlines = {pages.label(c): compiled_outline(c) for c in report.components}  # the home page and the card pages both ask
+    return {"render": render, "compiled": lambda component: outlines[pages.label(component)], "related": related_index(list(report.components)),
+            "rulings": work.rulings, "rulings_by_card": rulings.by_card(work.rulings), "chapters": chapters, "topics": topics,
+            "card_links": card_links,
+            "scenarios": scenario_index(mentioned)}
 
 
 def _card_files(report: CheckReport, context: dict) -> dict[str, str]:
@@ -102,11 +138,12 @@ def _card_files(report: CheckReport, context: dict) -> dict[str, str]:
         by_kind[component.kind.name].append(component)
         files[pages.page_path(component)] = pages.component_page(component, context)
     for kind in set(by_kind) | set(pages.KIND_TITLES):  # every kind gets an index, so chapter links always resolve
-        files[f"cards/{kind}/index.md"] = pages.kind_index(kind, by_kind.get(kind, []))
+        files[f"cards/{kind}/index.md"] = indexes.kind_index(kind, by_kind.get(kind, []), context)
     return files
 
 
-STATIC = ("language.md", "tutorial.md", "assets/tables.js") + tuple(f"rules/{c}.md" for c in RULE_CHAPTERS)
+STATIC = ("language.md", "tutorial.md", "data.md", "assets/tables.js", "assets/gah.css", f"{VENDOR}/shim.js", f"{VENDOR}/LICENSE.txt") + \
+    tuple(f"rules/{c}.md" for c in RULE_CHAPTERS)
 
 
 def _static_files() -> dict[str, str]:
@@ -115,18 +152,6 @@ def _static_files() -> dict[str, str]:
     files = {name: (docs_root() / name).read_text(encoding="utf-8") for name in STATIC}
     files["reference.md"] = reference_markdown()
     return files
-
-
-def home_page(report: CheckReport) -> str:
-    counts = report.counts()
-    rows = [md("| {} | {} | {} |", module, link(pages.KIND_TITLES.get(kind, kind), f"cards/{kind}/index.md"), n)
-            for (kind, module), n in sorted(counts.items(), key=lambda kv: (kv[0][1] != "base", kv[0][1], kv[0][0]))]
-    return page([md("# Grand Austria Hotel — rules reference"), BLANK,
-                 md("Every page here is generated from the card files the engine plays, so the reference cannot drift"),
-                 md("from the behaviour. Each card shows its text, its source in the card language, what the engine"),
-                 md("runs, its z3 verdicts and every fact no source gives."), BLANK,
-                 md("| module | kind | components |"), md("|---|---|---|"), *rows, BLANK,
-                 md("{} facts are unknown: see [gaps](gaps.md).", len(report.unknowns)), BLANK])
 
 
 def gaps_page(report: CheckReport) -> str:
@@ -138,42 +163,14 @@ def gaps_page(report: CheckReport) -> str:
     return page(lines)
 
 
-def errata_page(report: CheckReport) -> str:
-    lines = [md("# Errata: the 2022 rules and the old edition"), BLANK,
-             md("Where the 2022 rules and an old edition differ, the cards follow 2022; each difference is recorded in a note."), BLANK]
-    for component in report.components:
-        for note in component.fields.get("note", ()):
-            text = note.values.get("text", "")
-            if re.search(r"old[- ]edition|\b2022\b|\[004\]", text, re.I):
-                lines.append(md("- {}: {}", link(pages.title(component), pages.page_path(component)), text))
-    return page(lines)
+def _data_files(report: CheckReport, values: LateValues | None) -> dict[str, str]:
+    """The card database as one JSON file, and the JSON Schema it follows (see gah/exporting.py). Without the
+    late values (a build still running the verifier) the file is written again once they are in."""
+    from gah import exporting
 
-
-RULING_RESULTS = ROOT / "build" / "ruling-results.json"
-
-
-def _ruling_status() -> dict:
-    """Pass/fail per ruling test from the last run of the test suite (written by tests/conftest.py)."""
-    import json
-
-    return json.loads(RULING_RESULTS.read_text(encoding="utf-8")) if RULING_RESULTS.exists() else {}
-
-
-def rulings_page() -> str:
-    """Every ruling scenario from tests/rulings: its question and answer (the test's docstring) and the
-    outcome of that test in the last run of the suite."""
-    status = _ruling_status()
-    note = "the status is from the last test run" if status else "run the test suite to see each ruling's status"
-    lines = [md("# Rulings"), BLANK, md("Each ruling below is an executable scenario in `tests/rulings/`; {}.", note), BLANK]
-    for path in sorted((ROOT / "tests" / "rulings").glob("test_*.py")):  # none in an installed package: the page says so
-        module = pyast.parse(path.read_text(encoding="utf-8"))
-        for node in module.body:
-            if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
-                doc = pyast.get_docstring(node) or ""
-                outcome = status.get(node.name, "not run yet")
-                lines += [md("## {}", node.name[5:].replace("_", " ")), BLANK, escape(doc), BLANK,
-                          md("*Test: {} — last run: **{}***", code(f"{path.name}::{node.name}"), outcome), BLANK]
-    return page(lines)
+    findings, verification = (values.findings, values.verification) if values else (None, "running")
+    data = exporting.database(report.components, findings, verification)
+    return {f"data/{DATABASE}": exporting.as_json(data), f"data/{exporting.SCHEMA_NAME}": exporting.as_json(exporting.SCHEMA)}
 
 
 GLOSSARY = Md("""# Glossary
@@ -206,25 +203,59 @@ theme:
   font: false
   features:
     - search.suggest
+    - search.highlight
+    - navigation.prune
+  palette:
+    - media: "(prefers-color-scheme)"
+      toggle:
+        icon: material/brightness-auto
+        name: "Colours follow your system: switch to light"
+    - media: "(prefers-color-scheme: light)"
+      scheme: default
+      primary: brown
+      accent: deep orange
+      toggle:
+        icon: material/brightness-7
+        name: "Light colours: switch to dark"
+    - media: "(prefers-color-scheme: dark)"
+      scheme: slate
+      primary: brown
+      accent: deep orange
+      toggle:
+        icon: material/brightness-4
+        name: "Dark colours: follow your system"
 plugins:
   - search
+  - offline
+extra:
+  polyfills:
+    - {VENDOR}/shim.js
+extra_css:
+  - assets/gah.css
 extra_javascript:
   - assets/tables.js
 markdown_extensions:
   - tables
   - admonition
+  - attr_list
+  - md_in_html
+  - pymdownx.details
   - pymdownx.highlight
   - pymdownx.superfences
+  - toc:
+      permalink: true
 nav:
   - Home: index.md
   - Rules:
 {chapters}
+  - Rulings: rulings.md
   - Cards:
 {card_nav}
-  - Rulings: rulings.md
-  - Errata: errata.md
+  - 2022 changes: changes.md
+  - Sources and conflicts: sources.md
   - Gaps: gaps.md
   - Glossary: glossary.md
+  - Card database: data.md
   - Language:
       - Guide: language.md
       - Write your first card: tutorial.md

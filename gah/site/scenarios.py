@@ -3,23 +3,32 @@ mentioned in each test and its parametrization), for the "Scenario tests" part o
 from __future__ import annotations
 
 import ast as pyast
+import functools
 from collections import defaultdict
 from pathlib import Path
 
 TEST_FOLDERS = ("tests/cards", "tests/engine", "tests/rulings")
 
 
-def scenario_index(root: Path, components) -> dict[str, list[str]]:
-    """component label ("staff 12") -> test ids ("tests/cards/test_x.py::test_y")."""
+def scenario_index(mentioned: dict[str, list[str]]) -> dict[str, list[str]]:
+    """component label ("staff 12") -> test ids ("tests/cards/test_x.py::test_y"), from what `mentions` found."""
+    found = defaultdict(list)
+    for test, labels in mentioned.items():
+        for label in labels:
+            found[label].append(test)
+    return found
+
+
+def mentions(root: Path, components, folders=TEST_FOLDERS) -> dict[str, list[str]]:
+    """test id -> the labels of the components it names (by card name, or objective and tile id)."""
     base = [c for c in components if c.module == "base"]  # the scenario tests are about the base game
     by_name = {c.name: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("staff", "guest")}
     by_id = {c.ident: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("objective", "emperor-tile")}
-    found = defaultdict(list)
-    for folder in TEST_FOLDERS:
+    found = {}
+    for folder in folders:
         for path in sorted((root / folder).glob("test_*.py")):
             for test, mentioned in _tests(path):
-                for label in sorted({by_name.get(m) or by_id.get(str(m)) for m in mentioned} - {None}):
-                    found[label].append(f"{path.relative_to(root)}::{test}")
+                found[f"{path.relative_to(root)}::{test}"] = sorted({by_name.get(m) or by_id.get(str(m)) for m in mentioned} - {None})
     return found
 
 
@@ -28,8 +37,19 @@ def _tests(path: Path):
     tables = {**_imported_tables(module, path), **_tables(module)}
     for node in module.body:
         if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
-            names = {n.id for n in pyast.walk(node) if isinstance(n, pyast.Name)}  # tables used in decorators or the body
-            yield node.name, _constants(node) | {v for name in names for v in tables.get(name, ())}
+            constants, names = _constants_and_names(node)  # names: the tables used in decorators or the body
+            yield node.name, constants | {v for name in names for v in tables.get(name, ())}
+
+
+def _constants_and_names(node) -> tuple[set, set]:
+    """The constants and the names in a test, in one walk of it (the slow part of reading the tests)."""
+    constants, names = set(), set()
+    for child in pyast.walk(node):
+        if isinstance(child, pyast.Name):
+            names.add(child.id)
+        elif isinstance(child, pyast.Constant) and isinstance(child.value, (str, int)) and not isinstance(child.value, bool):
+            constants.add(child.value)
+    return constants, names
 
 
 def _tables(module) -> dict[str, set]:
@@ -50,9 +70,15 @@ def _imported_tables(module, path: Path) -> dict[str, set]:
         if isinstance(node, pyast.ImportFrom) and node.module and node.module.startswith("tests."):
             source = path.parents[2] / (node.module.replace(".", "/") + ".py")  # tests/<folder>/<file>: two levels up is the root
             if source.exists():
-                available = _tables(pyast.parse(source.read_text(encoding="utf-8")))
+                available = _support_tables(source, source.stat().st_mtime_ns)
                 tables.update({a.asname or a.name: available.get(a.name, set()) for a in node.names})
     return tables
+
+
+@functools.lru_cache(maxsize=32)
+def _support_tables(source: Path, mtime_ns: int) -> dict[str, set]:
+    """A support module's tables, read once however many test files import it (and again once it changes)."""
+    return _tables(pyast.parse(source.read_text(encoding="utf-8")))
 
 
 def _constants(node) -> set:

@@ -16,6 +16,11 @@ from tests.rulings.support import FixedDice, kinds, labels, served_guest
 def test_example_baroness_turn() -> None:
     """Seed 004, "一個回合的範例" (a sample turn: Doris and the Baroness).
 
+    Q: what happens, step by step, in a turn where new drinks complete a guest's order and she checks in?  A:
+    the new drinks may go straight onto the guest for free; with her order complete she checks into a vacant
+    room of her colour, scores her VP and gives her reward, and the room group pays its bonus if her room was
+    its last.
+
     Doris has three café guests, so she cannot take a guest. She takes a 2 (three dice show 2), pays for a
     boost and takes 2 wine + 2 coffee, which go straight onto the Baroness and complete her order. The Baroness
     checks into a vacant blue room (5 VP), her reward lets Doris look at three staff and play one, she is
@@ -42,6 +47,10 @@ def test_example_baroness_turn() -> None:
 
 def test_example_reroll_after_passing() -> None:
     """Seed 004, "跳過回合" example (Andreas waits for a 3).
+
+    Q: if no die shows the number I need, can I wait for a better roll?  A: yes: pass; once every other player
+    has passed or taken both turns, take the dice that are left, put one in the dustbin, reroll the rest and
+    play on.
 
     Andreas wants a room but no die shows 3, so he passes. Once each other player has taken both turns, he
     takes the remaining dice, puts one in the dustbin and rerolls the rest; he rolls two 3s and prepares two
@@ -72,6 +81,9 @@ def test_example_reroll_after_passing() -> None:
 def test_example_group_bonus_last_blue_room() -> None:
     """Seed 004, "滿房獎勵" example (Benne's noble).
 
+    Q: when exactly does a room group pay its bonus?  A: at once, when its last room becomes occupied, on top of
+    the VP of the guest who moves in.
+
     Benne checks a noble into his last vacant blue room; that room completes a blue group of two rooms, so he
     gets that group's bonus of 5 VP at once, on top of the guest's own VP.
     """
@@ -88,6 +100,9 @@ def test_example_group_bonus_last_blue_room() -> None:
 
 def test_example_hotel_manager_sets_of_three_colours() -> None:
     """Seed 004, Hotel Manager (飯店經理) example.
+
+    Q: how does the Hotel Manager count sets of colours?  A: a set is one occupied room of each colour and a
+    room counts in one set only, so the colour you have least of decides the number of sets.
 
     At the end the player has 3 red, 4 blue and 6 yellow occupied rooms: only three sets of one room of each
     colour can be formed, each room counted once, so the card scores 3 x 4 = 12 VP.
@@ -107,6 +122,10 @@ def test_example_hotel_manager_sets_of_three_colours() -> None:
 
 def test_example_checker_two_more_discount_no_refund() -> None:
     """Seed 004, Checker (檢查員) card text and its note.
+
+    Q: does the Checker pay out money when its discount is larger than the staff card's cost?  A: no: the cost
+    falls to 0 and nothing is refunded; and the extra discount comes only with a die showing 5, not when action
+    5 is imitated.
 
     Each time you take a die showing 5 you get 2 krones more discount; a discount bigger than the cost gives
     no money back. The old text keys the Checker to the die showing 5; seed 003 words it as "action 5", and the
@@ -134,7 +153,11 @@ def test_example_checker_two_more_discount_no_refund() -> None:
 
 
 def test_example_action_one_three_ones() -> None:
-    """Seed 004, action 1 example: three dice show 1, so take 3 strudel or 2 strudel + 1 cake."""
+    """Seed 004, action 1 example: three dice show 1, so take 3 strudel or 2 strudel + 1 cake.
+
+    Q: with three dice on action 1, which dishes may I take?  A: three dishes with no more cake than strudel: 3
+    strudel, or 2 strudel and 1 cake.
+    """
     game, script = scenario(boost=["no"])
     game.state.spaces = [3, 0, 0, 0, 0, 0]
     actions.take_die(game, 0, 1)
@@ -142,7 +165,11 @@ def test_example_action_one_three_ones() -> None:
 
 
 def test_example_action_four_two_fours() -> None:
-    """Seed 004, action 4 example: two dice show 4: 2 Emperor steps, 2 krones, or one of each."""
+    """Seed 004, action 4 example: two dice show 4: 2 Emperor steps, 2 krones, or one of each.
+
+    Q: with two dice on action 4, how can I split it?  A: any way between krones and Emperor steps: 2 steps, 2
+    krones, or one of each.
+    """
     game, script = scenario(boost=["no"], split=["1 krones"])
     game.state.spaces = [0, 0, 0, 2, 0, 0]
     actions.take_die(game, 0, 4)
@@ -152,7 +179,11 @@ def test_example_action_four_two_fours() -> None:
 
 
 def test_example_action_five_four_fives() -> None:
-    """Seed 004, action 5 example: four dice show 5, so a 6-krone staff costs 2, one costing 4 or less is free."""
+    """Seed 004, action 5 example: four dice show 5, so a 6-krone staff costs 2, one costing 4 or less is free.
+
+    Q: with four dice on action 5, what does a staff card cost?  A: its printed cost less 4, never below 0: a
+    6-krone card costs 2 and a card of 4 or less is free.
+    """
     game, _ = scenario(boost=["no", "no"])
     player = game.state.players[0]
     player.hand = [staff_id("Delivery Boy")]  # cost 6
@@ -166,7 +197,11 @@ def test_example_action_five_four_fives() -> None:
 
 
 def test_example_action_six_four_sixes_copy_drinks() -> None:
-    """Seed 004, action 6 example: four 6s but a single 2: pay 1 krone and take 2 wine + 2 coffee."""
+    """Seed 004, action 6 example: four 6s but a single 2: pay 1 krone and take 2 wine + 2 coffee.
+
+    Q: can I imitate a space that has fewer dice than action 6?  A: yes: pay 1 krone and carry out the copied
+    action at the number of dice on action 6, so four 6s take 4 drinks even when a single die shows 2.
+    """
     game, _ = scenario(boost=["no"], imitate=["2:"], split=["2 wine + 2 coffee"])
     game.state.spaces = [0, 1, 0, 0, 0, 4]
     actions.take_die(game, 0, 6)

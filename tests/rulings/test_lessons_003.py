@@ -17,6 +17,10 @@ from tests.rulings.support import kinds, labels, served_guest
 def test_lesson_dice_and_dishes() -> None:
     """Seed 003, lesson "Dice and dishes".
 
+    Q: three dice show 1 and I take one of them: is the strength 2 or 3?  A: 3, because the dice are counted
+    before you take yours: take 3 strudel, or 2 strudel and 1 cake, and put the new items on a guest for free or
+    keep them in the kitchen.
+
     Position: three dice show 1. Lesson: the strength is 3 because the dice are counted before one is taken;
     legal takes keep strudel at least equal to cake (3+0 or 2+1); new items may go straight onto a guest for
     free or stay in the kitchen.
@@ -35,6 +39,9 @@ def test_lesson_dice_and_dishes() -> None:
 def test_lesson_boost_and_drinks() -> None:
     """Seed 003, lesson "Boost and drinks".
 
+    Q: how do I get 4 drinks from three dice showing 2?  A: boost: pay 1 krone, once in the turn, for 1 more
+    strength, then take 2 wine and 2 coffee; only your one real die leaves the board.
+
     Position: three dice show 2. Lesson: pay 1 krone to boost to strength 4 and take 2 wine + 2 coffee; the
     boost is once per turn and only the one real die leaves the board.
     """
@@ -49,6 +56,9 @@ def test_lesson_boost_and_drinks() -> None:
 def test_lesson_prepare_a_room() -> None:
     """Seed 003, lesson "Prepare a room".
 
+    Q: where can a new room go, and what does it cost?  A: beside a room you already have, sharing a side and
+    not only a corner, on a space of its colour, paying its floor's cost: 0, 1, 2 or 3 krones for floors 1 to 4.
+
     Position: vacant rooms on 1/1 and 2/1, one die on action 3. Lesson: the new room must touch a prepared room
     orthogonally; each space costs its floor (0/1/2 krones here); the action prepares the one chosen room.
     """
@@ -62,6 +72,9 @@ def test_lesson_prepare_a_room() -> None:
 
 def test_lesson_serve_from_the_kitchen() -> None:
     """Seed 003, lesson "Serve from the kitchen".
+
+    Q: what does it cost to serve items that are already in my kitchen?  A: 1 krone moves up to three kitchen
+    items onto your guests, and they may go to different guests.
 
     Position: the Baroness waits for drinks; the kitchen holds 2 wine and 1 coffee. Lesson: one krone moves up
     to three kitchen items, and kitchen and order change together. The lesson serves 2 wine + 1 coffee and
@@ -93,6 +106,10 @@ class Watch(Script):
 def test_lesson_complete_order_and_check_in() -> None:
     """Seed 003, lesson "Complete order and check in".
 
+    Q: in which order do the check-in, the VP and the reward happen?  A: the guest needs a vacant room of her
+    colour (a green guest takes any colour); she moves in and scores her VP first, and only then is her reward
+    resolved, which you may decline when it says may.
+
     Position: the Baroness's order is complete. Lesson: she needs a vacant blue room (green guests could take
     any); she leaves the café and scores first, and only then is her optional reward (look at three staff,
     maybe play one) resolved; here it is declined, and the three cards go back under the deck.
@@ -116,6 +133,9 @@ def test_lesson_complete_order_and_check_in() -> None:
 def test_lesson_hire_one_staff_member() -> None:
     """Seed 003, lesson "Hire one staff member".
 
+    Q: do three dice on action 5 let me play three staff cards?  A: no: you play exactly one card and the
+    strength is a discount of 3 krones on it; your hand is not refilled.
+
     Position: three dice show 5. Lesson: strength 3 is a 3-krone discount, not three cards: the Breakfast
     Server (cost 4) is played for 1 krone, only one card is played and the hand is not refilled.
     """
@@ -131,6 +151,10 @@ def test_lesson_hire_one_staff_member() -> None:
 
 def test_lesson_emperor_scoring_order() -> None:
     """Seed 003, lesson "Emperor scoring order".
+
+    Q: at an Emperor scoring, do I score before or after stepping back?  A: before: score the VP of the space
+    you stand on, then step back, then take the tile's reward from space 3 up (or its penalty on space 0); the
+    marker is not reset to 0.
 
     Position: end of round five, marker on space 8. Lesson: score 5 VP for space 8, step back five to space 3,
     and with 3 or more take the B tile's reward of 5 krones; the marker stays on 3, it is not reset to 0.
@@ -160,6 +184,10 @@ def _favor_branch(split: str):
 def test_decision_cash_or_emperor_favor() -> None:
     """Seed 003, decision "Cash or Emperor favor".
 
+    Q: just before an Emperor scoring, are Emperor steps worth more than krones?  A: often: steps that take you
+    higher score more VP and can keep you in the reward area after the step back, while krones can leave you on
+    space 0 with the penalty.
+
     Position: just before the round-five scoring, favor 5, three dice show 4. Three steps reach space 8, score
     5 VP and step back to 3 for the tile's reward; three krones leave the marker on 5 (4 VP), which steps back
     to 0 and suffers the penalty. With the B tile "5 krones", the favor branch ends with more krones as well.
@@ -172,6 +200,10 @@ def test_decision_cash_or_emperor_favor() -> None:
 
 def test_decision_pay_for_flexibility() -> None:
     """Seed 003, decision "Pay for flexibility?".
+
+    Q: is imitating an action with a 6 as good as taking that action's own die?  A: not always: the 6 runs the
+    action at the number of 6s and costs 1 krone, so when the space itself holds more dice, taking one of them
+    gives more for nothing.
 
     Position: three dice show 2 and two show 6. Taking a 2 directly gives three drinks (2 wine + 1 coffee) for
     nothing; imitating drinks with a 6 costs 1 krone and gives only two (1 wine + 1 coffee), because the 6
@@ -209,6 +241,9 @@ def _closing(check_in: bool) -> int:
 
 def test_decision_one_more_guest_at_closing() -> None:
     """Seed 003, decision "One more guest at closing?".
+
+    Q: on the last turn, is checking in one more guest worth it?  A: usually: it scores the guest's VP and any
+    group bonus, fills a room for the final count, and avoids the 5 VP lost for a guest left in the café.
 
     Position: last turn of round seven, a complete order, favor 10, C tile worth +/-8 VP. Checking in scores the
     guest (5) and the group (2) and occupies a floor-1 room (1 at the end); the optional draw reward is

@@ -94,8 +94,8 @@ def test_the_hostile_strings_are_shown_literally(hostile_site: Path) -> None:
     index = " ".join(parsed(hostile_site / "cards" / "staff" / "index.html").text)
     assert "x` <img src=y onerror=alert(10)> `y" in index and "{{ 7*7 }}" in index
     gaps = " ".join(parsed(hostile_site / "gaps.html").text)
-    errata = " ".join(parsed(hostile_site / "errata.html").text)
-    assert UNKNOWN in gaps and "<iframe src=javascript:alert(7)></iframe>" in errata
+    conflicts = " ".join(parsed(hostile_site / "sources.html").text)
+    assert UNKNOWN in gaps and "<iframe src=javascript:alert(7)></iframe>" in conflicts
 
 
 def test_the_search_index_holds_no_raw_markup(hostile_site: Path) -> None:
