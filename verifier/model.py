@@ -1,8 +1,14 @@
-"""The symbolic player: the numbers an effect can change, as z3 integers, and the path it took.
+"""The symbolic player: the numbers an effect can change, as z3 integers, the path it took and what it set off.
 
-A `Sym` is immutable: every encoded step returns a new one. Alongside the values it carries the
-facts collected on the way (`checks`), which properties read: payments made, costs computed, ratios
-of acquisitions, and whether each fallback had a valid branch.
+A `Sym` is immutable: every encoded step returns a new one. Beside the values it carries
+- `checks`: facts gathered on the way for the properties, each with the path condition (`guard`) under which
+  the step runs, so a property can ask both "can this fail where it runs?" and "does this ever run?";
+- `feasible`: the path can be carried out in full (what `A else B` and `may` decide on);
+- `ok`: no step so far failed the effect (a payment that could not be made stops it, as EffectFailed does in
+  the engine): the condition under which a later step runs at all;
+- `events`: the events the steps emit, in order, each with its facts and the condition under which it happens;
+- `taken`: the items this resolution put into the kitchen or onto guests, by kind, and whether it acquired
+  (a take of actions 1 and 2, which the order rule binds).
 """
 from __future__ import annotations
 
@@ -10,29 +16,52 @@ from dataclasses import dataclass, field, replace
 
 import z3
 
-ITEMS = ("strudel", "cake", "wine", "coffee", "champagne")
-RESOURCES = ("money", "vp", "emperor", "hand", "played", "played_final", "vacant", "occupied", "cafe", "dancers") + ITEMS
+from verifier.context import ITEMS, Limits
 
-# Limits of the game the symbolic state respects (shared/data/base-game.md §1.1).
-MONEY_CAP, EMPEROR_TOP, CAFE_TABLES = 20, 13, 3
-# Group bonuses by colour and group size 1..4 (base-game.md §1.5; a test holds this to cards/base/group-bonus.gah).
-GROUP_BONUS = {"blue": ("vp", (2, 5, 9, 15)), "red": ("money", (1, 3, 6, 10)), "yellow": ("emperor", (1, 3, 6, 10))}
+RESOURCES = ("money", "vp", "emperor", "hand", "played", "played_final", "vacant", "occupied", "cafe", "dancers") + ITEMS
 
 
 @dataclass(frozen=True)
 class Check:
-    """A fact gathered while encoding, for properties: a kind, a z3 boolean that must hold, and where."""
+    """A fact for a property: its kind, when the step runs (`guard`), what must hold then, where, and details."""
 
     kind: str
+    guard: object
     holds: object
     where: str
+    data: tuple = field(default=(), compare=False)
+
+    def guarded(self, condition) -> "Check":
+        return replace(self, guard=z3.And(condition, self.guard))
+
+
+@dataclass(frozen=True)
+class Emitted:
+    """An event a step emits: its name, its facts (z3 values by payload name), when it happens, and who emits it.
+    `opaque`: its facts and consequences depend on something the model does not follow (which card is played)."""
+
+    event: str
+    facts: tuple  # ((name, z3 value), ...)
+    guard: object
+    where: str
+    opaque: bool = False
+
+    def fact(self, name: str, default=None):
+        return dict(self.facts).get(name, default)
+
+    def guarded(self, condition) -> "Emitted":
+        return replace(self, guard=z3.And(condition, self.guard))
 
 
 @dataclass(frozen=True)
 class Sym:
     values: dict
     checks: tuple = ()
-    feasible: object = True  # z3 boolean: the path can be carried out in full
+    feasible: object = True
+    events: tuple = ()
+    taken: dict = field(default_factory=lambda: {k: z3.IntVal(0) for k in ITEMS})
+    acquired: object = False
+    ok: object = True
 
     def get(self, name: str):
         return self.values[name]
@@ -40,11 +69,39 @@ class Sym:
     def set(self, **changes) -> "Sym":
         return replace(self, values={**self.values, **changes})
 
-    def note(self, kind: str, holds, where: str) -> "Sym":
-        return replace(self, checks=self.checks + (Check(kind, holds, where),))
+    def note(self, kind: str, holds, where: str, data: tuple = ()) -> "Sym":
+        return replace(self, checks=self.checks + (Check(kind, self.ok, holds, where, data),))
 
     def require(self, condition) -> "Sym":
         return replace(self, feasible=z3.And(self.feasible, condition))
+
+    def fail_unless(self, condition) -> "Sym":
+        """A step that stops the effect where `condition` does not hold."""
+        return replace(self, feasible=z3.And(self.feasible, condition), ok=z3.And(self.ok, condition))
+
+    def emit(self, event: str, where: str, guard=True, opaque: bool = False, **facts) -> "Sym":
+        emitted = Emitted(event, tuple(sorted(facts.items())), z3.And(self.ok, guard), where, opaque)
+        return replace(self, events=self.events + (emitted,))
+
+    def took(self, kind: str, n) -> "Sym":
+        return replace(self, taken={**self.taken, kind: self.taken[kind] + n})
+
+
+def merge(condition, yes: Sym, no: Sym) -> Sym:
+    """One of two ways on: `yes` where `condition` holds, `no` elsewhere; facts gathered on only one way keep it."""
+    values = {k: z3.If(condition, yes.values[k], no.values[k]) for k in yes.values}
+    taken = {k: z3.If(condition, yes.taken[k], no.taken[k]) for k in yes.taken}
+    return Sym(values, _merged(yes.checks, no.checks, condition), z3.If(condition, yes.feasible, no.feasible),
+               _merged(yes.events, no.events, condition), taken, z3.If(condition, yes.acquired, no.acquired),
+               z3.If(condition, yes.ok, no.ok))
+
+
+def _merged(yes: tuple, no: tuple, condition) -> tuple:
+    """What both ways share (the common start) stays as it is; the rest is guarded by its way's condition."""
+    shared = 0
+    while shared < min(len(yes), len(no)) and yes[shared] is no[shared]:
+        shared += 1
+    return yes[:shared] + tuple(c.guarded(condition) for c in yes[shared:]) + tuple(c.guarded(z3.Not(condition)) for c in no[shared:])
 
 
 @dataclass
@@ -53,28 +110,25 @@ class Names:
 
     prefix: str = ""
     counter: int = 0
-    choices: list = field(default_factory=list)
 
     def fresh(self, label: str):
         self.counter += 1
-        var = z3.Int(f"{self.prefix}{label}_{self.counter}")
-        self.choices.append(var)
-        return var
+        return z3.Int(f"{self.prefix}{label}_{self.counter}")
 
     def fresh_bool(self, label: str):
         self.counter += 1
-        var = z3.Bool(f"{self.prefix}{label}_{self.counter}")
-        self.choices.append(var)
-        return var
+        return z3.Bool(f"{self.prefix}{label}_{self.counter}")
 
 
-def initial(prefix: str = "pre_") -> tuple[Sym, list]:
-    """A symbolic player in any legal state, with the constraints that make it legal."""
+def initial(limits: Limits, prefix: str = "pre_", spaces: int = 20) -> tuple[Sym, list]:
+    """A symbolic player in any state the rules allow, with the constraints that say so. Only limits the rules
+    set are imposed (money, the Emperor track, café tables, board spaces, dancers); VP may be negative."""
     values = {name: z3.Int(prefix + name) for name in RESOURCES}
-    legal = [values[n] >= 0 for n in RESOURCES]
-    legal += [values["money"] <= MONEY_CAP, values["emperor"] <= EMPEROR_TOP, values["cafe"] <= CAFE_TABLES]
-    legal += [values["vacant"] + values["occupied"] <= 20, values["played_final"] <= values["played"], values["vp"] <= 500]
-    legal += [values[i] <= 60 for i in ITEMS] + [values["hand"] <= 60, values["dancers"] <= 10]
+    legal = [values[n] >= 0 for n in RESOURCES if n != "vp"]
+    legal += [values["money"] <= limits.money_cap, values["emperor"] <= limits.emperor_top, values["cafe"] <= limits.max_cafe_tables]
+    legal += [values["vacant"] + values["occupied"] <= spaces, values["played_final"] <= values["played"]]
+    if limits.dancers is not None:
+        legal.append(values["dancers"] <= limits.dancers)
     return Sym(values), legal
 
 

@@ -18,8 +18,8 @@ from compiler.lower import lower_block
 from engine.effects import run_effect
 from tests.engine.helpers import scenario
 from verifier.model import ITEMS
-from verifier.properties import _steps
-from verifier.run import action_spaces, encode_unit, units_of
+from verifier.context import corpus_of
+from verifier.units import encode_unit, units_of, walk_steps as _steps
 
 DETERMINISTIC = {"gain", "pay", "lose", "advance", "retreat", "draw", "skip"}
 TRACKED = ("money", "vp", "emperor", "hand") + ITEMS[:4]
@@ -39,9 +39,14 @@ def _choice_amount(step) -> bool:
 
 
 @lru_cache(maxsize=None)
+def base_corpus():
+    return corpus_of(check_paths([default_corpus() / "base"]).components)
+
+
+@lru_cache(maxsize=None)
 def cases() -> tuple:
     found = []
-    for component in check_paths([default_corpus() / "base"]).components:
+    for component in base_corpus().components:
         for unit in units_of(component):
             if unit.kind == "block" and unit.label in ("effect", "reward", "penalty") and _deterministic(unit):
                 found.append((f"{component.kind.name} {component.ident} {unit.label}", unit))
@@ -65,9 +70,10 @@ def engine_after(unit, state: dict) -> dict:
 
 
 def z3_after(unit, state: dict) -> dict:
-    pre, post, legality, domain = encode_unit(unit)
+    encoded = encode_unit(unit, base_corpus())
+    pre, post = encoded.pre, encoded.post
     solver = z3.Solver()
-    solver.add(*legality, *domain, *[pre.get(k) == v for k, v in state.items()])
+    solver.add(*encoded.legal, *[pre.get(k) == v for k, v in state.items()])
     solver.add(*[pre.get(k) == 0 for k in ("champagne", "played", "played_final", "vacant", "occupied", "cafe", "dancers")])
     solver.add(*[flag == True for flag in _may_flags(post)])  # noqa: E712  (a z3 constraint, not a Python test)
     solver.add(*[d() == 0 for d in _decls(post) if _later_pick(d.name())])  # the scripted agent picks the first kind
@@ -117,9 +123,9 @@ COMPARED = ("money", "vp", "emperor", "hand", "played", "vacant", "occupied") + 
 
 @lru_cache(maxsize=None)
 def all_cases() -> tuple:
-    found, components = [], check_paths([default_corpus() / "base"]).components
-    for component in components:
-        for unit in units_of(component, action_spaces(components)):
+    found = []
+    for component in base_corpus().components:
+        for unit in units_of(component):
             if unit.kind == "trigger" or unit.label in ("effect", "reward", "penalty", "scoring"):
                 found.append((f"{component.kind.name} {component.ident} {unit.label}", unit))
     return tuple(found)
@@ -143,12 +149,13 @@ def engine_outcome(unit, state: dict) -> dict:
 
 
 def model_allows(unit, state: dict, outcome: dict) -> bool:
-    pre, post, legality, domain = encode_unit(unit)
+    encoded = encode_unit(unit, base_corpus())
+    pre, post = encoded.pre, encoded.post
     solver = z3.Solver()
     solver.set("timeout", 5000)
-    solver.add(*legality, *domain, *[pre.get(k) == v for k, v in state.items()])
+    solver.add(*encoded.legal, *[pre.get(k) == v for k, v in state.items()])
     solver.add(*[pre.get(k) == 0 for k in ("champagne", "played", "played_final", "vacant", "occupied", "cafe", "dancers")])
-    solver.add(post.feasible, *[post.get(k) == outcome[k] for k in COMPARED])
+    solver.add(post.ok, *[post.get(k) == outcome[k] for k in COMPARED])  # the run was not stopped by a failed payment
     return solver.check() == z3.sat
 
 

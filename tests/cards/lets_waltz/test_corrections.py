@@ -16,8 +16,9 @@ from compiler.passes import IfStep, MayStep, Step, fold, normalize, resolve
 from compiler.render import render
 from compiler.types import UnknownValue
 from dsl import ast
-from verifier.encode import Env, encode_steps
-from verifier.model import Names, initial
+from verifier.context import corpus_of
+from verifier.encode import Env, encode_steps, legal_state
+from verifier.model import Names
 
 WALTZ = default_corpus() / "lets-waltz"
 
@@ -25,6 +26,12 @@ WALTZ = default_corpus() / "lets-waltz"
 @lru_cache(maxsize=None)
 def report():
     return check_paths([WALTZ])
+
+
+@lru_cache(maxsize=None)
+def shipped():
+    """The verifier's view of the whole shipped corpus (its limits and board), which the z3 model reads."""
+    return corpus_of(check_paths([default_corpus()]).components)
 
 
 def card(kind: str, ident: str):
@@ -59,8 +66,8 @@ def notes(component) -> str:
 
 def vp_outcomes(steps: tuple, count_text: str, count: int) -> set[int]:
     """Every VP gain the z3 model allows for these steps when the named count has this value."""
-    pre, legal = initial()
-    env = Env(Names(), "test")
+    env = Env(Names(), "test", shipped())
+    pre, legal = legal_state(env, "pre_")
     env.strength = env.choice("strength", 1, 12)
     post = encode_steps(steps, pre, env)
     solver = z3.Solver()
