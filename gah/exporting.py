@@ -13,9 +13,10 @@ from compiler.types import UnknownValue
 from dsl import ast
 from gah import fsio
 from gah.errors import EXIT_ERRORS, EXIT_OK, UsageError
+from verifier.verdict_names import VERDICTS
 
 FORMAT = "gah-cards"
-VERSION = "1.0"  # bump the minor number for added fields, the major one for anything a reader must change for
+VERSION = "1.1"  # bump the minor number for added fields, the major one for anything a reader must change for
 SCHEMA_NAME = "gah-cards.schema.json"
 FORMATS = ("json", "csv")
 CSV_FACTS = ("cost", "timing", "color", "order", "vp", "group")  # common facts also given as their own columns
@@ -133,7 +134,7 @@ _FACT = {"type": "object", "required": ["name", "values", "text", "sources", "bl
                         "sources": {"type": "array", "items": {"type": "string"}, "description": "Source tags (see the site's Sources page)."},
                         "block": {"type": ["string", "null"], "description": "What a line with a block does, such as a ballroom row's bonus."}}}
 _VERDICT = {"type": "object", "required": ["property", "verdict", "detail"], "additionalProperties": False,
-            "properties": {"property": {"type": "string"}, "verdict": {"enum": ["PROVED", "REFUTED", "UNKNOWN"]}, "detail": {"type": "string"}}}
+            "properties": {"property": {"type": "string"}, "verdict": {"enum": list(VERDICTS)}, "detail": {"type": "string"}}}
 _COMPONENT = {"type": "object", "additionalProperties": False,
               "required": ["kind", "id", "name", "module", "file", "text", "canonical_text", "sources", "facts", "notes", "unknowns",
                            "verdicts", "source"],

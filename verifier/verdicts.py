@@ -13,8 +13,7 @@ import z3
 
 from verifier.units import GAVE_UP, SAT, Encoded, model_pairs
 
-PROVED, REFUTED, UNKNOWN, WARNING, NA = "PROVED", "REFUTED", "UNKNOWN", "WARNING", "N/A"
-VERDICTS = (PROVED, REFUTED, WARNING, UNKNOWN, NA)
+from verifier.verdict_names import NA, PROVED, REFUTED, UNKNOWN, VERDICTS, WARNING  # noqa: F401 (re-exported)
 RANK = {REFUTED: 0, UNKNOWN: 1, WARNING: 2, PROVED: 3, NA: 4}  # the verdict a card gets from several results
 
 

@@ -71,7 +71,8 @@ def test_unknowns_and_verdicts_are_in_the_records(database) -> None:
     cost = by_key[("staff", "119")]["facts"][0]
     assert cost["name"] == "cost" and cost["values"] == {"cost": {"unknown": "no source prints the costs of expansion staff"}}
     assert cost["text"].startswith("unknown — ")
-    assert {v["verdict"] for v in by_key[("staff", "12")]["verdicts"]} == {"PROVED"}
+    found = {v["verdict"] for v in by_key[("staff", "12")]["verdicts"]}
+    assert "PROVED" in found and found <= {"PROVED", "N/A"}  # N/A: a property that says nothing of this card, with its reason
     assert by_key[("guest", "75")]["canonical_text"].startswith("Reward:")
 
 
