@@ -146,6 +146,28 @@ def export(paths: Optional[List[Path]] = PATHS,
     raise typer.Exit(run_export(paths, format, out_file, out, err))
 
 
+@app.command()
+def simulate(games: int = typer.Option(100, "--games", help="How many games."),
+             players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
+             modules: str = typer.Option("base", "--modules", help=MODULES_HELP),
+             agents: str = typer.Option("greedy", "--agents", help="Comma-separated agents per seat: random, greedy, mcts "
+                                        "(one name: every seat)."),
+             cards: Optional[Path] = typer.Option(None, "--cards", help="A file or folder of your own cards, played with the shipped ones."),
+             values: Optional[Path] = typer.Option(None, "--values", help=VALUES_HELP),
+             seed: int = typer.Option(1, "--seed", help="Fixes every game: game i is seeded from this and i."),
+             workers: int = typer.Option(1, "--workers", help="Processes on this machine."),
+             out_file: Path = typer.Option(..., "--out", help="Results, one row per game and seat: FILE.csv or FILE.jsonl "
+                                           "(an existing file is replaced only if gah wrote it)."),
+             deal: str = typer.Option("random", "--deal", help="Staff hands: random or draft."),
+             scheduler: Optional[str] = typer.Option(None, "--scheduler", help="tcp://HOST:PORT of a Dask scheduler: run the "
+                                                     "games on its cluster instead (docs/simulate.md).")) -> None:
+    """Play many games with the given agents and write one result row per game and seat (see `gah balance`)."""
+    from gah.simulating import run_simulate
+
+    raise typer.Exit(run_simulate(games, players, modules, agents, cards, values, seed, workers, out_file, deal, scheduler,
+                                  out, err))
+
+
 site_app = typer.Typer(help="The rules reference site, generated from the cards.", no_args_is_help=True)
 app.add_typer(site_app, name="site")
 
