@@ -22,6 +22,7 @@ class RandomAgent:
 
 
 from engine.greedy import GreedyAgent  # noqa: E402  (kept beside the random agent for AGENTS)
+from engine.search import SearchAgent  # noqa: E402
 
 
-AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent}

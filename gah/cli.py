@@ -168,6 +168,28 @@ def simulate(games: int = typer.Option(100, "--games", help="How many games."),
                                   out, err))
 
 
+@app.command()
+def balance(results: Optional[Path] = typer.Argument(None, help="A results file written by `gah simulate`."),
+            compare: Optional[Path] = typer.Option(None, "--compare", help="A file or folder of your cards: simulate without "
+                                                   "and with them on the same seeds and say whether they change win rates."),
+            plots: Optional[Path] = typer.Option(None, "--plots", help="Write SVG charts into this folder (new, empty, or "
+                                                 "written by gah before)."),
+            replicates: int = typer.Option(1000, "--replicates", help="Bootstrap replicates for the intervals."),
+            games: int = typer.Option(200, "--games", help="With --compare: games per simulation."),
+            players: int = typer.Option(2, "--players", help="With --compare: 2, 3 or 4 players."),
+            agents: str = typer.Option("greedy", "--agents", help="With --compare: agents per seat."),
+            seed: int = typer.Option(1, "--seed", help="With --compare: the seed of both simulations."),
+            workers: int = typer.Option(1, "--workers", help="With --compare: processes on this machine."),
+            modules: str = typer.Option("base", "--modules", help=MODULES_HELP),
+            values: Optional[Path] = typer.Option(None, "--values", help=VALUES_HELP)) -> None:
+    """Balance statistics with bootstrap intervals: first-seat advantage, and per card the win rate and VP when played vs not."""
+    from gah.balance import run_balance
+
+    options = {"games": games, "players": players, "agents": agents, "seed": seed, "workers": workers, "modules": modules,
+               "values": values}
+    raise typer.Exit(run_balance(results, compare, plots, options, replicates, out, err))
+
+
 site_app = typer.Typer(help="The rules reference site, generated from the cards.", no_args_is_help=True)
 app.add_typer(site_app, name="site")
 
