@@ -26,8 +26,8 @@ from engine.moves import play_rest
 from engine.runtime import Decision, Game
 from engine.scoring import final_scoring
 
-SEARCHED = ("die", "guest", "take-guest", "play-staff")
-ROLLOUTS = 12  # rollouts per decision searched, shared among its options
+SEARCHED = ("die", "guest", "take-guest", "play-staff", "split")
+ROLLOUTS = 8  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored
 ENGINE_ERRORS = (EffectFailed, IllegalMove, NotPlayable, TriggerLoop)

@@ -42,6 +42,7 @@ COLUMNS = ("game", "seed", "players", "seat", "agent", "vp", "place", "win", "mo
 LISTS = ("modules", "objectives", "claimed", "emperor_tiles", "staff_played", "guests_served")  # joined with ";"
 FORMATS = {".csv": "csv", ".jsonl": "jsonl"}
 MAX_WORKERS = 64
+CONNECT_SECONDS = 5  # how long to wait for a Dask scheduler
 SCHEDULER = re.compile(r"^tcp://[A-Za-z0-9.\-\[\]:]+:\d{1,5}$")
 
 
@@ -175,7 +176,7 @@ def run_dask(catalog, plan: Plan, address: str, tick: Callable[[int], None] = la
 
 def _client(client_class, address: str):
     try:
-        return client_class(address, timeout=10)
+        return client_class(address, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError) as problem:
         raise UserError(f"--scheduler {address}: cannot reach the Dask scheduler there ({problem}); start one with "
                         "dask scheduler (see docs/simulate.md)") from None
@@ -219,8 +220,8 @@ def is_results_file(path: Path) -> bool:
 
 def check_out(path: Path) -> str:
     """The format `path` asks for, once gah may write it: a new file, or one gah wrote before (never another file)."""
-    kind = results_kind(path)
     target = fsio.check_writable(path)
+    kind = results_kind(path)
     if target.exists() and not is_results_file(target):
         raise PathError(path, "already exists and is not a gah results file; gah will not overwrite it "
                               "(remove it or choose another name)")
