@@ -298,6 +298,10 @@ def _shown(span: Interval, percent: bool = False) -> str:
     return f"{span.value * scale:+.1f}{unit} [{span.low * scale:+.1f}, {span.high * scale:+.1f}]"
 
 
+def _rate(span: Interval) -> str:
+    return f"{span.value:.1%} [{span.low:.1%}, {span.high:.1%}]"
+
+
 def print_report(report: Report, names: dict, out) -> None:
     from rich.table import Table
 
@@ -308,7 +312,7 @@ def print_report(report: Report, names: dict, out) -> None:
     for column in ("players", "seat", "games", "win rate", "less 1/players", ""):
         seats.add_column(column)
     for rate in report.seats:
-        seats.add_row(str(rate.players), str(rate.seat), str(rate.games), _shown(rate.win, True), _shown(rate.advantage, True),
+        seats.add_row(str(rate.players), str(rate.seat), str(rate.games), _rate(rate.win), _shown(rate.advantage, True),
                       "significant" if rate.advantage.significant else "")
     out.print(seats)
     for count, (mean, spread) in report.vp.items():
