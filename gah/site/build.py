@@ -74,7 +74,7 @@ def generate(out: Path, report: CheckReport | None = None) -> Path:
     return out / "docs"
 
 
-def build(out: Path, report: CheckReport | None = None) -> float:
+def build(out: Path, report: CheckReport | None = None, extra: dict[str, str] | None = None, nav: tuple = ()) -> float:
     """Generate and build with mkdocs --strict into `out` (its HTML in `out/site`); returns the seconds it took."""
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
@@ -84,7 +84,8 @@ def build(out: Path, report: CheckReport | None = None) -> float:
     report = report or check_paths([default_corpus()])
     work = SlowWork(ROOT, report.components, run)  # the verifier, in a worker, while the pages are made and built
     with fsio.replaced_folder(out, MARKER, MARKER_TEXT) as staging:
-        _generate_into(staging, site_files(report, work, fill_now=False), report)
+        _generate_into(staging, {**site_files(report, work, fill_now=False), **(extra or {})}, report)  # extra: the Balance page
+        _write(staging / "mkdocs.yml", mkdocs_config(report) + "".join(f"  - {title}: {path}\n" for title, path in nav))
         # absolute: mkdocs resolves a relative site_dir against the config file's folder, not the cwd
         mkdocs_build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")))
         _fill_built(staging, report, work.values())
