@@ -201,11 +201,13 @@ def _site(ctx: typer.Context) -> None:
 
 @site_app.command("build")
 def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where to write the site's sources and HTML: a new or "
-                                        "empty folder, or an earlier gah site (it holds a .gah-site marker).")) -> None:
+                                        "empty folder, or an earlier gah site (it holds a .gah-site marker)."),
+               balance: Optional[Path] = typer.Option(None, "--balance", help="A results file of `gah simulate`: add a Balance "
+                                                      "page with its statistics and charts.")) -> None:
     """Generate the pages from the corpus and build the site with mkdocs --strict."""
     from gah.siting import run_site_build
 
-    raise typer.Exit(run_site_build(out, out_console, err))
+    raise typer.Exit(run_site_build(out, out_console, err, balance))
 
 
 @site_app.command("serve")

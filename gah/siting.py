@@ -34,15 +34,25 @@ def _prepared(out: Path, err: Console):
     return _clean_report(err)
 
 
-def run_site_build(out: Path, console: Console, err: Console) -> int:
+def run_site_build(out: Path, console: Console, err: Console, balance: Path | None = None) -> int:
+    extra, nav = _balance(balance)  # a bad results file is refused before the site is touched
     report = _prepared(out, err)
     if report is None:
         return 1
     from gah.site.build import build
 
-    seconds = build(out, report)
+    seconds = build(out, report, extra, nav)
     console.print(f"site built in {seconds:.1f} s: open {index_page(out)}")
     return 0
+
+
+def _balance(results: Path | None) -> tuple[dict, tuple]:
+    """The Balance page's files and its menu entry, when a results file is given (gah/site/balance.py)."""
+    if results is None:
+        return {}, ()
+    from gah.site.balance import NAV, balance_files
+
+    return balance_files(results), NAV
 
 
 def index_page(out: Path) -> Path:
