@@ -78,7 +78,7 @@ def verify(paths: Optional[List[Path]] = PATHS,
 @app.command()
 def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
          seed: int = typer.Option(1, "--seed", help="One seed fixes all randomness."),
-         agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy."),
+         agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy, mcts."),
          log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines, flushed line by line; "
                                             "an existing file is replaced only if it is a gah game log."),
          human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal."),

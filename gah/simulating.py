@@ -164,14 +164,33 @@ def run_dask(catalog, plan: Plan, address: str, tick: Callable[[int], None] = la
     from distributed import Client
     from distributed import as_completed as dask_completed
 
+    from distributed import KilledWorker
+    from distributed.comm import CommClosedError
+
     client = _client(Client, address)
     try:
+        _wait_for_workers(client, address)
         shared = client.scatter(catalog, broadcast=True)
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         futures = [client.submit(play_chunk, shared, chunk, pure=False) for chunk in chunks(plan, workers)]
         return _collected(_as_done((future.result() for future in dask_completed(futures)), plan, tick))
+    except (KilledWorker, CommClosedError, RuntimeError) as problem:  # the cluster's failures, not the games'
+        raise UserError(f"--scheduler {address}: the cluster could not run the games ({_first_line(problem)}); its "
+                        "scheduler and workers need this same version of gah installed (docs/simulate.md)") from None
     finally:
         client.close()
+
+
+def _wait_for_workers(client, address: str) -> None:
+    try:
+        client.wait_for_workers(1, timeout=CONNECT_SECONDS)
+    except TimeoutError:
+        raise UserError(f"--scheduler {address}: the scheduler has no workers; start some with "
+                        f"dask worker {address} (docs/simulate.md)") from None
+
+
+def _first_line(problem: Exception) -> str:
+    return (str(problem).splitlines() or [type(problem).__name__])[0]
 
 
 def _client(client_class, address: str):

@@ -6,7 +6,7 @@ import pytest
 distributed = pytest.importorskip("distributed")
 
 from gah.balance import read_results  # noqa: E402
-from gah.simulating import Plan, run_dask, run_local  # noqa: E402
+from gah.simulating import Plan, results_text, run_dask, run_local  # noqa: E402
 from tests.safety.support import crashed, gah  # noqa: E402
 from tests.simulate.support import catalog  # noqa: E402
 
@@ -14,7 +14,7 @@ from tests.simulate.support import catalog  # noqa: E402
 @pytest.fixture(scope="module")
 def cluster():
     with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, protocol="tcp", host="127.0.0.1",
-                                  dashboard_address=None) as running:
+                                  dashboard_address=":0") as running:
         yield running
 
 
@@ -28,13 +28,19 @@ def test_the_command_on_a_scheduler_writes_the_pool_s_file(cluster, tmp_path) ->
     assert address.startswith("tcp://127.0.0.1:")
     on_dask = gah("simulate", "--games", "4", "--seed", "9", "--scheduler", address, "--out", str(tmp_path / "d.csv"))
     assert on_dask.returncode == 0, on_dask.stderr
-    local = gah("simulate", "--games", "4", "--seed", "9", "--workers", "2", "--out", str(tmp_path / "l.csv"))
-    assert local.returncode == 0, local.stderr
-    assert (tmp_path / "d.csv").read_text() == (tmp_path / "l.csv").read_text()
+    local = run_local(catalog(), Plan(4, 2, ("greedy",), 9), 2)
+    assert (tmp_path / "d.csv").read_text(encoding="utf-8") == results_text(local, "csv")
     assert len(read_results(tmp_path / "d.csv").rows) == 8
 
 
 def test_an_unreachable_scheduler_is_a_clean_error(tmp_path) -> None:
     result = gah("simulate", "--games", "1", "--scheduler", "tcp://127.0.0.1:9", "--out", str(tmp_path / "d.csv"))
     assert result.returncode == 1 and "cannot reach the Dask scheduler" in result.stderr and not crashed(result), result.stderr
+    assert not (tmp_path / "d.csv").exists()
+
+
+def test_a_scheduler_without_workers_is_a_clean_error(tmp_path) -> None:
+    with distributed.LocalCluster(n_workers=0, processes=False, protocol="tcp", host="127.0.0.1", dashboard_address=":0") as empty:
+        result = gah("simulate", "--games", "1", "--scheduler", empty.scheduler_address, "--out", str(tmp_path / "d.csv"))
+    assert result.returncode == 1 and "the scheduler has no workers" in result.stderr and not crashed(result), result.stderr
     assert not (tmp_path / "d.csv").exists()
