@@ -1,10 +1,12 @@
 """Benchmark: `gah simulate`'s throughput on 1 and on 2 worker processes (games per second, the speed-up), with the
 machine's load average before and after, since a shared machine's other work takes cores from the pool. The two
-runs must give identical rows (checked). Run: `python bench/simulate.py [--games N] [--players P] [--agents A]`."""
+runs must give identical rows (checked). CPU time per game is shown too: when the pool's CPU per game stays
+that of one worker, the pool adds no work of its own, and only other load keeps it from scaling. Run: `python bench/simulate.py [--games N] [--players P] [--agents A]`."""
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import sys
 import time
 from pathlib import Path
@@ -16,10 +18,16 @@ from rich.console import Console  # noqa: E402
 from gah.simulating import Plan, load_catalog, run_local  # noqa: E402
 
 
-def timed(catalog, plan: Plan, workers: int) -> tuple[float, list[dict]]:
-    start = time.perf_counter()
+def timed(catalog, plan: Plan, workers: int) -> tuple[float, float, list[dict]]:
+    """Wall seconds, CPU seconds (this process and its workers) and the rows."""
+    start, cpu = time.perf_counter(), _cpu()
     rows = run_local(catalog, plan, workers)
-    return time.perf_counter() - start, rows
+    return time.perf_counter() - start, _cpu() - cpu, rows
+
+
+def _cpu() -> float:
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def main() -> None:
@@ -34,11 +42,11 @@ def main() -> None:
     print(f"{os.cpu_count()} cores; load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     first_rate, first_rows = None, None
     for workers in args.workers:
-        seconds, rows = timed(catalog, plan, workers)
+        seconds, cpu, rows = timed(catalog, plan, workers)
         rate = args.games / seconds
         first_rate, first_rows = first_rate or rate, first_rows or rows
         print(f"{workers} worker(s): {rate:7.1f} games/s ({seconds:.1f} s for {args.games} games), "
-              f"{rate / first_rate:.2f}x, rows identical: {rows == first_rows}")
+              f"{rate / first_rate:.2f}x, {cpu / args.games * 1000:.0f} ms CPU per game, rows identical: {rows == first_rows}")
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -111,6 +111,18 @@ def read_results(path: Path) -> Results:
     return Results(str(path), tuple(_typed(path, number, row) for number, row in parsed))
 
 
+def read_all(paths: list[Path]) -> Results:
+    """Several results files as one (say, one per player count): each file's games numbered after the last one's."""
+    parts = [read_results(path) for path in paths]
+    if len(parts) == 1:
+        return parts[0]
+    rows, offset = [], 0
+    for part in parts:
+        rows += [{**row, "game": row["game"] + offset} for row in part.rows]
+        offset = max(row["game"] for row in rows) + 1
+    return Results(", ".join(part.path for part in parts), tuple(rows))
+
+
 def _lines(path: Path) -> list[str]:
     try:
         return path.read_text(encoding="utf-8").splitlines()
@@ -228,10 +240,13 @@ def _members(results: Results) -> tuple[list[tuple[str, str]], np.ndarray]:
     """Every component seen often enough (and missed often enough), and a rows x components 0/1 matrix of who had it."""
     names = sorted({(kind, ident) for kind, column, _ in KINDS for row in results.rows for ident in row[column]},
                    key=lambda name: (_kind_order(name[0]), _number_first(name[1])))
-    column_of = {kind: column for kind, column, _ in KINDS}
-    member = np.array([[ident in row[column_of[kind]] for kind, ident in names] for row in results.rows], dtype=np.float32)
     if not names:
-        return [], member
+        return [], np.zeros((len(results.rows), 0), dtype=np.float32)
+    place = {name: i for i, name in enumerate(names)}
+    member = np.zeros((len(results.rows), len(names)), dtype=np.float32)
+    for number, row in enumerate(results.rows):
+        for kind, column, _ in KINDS:
+            member[number, [place[(kind, ident)] for ident in row[column]]] = 1
     keep = [i for i in range(len(names)) if MIN_SEEN <= member[:, i].sum() <= len(results.rows) - MIN_SEEN]
     return [names[i] for i in keep], member[:, keep]
 
@@ -357,7 +372,7 @@ def rows_as_results(label: str, rows: list[dict]) -> Results:
     return Results(label, tuple(_typed(Path(label), 0, row) for row in rows))
 
 
-def run_balance(results_path: Path | None, compare_dir: Path | None, plots: Path | None, plan_options: dict,
+def run_balance(results_paths: list[Path], compare_dir: Path | None, plots: Path | None, plan_options: dict,
                 replicates: int, out, err) -> int:
     from gah.inputs import shipped
 
@@ -369,14 +384,14 @@ def run_balance(results_path: Path | None, compare_dir: Path | None, plots: Path
 
         check_replaceable_folder(plots, MARKER)  # before the work
     if compare_dir is None:
-        if results_path is None:
+        if not results_paths:
             raise UsageError("give a results file written by gah simulate, or --compare DIR")
-        report = analyse(read_results(results_path), replicates)
+        report = analyse(read_all(results_paths), replicates)
         names = names_of(shipped().components)
         print_report(report, names, out)
         _plots(report, names, plots, out)
         return 0
-    if results_path is not None:
+    if results_paths:
         raise UsageError("--compare runs its own baseline and with-card simulations: give no results file with it")
     own = checked_components(compare_dir)
     found = _compared(compare_dir, plan_options, replicates, err)

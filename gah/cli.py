@@ -169,7 +169,8 @@ def simulate(games: int = typer.Option(100, "--games", help="How many games."),
 
 
 @app.command()
-def balance(results: Optional[Path] = typer.Argument(None, help="A results file written by `gah simulate`."),
+def balance(results: Optional[List[Path]] = typer.Argument(None, help="Results files written by `gah simulate` (several: "
+                                                          "read as one, e.g. one per player count)."),
             compare: Optional[Path] = typer.Option(None, "--compare", help="A file or folder of your cards: simulate without "
                                                    "and with them on the same seeds and say whether they change win rates."),
             plots: Optional[Path] = typer.Option(None, "--plots", help="Write SVG charts into this folder (new, empty, or "
@@ -187,7 +188,7 @@ def balance(results: Optional[Path] = typer.Argument(None, help="A results file 
 
     options = {"games": games, "players": players, "agents": agents, "seed": seed, "workers": workers, "modules": modules,
                "values": values}
-    raise typer.Exit(run_balance(results, compare, plots, options, replicates, out, err))
+    raise typer.Exit(run_balance(list(results or []), compare, plots, options, replicates, out, err))
 
 
 site_app = typer.Typer(help="The rules reference site, generated from the cards.", no_args_is_help=True)

@@ -133,11 +133,12 @@ def run_local(catalog, plan: Plan, workers: int, tick: Callable[[int], None] = l
         return _collected(_one_by_one(catalog, plan, tick))
     _INHERITED["catalog"] = catalog
     context = multiprocessing.get_context("fork")
+    pool = ProcessPoolExecutor(workers, mp_context=context)
     try:
-        with ProcessPoolExecutor(workers, mp_context=context) as pool:
-            futures = [pool.submit(_inherited_chunk, chunk) for chunk in chunks(plan, workers)]
-            return _collected(_as_done((future.result() for future in as_completed(futures)), plan, tick))
+        futures = [pool.submit(_inherited_chunk, chunk) for chunk in chunks(plan, workers)]
+        return _collected(_as_done((future.result() for future in as_completed(futures)), plan, tick))
     finally:
+        pool.shutdown(wait=True, cancel_futures=True)  # on an error or ^C: the games not yet started are dropped
         _INHERITED.clear()
 
 

@@ -91,3 +91,17 @@ def test_bad_results_files_are_located(tmp_path) -> None:
         assert result.returncode == 1 and message in result.stderr and not crashed(result), (name, result.stderr)
     usage = gah("balance")
     assert usage.returncode == 2 and "give a results file" in usage.stderr
+
+
+def test_several_files_read_as_one_give_the_advantage_by_player_count(tmp_path) -> None:
+    from gah.balance import read_all
+    from gah.simulating import Plan, results_text, run_local
+    from tests.simulate.support import catalog
+
+    three = tmp_path / "three.csv"
+    three.write_text(results_text(run_local(catalog(), Plan(3, 3, ("random",), 1), 1), "csv"), encoding="utf-8")
+    results = read_all([write_crafted(tmp_path), three])
+    assert results.games == 403 and len({row["game"] for row in results.rows if row["players"] == 3}) == 3
+    report = analyse(results, 100)
+    assert [(rate.players, rate.seat) for rate in report.seats] == [(2, 0), (2, 1), (3, 0), (3, 1), (3, 2)]
+    assert [rate.players for rate in first_seat(report)] == [2, 3]
