@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import csv
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -24,12 +24,15 @@ from gah.simulating import COLUMNS, FORMATS
 REPLICATES = 1000
 LEVEL = 0.95
 MIN_SEEN = 5  # a component seen fewer times (or missing fewer times) than this gets no line: too little to say
-OUTLIER_WIN = 0.10  # a component is flagged when its interval excludes 0 and it moves the win rate this much
+# An outlier: significant, and far from the other components of its kind: beyond 2.5 robust standard deviations
+# (1.4826 x the median absolute deviation) of its kind's median, and at least this far (win rate; VP for game-wide kinds).
+OUTLIER_WIN, OUTLIER_VP, SPREADS = 0.10, 3.0, 2.5
 NUMBERS = {"game": int, "seed": int, "players": int, "seat": int, "vp": int, "place": int, "win": float, "money": int,
            "emperor": int}
 # Each kind of component: the column that lists it, and whether it belongs to a seat (else to the whole game).
 KINDS = (("staff", "staff_played", True), ("guest", "guests_served", True), ("objective", "claimed", True),
          ("emperor tile", "emperor_tiles", False), ("module", "modules", False))
+SEAT_KINDS = tuple(kind for kind, _, own in KINDS if own)
 
 
 @dataclass(frozen=True)
@@ -60,10 +63,12 @@ class Effect:
     seen: int  # rows (seats) that had it
     win: Interval  # difference in win rate (relative to 1/players): had it less had it not
     vp: Interval  # difference in mean VP
+    outlier: bool = False
 
     @property
-    def outlier(self) -> bool:
-        return self.win.significant and abs(self.win.value) >= OUTLIER_WIN
+    def measure(self) -> Interval:
+        """What tells this kind's components apart: the win rate for a seat's, the VP for the whole game's."""
+        return self.win if self.kind in SEAT_KINDS else self.vp
 
 
 @dataclass(frozen=True)
@@ -232,8 +237,20 @@ def effects(results: Results, weights: np.ndarray) -> tuple[Effect, ...]:
     point_vp = weighted_difference(ones, member, vp)[0]
     replicated_win, replicated_vp = weighted_difference(weights, member, excess), weighted_difference(weights, member, vp)
     seen = member.sum(axis=0)
-    return tuple(Effect(kind, ident, int(seen[i]), interval(point_win[i], replicated_win[:, i]),
-                        interval(point_vp[i], replicated_vp[:, i])) for i, (kind, ident) in enumerate(names))
+    return flagged(tuple(Effect(kind, ident, int(seen[i]), interval(point_win[i], replicated_win[:, i]),
+                                interval(point_vp[i], replicated_vp[:, i])) for i, (kind, ident) in enumerate(names)))
+
+
+def flagged(found: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """The effects with their outlier flags (see OUTLIER_WIN): each is judged against the others of its kind."""
+    bounds = {}
+    for kind in {e.kind for e in found}:
+        values = np.array([e.measure.value for e in found if e.kind == kind])
+        centre = float(np.median(values))
+        spread = SPREADS * 1.4826 * float(np.median(np.abs(values - centre)))
+        bounds[kind] = (centre, max(spread, OUTLIER_WIN if kind in SEAT_KINDS else OUTLIER_VP))
+    return tuple(replace(e, outlier=e.measure.significant and abs(e.measure.value - bounds[e.kind][0]) >= bounds[e.kind][1])
+                 for e in found)
 
 
 def _members(results: Results) -> tuple[list[tuple[str, str]], np.ndarray]:
@@ -344,9 +361,8 @@ def effects_table(found, names: dict):
     table = Table(title="Had it vs had it not (win rate relative to 1/players; game-wide kinds: VP only)")
     for column in ("kind", "id", "name", "seen", "win rate difference", "VP difference", ""):
         table.add_column(column)
-    seat_level = {kind for kind, _, own in KINDS if own}
     for effect in found:
-        win = _shown(effect.win, True) if effect.kind in seat_level else "-"
+        win = _shown(effect.win, True) if effect.kind in SEAT_KINDS else "-"
         flag = "OUTLIER" if effect.outlier else ("significant" if effect.win.significant or effect.vp.significant else "")
         table.add_row(effect.kind, effect.ident, names.get((effect.kind, effect.ident), ""), str(effect.seen), win,
                       _shown(effect.vp), flag)
@@ -366,6 +382,10 @@ def print_comparison(found: Comparison, names: dict, out) -> None:
     moved = any(change.significant for _, change in found.seats) or any(e.win.significant for e in found.own)
     out.print("Verdict: your cards change win rates significantly." if moved else
               f"Verdict: no significant change in win rates at {int(LEVEL * 100)}% over {games} games.")
+    notes = (["mean VP changes significantly"] if found.vp.significant else []) + [
+        f"the seats that played {e.kind} {e.ident} score {e.vp.value:+.1f} VP (significant)" for e in found.own if e.vp.significant]
+    if notes:
+        out.print("VP: " + "; ".join(notes) + ".")
 
 
 def rows_as_results(label: str, rows: list[dict]) -> Results:

@@ -12,7 +12,7 @@ matplotlib.use("Agg")
 from matplotlib.figure import Figure  # noqa: E402  (after the backend is chosen)
 
 from gah import fsio  # noqa: E402
-from gah.balance import Report  # noqa: E402
+from gah.balance import SEAT_KINDS, Report  # noqa: E402
 
 MARKER = ".gah-plots"
 EFFECTS_SHOWN = 30  # per chart: the components with the largest effects
@@ -48,21 +48,18 @@ def seat_chart(report: Report) -> str:
 
 def effect_chart(report: Report, kind: str, names: dict) -> str:
     """The win-rate difference (seat kinds) or VP difference (game-wide kinds) of the components of one kind."""
-    from gah.balance import KINDS
-
-    by_seat = {k for k, _, own in KINDS if own}
-    shown = [e for e in report.effects if e.kind == kind]
-    measure = (lambda e: e.win) if kind in by_seat else (lambda e: e.vp)
-    shown = sorted(shown, key=lambda e: abs(measure(e).value), reverse=True)[:EFFECTS_SHOWN][::-1]
+    shown = sorted((e for e in report.effects if e.kind == kind), key=lambda e: abs(e.measure.value), reverse=True)
+    shown = shown[:EFFECTS_SHOWN][::-1]
+    by_seat = kind in SEAT_KINDS
     figure = Figure(figsize=(7, 0.3 * len(shown) + 1.5))
     axes = figure.subplots()
-    values = [measure(e).value for e in shown]
-    errors = [[max(0.0, measure(e).value - measure(e).low) for e in shown], [max(0.0, measure(e).high - measure(e).value) for e in shown]]
+    values = [e.measure.value for e in shown]
+    errors = [[max(0.0, e.measure.value - e.measure.low) for e in shown], [max(0.0, e.measure.high - e.measure.value) for e in shown]]
     colors = ["#c44e52" if e.outlier else "#4c72b0" for e in shown]
     axes.barh(range(len(shown)), values, xerr=errors, capsize=3, color=colors)
     axes.set_yticks(range(len(shown)), [_label(e, names) for e in shown])
     axes.axvline(0, color="black", linewidth=0.8)
-    axes.set_xlabel("win rate difference (had it less had it not)" if kind in by_seat else "VP difference (in the game less not)")
+    axes.set_xlabel("win rate difference (had it less had it not)" if by_seat else "VP difference (in the game less not)")
     axes.set_title(f"{kind}: effect with {int(100 * 0.95)}% intervals")
     return _svg(figure)
 

@@ -21,7 +21,7 @@ def catalog():
 
 def crafted_rows(games: int = 400, seed: int = 7) -> list[dict]:
     """2-player games whose answers are known: seat 0 wins 70% of them; the winner always played staff 1 and the loser
-    one time in ten; staff 2 is played by a coin flip that ignores the result; Emperor tile A1 (every other game)
+    one time in ten; staff 2 to 9 are each played by a coin flip that ignores the result; Emperor tile A1 (every other game)
     adds 5 VP to both seats, tile A2 nothing."""
     rng, rows = random.Random(seed), []
     for game in range(games):
@@ -29,7 +29,8 @@ def crafted_rows(games: int = 400, seed: int = 7) -> list[dict]:
         tile = "A1" if game % 2 else "A2"
         for seat in (0, 1):
             won = seat == winner
-            staff = [s for s, played in (("1", won or rng.random() < 0.1), ("2", rng.random() < 0.5)) if played]
+            staff = ["1"] if won or rng.random() < 0.1 else []
+            staff += [str(s) for s in range(2, 10) if rng.random() < 0.5]
             vp = (40 if won else 30) + (5 if tile == "A1" else 0) + rng.randint(-3, 3)
             rows.append(_row(game, seat, vp, won, staff, tile))
     return rows
