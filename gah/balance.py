@@ -424,11 +424,10 @@ def run_balance(results_paths: list[Path], compare_dir: Path | None, plots: Path
 
 
 def _compared(cards: Path, options: dict, replicates: int, err) -> Comparison | None:
-    from gah.simulating import Plan, check_plan, load_catalog, simulate
+    from gah.simulating import check_plan, load_catalog, simulate
     from gah.valuing import chosen_modules
 
-    plan = check_plan(options["games"], options["players"], options["agents"], options["workers"], "random", None)
-    plan = Plan(plan.games, plan.players, plan.agents, options["seed"])
+    plan = check_plan(options["games"], options["players"], options["agents"], options["workers"], "random", None, options["seed"])
     modules = chosen_modules(options["modules"])
     catalogs = [load_catalog(err, modules, options["values"], plan.players, where) for where in (None, cards)]
     if None in catalogs:

@@ -291,7 +291,7 @@ def _components(err: Console, cards: Path | None):
 # ---- the command ---------------------------------------------------------------------------------------------------
 
 
-def check_plan(games: int, players: int, agents: str, workers: int, deal: str, scheduler: str | None) -> Plan:
+def check_plan(games: int, players: int, agents: str, workers: int, deal: str, scheduler: str | None, seed: int) -> Plan:
     if games < 1:
         raise UsageError(f"--games must be at least 1, not {games}")
     if not 2 <= players <= 4:
@@ -307,7 +307,7 @@ def check_plan(games: int, players: int, agents: str, workers: int, deal: str, s
         make_agents(list(names), players, 0)
     except ValueError as problem:
         raise UsageError(f"--agents: {problem}") from None
-    return Plan(games, players, names, 0, deal)
+    return Plan(games, players, names, seed, deal)
 
 
 def simulate(plan: Plan, catalog, workers: int, scheduler: str | None, err: Console) -> list[dict]:
@@ -331,8 +331,7 @@ def simulate(plan: Plan, catalog, workers: int, scheduler: str | None, err: Cons
 
 def run_simulate(games: int, players: int, modules: str, agents: str, cards: Path | None, values: Path | None, seed: int,
                  workers: int, out_path: Path, deal: str, scheduler: str | None, out: Console, err: Console) -> int:
-    plan = check_plan(games, players, agents, workers, deal, scheduler)
-    plan = Plan(plan.games, plan.players, plan.agents, seed, plan.deal)
+    plan = check_plan(games, players, agents, workers, deal, scheduler, seed)
     kind = check_out(out_path)  # before the work: a path gah may not write is refused at once
     catalog = load_catalog(err, chosen_modules(modules), values, players, cards)
     if catalog is None:

@@ -1,9 +1,13 @@
 """`gah balance` on a crafted results file whose answers are known, and on bad files."""
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
-from gah.balance import analyse, compare, first_seat, read_results, rows_as_results
+from gah.balance import analyse, compare, first_seat, read_results, rows_as_results, run_balance
+from gah.errors import UsageError, UserError
 from tests.safety.support import crashed, gah
 from tests.simulate.support import crafted_rows, write_crafted
 
@@ -84,13 +88,29 @@ def test_bad_results_files_are_located(tmp_path) -> None:
     (tmp_path / "other.csv").write_text("a,b\n1,2\n", encoding="utf-8")
     (tmp_path / "empty.jsonl").write_text("", encoding="utf-8")
     (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    (tmp_path / "short.jsonl").write_text('{"game": 1}\n', encoding="utf-8")
     cases = {"bad.csv": "bad.csv:4:", "other.csv": "other.csv:1: not a gah results file", "empty.jsonl": "holds no games",
-             "notes.txt": "writes .csv or .jsonl", "missing.csv": "no such file"}
+             "notes.txt": "writes .csv or .jsonl", "missing.csv": "no such file", "short.jsonl": "short.jsonl:1: not a gah results line"}
     for name, message in cases.items():
-        result = gah("balance", str(tmp_path / name))
-        assert result.returncode == 1 and message in result.stderr and not crashed(result), (name, result.stderr)
-    usage = gah("balance")
-    assert usage.returncode == 2 and "give a results file" in usage.stderr
+        with pytest.raises(UserError, match=re.escape(message)):
+            read_results(tmp_path / name)
+
+
+def test_the_command_reports_bad_input_cleanly(tmp_path) -> None:
+    (tmp_path / "other.csv").write_text("a,b\n1,2\n", encoding="utf-8")
+    result = gah("balance", str(tmp_path / "other.csv"))
+    assert result.returncode == 1 and "other.csv:1: not a gah results file" in result.stderr and not crashed(result), result.stderr
+    missing = gah("balance", "--compare", str(tmp_path / "no-cards"), "--games", "2")
+    assert missing.returncode == 1 and "no such file or folder" in missing.stderr and not crashed(missing), missing.stderr
+
+
+def test_usage_mistakes_are_refused() -> None:
+    with pytest.raises(UsageError, match="give a results file"):
+        run_balance([], None, None, {}, 1000, None, None)
+    with pytest.raises(UsageError, match="give no results file"):
+        run_balance([Path("r.csv")], Path("cards"), None, {}, 1000, None, None)
+    with pytest.raises(UsageError, match="--replicates must be at least 100"):
+        run_balance([Path("r.csv")], None, None, {}, 10, None, None)
 
 
 def test_several_files_read_as_one_give_the_advantage_by_player_count(tmp_path) -> None:

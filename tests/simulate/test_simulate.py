@@ -1,11 +1,14 @@
 """`gah simulate`: the same rows whatever the number of workers, rows that replay with `gah play`, clean errors."""
 from __future__ import annotations
 
-import csv
+import re
+
+import pytest
 
 from engine.play import make_agents, run
 from gah.balance import read_results
-from gah.simulating import Plan, chunks, game_seed, is_results_file, run_local
+from gah.errors import UsageError, UserError
+from gah.simulating import Plan, check_out, check_plan, chunks, game_seed, is_results_file, results_text, run_local
 from tests.safety.support import crashed, gah
 from tests.simulate.support import TREASURER, catalog
 
@@ -43,16 +46,17 @@ def test_a_row_is_the_game_gah_play_plays_with_its_seed() -> None:
     assert [int(s) for s in row["staff_played"].split(";") if s] == result.game.state.players[0].played
 
 
-def test_the_command_writes_csv_and_jsonl_that_balance_reads(tmp_path) -> None:
-    for name in ("r.csv", "r.jsonl"):
-        result = gah("simulate", "--games", "3", "--workers", "2", "--seed", "4", "--out", str(tmp_path / name))
-        assert result.returncode == 0, result.stderr
-        assert "3 games" in result.stdout and "games/s" in result.stdout
-        assert is_results_file(tmp_path / name)
-    assert read_results(tmp_path / "r.csv").rows == read_results(tmp_path / "r.jsonl").rows
-    again = gah("simulate", "--games", "3", "--seed", "4", "--out", str(tmp_path / "r.csv"))  # gah's own file: replaced
-    assert again.returncode == 0, again.stderr
-    assert len(list(csv.reader((tmp_path / "r.csv").open()))) == 7
+def test_the_command_writes_a_file_that_balance_reads_and_replaces_its_own(tmp_path) -> None:
+    out = tmp_path / "r.csv"
+    out.write_text(results_text(run_local(catalog(), Plan(1, 2, ("random",), 1), 1), "csv"), encoding="utf-8")
+    result = gah("simulate", "--games", "3", "--workers", "2", "--seed", "4", "--out", str(out))  # gah's own file: replaced
+    assert result.returncode == 0, result.stderr
+    assert "3 games" in result.stdout and "games/s" in result.stdout
+    rows = run_local(catalog(), Plan(3, 2, ("greedy",), 4), 1)
+    assert out.read_text(encoding="utf-8") == results_text(rows, "csv")
+    (tmp_path / "r.jsonl").write_text(results_text(rows, "jsonl"), encoding="utf-8")
+    assert is_results_file(tmp_path / "r.jsonl") and is_results_file(out)
+    assert read_results(out).rows == read_results(tmp_path / "r.jsonl").rows
 
 
 def test_a_designer_s_cards_join_the_game(tmp_path) -> None:
@@ -63,26 +67,34 @@ def test_a_designer_s_cards_join_the_game(tmp_path) -> None:
     assert any("900" in row["staff_played"] for row in read_results(tmp_path / "r.csv").rows)
 
 
-def test_bad_arguments_are_refused_before_any_game(tmp_path) -> None:
-    out = str(tmp_path / "r.csv")
-    cases = {("--games", "0"): "--games must be at least 1", ("--players", "5"): "--players must be 2, 3 or 4",
-             ("--workers", "0"): "--workers must be from 1", ("--agents", "nobody"): "unknown agent 'nobody'",
-             ("--agents", "greedy,random,random"): "2 players need 2 agents", ("--deal", "intro"): "--deal must be",
-             ("--scheduler", "localhost:8786"): "tcp://HOST:PORT", ("--modules", "nonsense"): "--modules"}
-    for args, message in cases.items():
-        result = gah("simulate", *args, "--out", out)
-        assert result.returncode == 2 and message in result.stderr and not crashed(result), (args, result.stderr)
+BAD_PLANS = {(0, 2, "greedy", 1, "random", None): "--games must be at least 1", (1, 5, "greedy", 1, "random", None): "--players must be 2, 3 or 4",
+             (1, 2, "greedy", 0, "random", None): "--workers must be from 1", (1, 2, "nobody", 1, "random", None): "unknown agent 'nobody'",
+             (1, 2, "greedy,random,random", 1, "random", None): "2 players need 2 agents",
+             (1, 2, "greedy", 1, "intro", None): "--deal must be", (1, 2, "greedy", 1, "random", "localhost:8786"): "tcp://HOST:PORT"}
+
+
+@pytest.mark.parametrize("plan", BAD_PLANS)
+def test_bad_arguments_are_refused(plan) -> None:
+    with pytest.raises(UsageError, match=re.escape(BAD_PLANS[plan])):
+        check_plan(*plan, seed=1)
+
+
+def test_the_command_refuses_bad_arguments_before_any_game(tmp_path) -> None:
+    result = gah("simulate", "--games", "0", "--out", str(tmp_path / "r.csv"))
+    assert result.returncode == 2 and "--games must be at least 1" in result.stderr and not crashed(result), result.stderr
     assert not (tmp_path / "r.csv").exists()
 
 
 def test_an_out_gah_may_not_write_is_refused_and_left_alone(tmp_path) -> None:
     mine = tmp_path / "notes.csv"
     mine.write_text("my own spreadsheet\n", encoding="utf-8")
-    cases = {str(mine): "is not a gah results file", str(tmp_path / "r.txt"): "CSV (.csv) or JSON lines (.jsonl)",
-             str(tmp_path / "missing" / "r.csv"): "does not exist", str(tmp_path): "is a folder"}
+    cases = {mine: "is not a gah results file", tmp_path / "r.txt": "CSV (.csv) or JSON lines (.jsonl)",
+             tmp_path / "missing" / "r.csv": "does not exist", tmp_path: "is a folder"}
     for out, message in cases.items():
-        result = gah("simulate", "--games", "1", "--out", out)
-        assert result.returncode in (1, 2) and message in result.stderr and not crashed(result), (out, result.stderr)
+        with pytest.raises(UserError, match=re.escape(message)):
+            check_out(out)
+    result = gah("simulate", "--games", "1", "--out", str(mine))
+    assert result.returncode == 1 and "is not a gah results file" in result.stderr and not crashed(result), result.stderr
     assert mine.read_text(encoding="utf-8") == "my own spreadsheet\n"
 
 
