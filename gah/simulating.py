@@ -162,10 +162,8 @@ def _collected(batches: Iterable[list[dict]]) -> list[dict]:
 
 def run_dask(catalog, plan: Plan, address: str, tick: Callable[[int], None] = lambda n: None) -> list[dict]:
     """The same games on the Dask cluster whose scheduler listens at `address`; chunks are streamed back as they end."""
-    from distributed import Client
+    from distributed import Client, KilledWorker
     from distributed import as_completed as dask_completed
-
-    from distributed import KilledWorker
     from distributed.comm import CommClosedError
 
     client = _client(Client, address)
