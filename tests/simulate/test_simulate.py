@@ -105,3 +105,18 @@ def test_bad_cards_and_values_are_reported(tmp_path) -> None:
     missing = gah("simulate", "--games", "1", "--values", str(tmp_path / "none.values"), "--out", str(tmp_path / "r.csv"))
     assert missing.returncode == 1 and "no such file" in missing.stderr and not crashed(missing), missing.stderr
     assert not (tmp_path / "r.csv").exists()
+
+
+def test_modules_and_a_values_file_play_as_in_gah_play() -> None:
+    from pathlib import Path
+
+    from rich.console import Console
+
+    from compiler.needs import PLAY_MODULES
+    from gah.simulating import load_catalog
+
+    values = Path(__file__).parents[1] / "fixtures" / "values" / "test-data.gah"
+    modular = load_catalog(Console(stderr=True), PLAY_MODULES, values, 3, None)
+    rows = run_local(modular, Plan(2, 3, ("greedy",), 5), 2)
+    assert len(rows) == 6 and all(row["modules"].split(";")[:2] == ["base", "ballrooms"] for row in rows)
+    assert rows == run_local(modular, Plan(2, 3, ("greedy",), 5), 1)
