@@ -42,7 +42,7 @@ def seat_chart(report: Report) -> str:
     axes.set_xticks(list(positions), labels, rotation=30, ha="right")
     axes.set_ylabel("win rate")
     axes.set_title(f"Win rate by seat ({report.results.games} games)")
-    axes.legend()
+    axes.legend(loc="lower right")  # the bars' tops and error bars stay clear
     return _svg(figure)
 
 
