@@ -14,7 +14,7 @@ from tests.simulate.support import catalog  # noqa: E402
 
 @pytest.fixture(scope="module")
 def cluster():
-    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, protocol="tcp", host="127.0.0.1",
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, protocol="tcp", host="127.0.0.1",
                                   dashboard_address=":0") as running:
         yield running
 
