@@ -126,3 +126,20 @@ def kitchen(game: Game, seat: int = 0) -> dict[str, int]:
 
 def asked(script, kind: str) -> list[tuple[str, ...]]:
     return [labels for k, labels in script.seen if k == kind]
+
+
+def guest_named(name: str) -> int:
+    """A base-game guest by name (the fixture's expansion guests are all blue with a 2-item order)."""
+    return next(g.ident for g in catalog().guests.values() if g.name == name)
+
+
+def complete_order(game: Game, seat: int, number: int) -> CafeGuest:
+    """Seat a guest whose order lacks one item, then serve that item: the order is completed now."""
+    order = dict(game.catalog.guests[number].order)
+    last = sorted(order)[-1]
+    order[last] -= 1
+    slot = CafeGuest(number, {k: v for k, v in order.items() if v})
+    game.state.players[seat].cafe.append(slot)
+    game.begin_action()
+    rules.serve_item(game, seat, slot, last)
+    return slot
