@@ -43,7 +43,8 @@ def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | N
         _print(report.errors, report.sources, err)
         return None
     overlay = read_values_file(values_path, report.components, err) if values_path else None
-    modules, applied = in_play(chosen), apply_values(report.components, overlay)
+    applied = apply_values(report.components, overlay)
+    modules = in_play(chosen, chosen_answers(applied, overlay))  # the promos join only by assumption promos-included
     wanted = needed(applied, modules, players)
     if wanted:
         raise UserError(refusal(wanted, chosen))
