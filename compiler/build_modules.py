@@ -147,6 +147,21 @@ def compile_rehearsal_room(component: CheckedComponent) -> cat.RehearsalRoom:
     return cat.RehearsalRoom(component.ident, component.name, tuple(sections))
 
 
+def guest_needs(component: CheckedComponent):
+    """A guest's `needs` field (engine/destinations.py); None when it has none. Several rooms are played only side
+    by side on one floor (`adjacent horizontal`), the one form the cards use; any other is refused at its line."""
+    from engine.destinations import from_fields
+
+    bound = component.fields.get("needs", ())
+    if not bound:
+        return None
+    values = dict(bound[0].values)
+    if values.get("rooms", 1) > 1 and not (values.get("adjacent") and values.get("horizontal")):
+        node = next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "needs")
+        raise CompileError("the engine plays several rooms for one guest only side by side on a floor ('adjacent horizontal')", node)
+    return from_fields(values)
+
+
 def balcony_cost(components) -> int | None:
     balcony = next((c for c in components if c.kind.name == "balcony"), None)
     return None if balcony is None else balcony.value("cost", "cost")
@@ -158,4 +173,4 @@ def left_out(component: CheckedComponent, error: CompileError) -> str:
 
 __all__ = ["MODULE_NAMES", "POOL_KINDS", "assumption_answers", "balcony_cost", "board_spaces", "compile_ballroom", "compile_celebrity",
            "compile_entrance", "compile_rehearsal_room",
-           "in_play", "left_out", "merged_rules", "requires"]
+           "guest_needs", "in_play", "left_out", "merged_rules", "requires"]

@@ -217,11 +217,14 @@ class Send:
     free: bool = False
     discounts: tuple = (0,)
     per_opponent: int = 0  # a discount per other player
+    own_space: bool = False  # onto the space the card's guest has just taken (its cost and bonus already had)
 
     def run(self, ctx: Ctx) -> None:
         from compiler.handlers import STOP
         from engine import ballrooms
 
+        if self.own_space:
+            return self._join(ctx)
         for index in range(self.count.value(ctx)):
             options = ballrooms.destinations(ctx.game, ctx.seat, self._discount(ctx, index), self.free)
             if not options:
@@ -231,6 +234,13 @@ class Send:
                 return
             ballrooms.send(ctx.game, ctx.seat, choice)
 
+    def _join(self, ctx: Ctx) -> None:
+        from engine import ballrooms
+
+        for _ in range(self.count.value(ctx) if self.feasible(ctx) else 0):
+            if sum(ctx.player.sections):
+                ballrooms.join(ctx.game, ctx.seat, *ctx.payload["space"])
+
     def _discount(self, ctx: Ctx, index: int) -> int:
         opponents = len(ctx.game.state.players) - 1
         return self.discounts[min(index, len(self.discounts) - 1)] + self.per_opponent * opponents
@@ -238,6 +248,8 @@ class Send:
     def feasible(self, ctx: Ctx) -> bool:
         from engine import ballrooms
 
+        if self.own_space:  # only right after the card's guest went to a ballroom, with a dancer left to send
+            return "space" in ctx.payload and bool(sum(ctx.player.sections))
         return bool(ballrooms.destinations(ctx.game, ctx.seat, self._discount(ctx, 0), self.free))
 
 

@@ -148,6 +148,7 @@ ASSUMPTIONS: dict[str, tuple[str, ...]] = {
     "grand-wray-steps": ("a1-b2-c3",),  # another reading needs the entrance's own line rewritten, not an answer
     "kaufman-pile-and-completed-orders": ("this-rounds-guests-count",),
     "lounge-colors": ("in-listed-order",),  # "another-order" names no order to play
+    "promos-included": ("left-out", "included"),  # compiler/needs.in_play adds the promo module when included
     "round-end-order": ("before-scorings", "after-scorings"),
 }
 

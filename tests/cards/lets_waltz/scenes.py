@@ -19,7 +19,7 @@ from engine import rules, turns
 from engine.flow import new_state
 from engine.runtime import Game
 from engine.state import CafeGuest, key_space
-from tests.cards.lets_waltz.fixture import catalog_with_values
+from tests.cards.lets_waltz.fixture import catalog_with_promos
 from tests.engine.helpers import Script
 
 MODULES = ("ballrooms", "you-want-more")
@@ -37,7 +37,8 @@ def covers(kind: str, *idents):
 
 
 def catalog():
-    return catalog_with_values(*MODULES)
+    """Modules 1 and 5 and the promos (assumption promos-included answered `included`), with the TEST DATA values."""
+    return catalog_with_promos(*MODULES)
 
 
 def waltz(players: int = 3, seed: int = 0, **answers) -> tuple[Game, Script]:
