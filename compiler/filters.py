@@ -113,8 +113,11 @@ def _item_total(fact, wanted, values, owner) -> Predicate:
 
 
 def _within_action(fact, wanted, values, owner) -> Predicate:
-    """`one-action` changes how the amount or steps filter reads (see _at_least, _item_total); on its own it
-    asks only that the action under way gave something."""
+    """`one-action` changes how the amount or steps filter reads (see _at_least, _item_total). `in-action` on its own
+    means once per action: the event's first happening in the action under way (its running total was 0)."""
+    if values.get("in-action") and fact in c.ACTION_TOTALS:
+        after, before = c.ACTION_TOTALS[fact]
+        return lambda facts: not facts[before] and bool(facts[after])
     return _always
 
 

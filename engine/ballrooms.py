@@ -122,8 +122,7 @@ def send(game: Game, seat: int, destination: tuple, bonus_times: int | None = No
     """Pay, place the dancer (leftmost empty space), then the row's bonus and an emptied section's bonus."""
     ballroom, row, price = destination
     if price:
-        rules.take_from_kitchen(game, seat, "champagne", price)
-        game.emit(seat, "champagne-spent", {"amount": price})
+        spend_champagne(game, seat, price)
     game.state.dancers[ballroom][row].append(seat)
     game.log({"type": "dancer", "seat": seat, "ballroom": ballroom, "row": row, "price": price})
     emptied = _leave_rehearsal(game, seat)
@@ -132,6 +131,14 @@ def send(game: Game, seat: int, destination: tuple, bonus_times: int | None = No
         for _ in range(game.modified(seat, "row-bonus", 1) if bonus_times is None else bonus_times):
             run_effect(game, seat, spec.rows[row].bonus, spec.ref)
     _arrived(game, seat, ballroom, row, emptied)
+
+
+def spend_champagne(game: Game, seat: int, amount: int) -> None:
+    """Champagne from the kitchen spent during the action under way, which keeps the running total."""
+    rules.take_from_kitchen(game, seat, "champagne", amount)
+    before = game.action.get("champagne", 0)
+    game.action["champagne"] = before + amount
+    game.emit(seat, "champagne-spent", {"amount": amount, "action-spent": before + amount, "action-spent-before": before})
 
 
 def join(game: Game, seat: int, ballroom: str, row: str) -> None:

@@ -27,7 +27,8 @@ TESTS = (MEMBER, EQUALS, AT_LEAST, FLAG, NOT_THIS_CARD, ITEMS_OF_KIND, ITEM_TOTA
 # With `one-action`, an amount or steps filter reads these facts instead: the running total of the action
 # under way after this gain, and before it (assumption bell-one-action: every action, main or additional,
 # counts on its own).
-ACTION_TOTALS = {"items": ("action-items", "action-items-before"), "steps": ("action-steps", "action-steps-before")}
+ACTION_TOTALS = {"items": ("action-items", "action-items-before"), "steps": ("action-steps", "action-steps-before"),
+                 "amount": ("action-spent", "action-spent-before")}
 
 
 @dataclass(frozen=True)
@@ -101,8 +102,8 @@ EVENTS: dict[str, EventContract] = {e.name: e for e in (
     EventContract("round-end", "the round is over, before its Emperor scoring; each player in seat order"),
     EventContract("dancer-sent", "a dancer was placed in a ballroom, after its row and section bonuses", (), (), ("ballroom", "row")),
     EventContract("champagne-gained", "champagne was gained from one source", (), (), ("amount",)),
-    EventContract("champagne-spent", "champagne was spent (every spend is part of an action)", (Filter("in-action", WITHIN_ACTION, "amount"),),
-                  (), ("amount",)),
+    EventContract("champagne-spent", "champagne was spent (every spend is part of an action); `in-action`: the action's first",
+                  (Filter("in-action", WITHIN_ACTION, "amount"),), (), ("amount", "action-spent", "action-spent-before")),
     EventContract("ballroom-scored", "a ballroom was scored for every player", (), (), ("ballroom",)),
 )}
 
