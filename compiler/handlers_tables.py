@@ -319,10 +319,18 @@ class TileReward:
     def _options(self, ctx: Ctx) -> list:
         tiles, found = ctx.game.catalog.emperor_tiles, []
         for tile in _owner_aside(ctx, "emperor-tile"):
-            steps = self.retreat["ABC".index(tiles[tile].group)]
-            if ctx.player.emperor >= steps:
-                found.append((f"{tiles[tile].name} ({tiles[tile].group}) for {steps} steps back", (tile, steps)))
+            for steps in self._steps(ctx, "ABC".index(tiles[tile].group)):
+                if ctx.player.emperor >= steps:
+                    found.append((f"{tiles[tile].name} ({tiles[tile].group}) for {steps} steps back", (tile, steps)))
         return found
+
+    def _steps(self, ctx: Ctx, group: int) -> tuple:
+        """The steps back that take a tile of this group, as assumption grand-wray-steps reads the listed steps: in the
+        order A, B, C (a1-b2-c3), in the reverse order (a3-b2-c1), or any of them for any tile (any-steps-any-tile)."""
+        answer = ctx.game.answer("grand-wray-steps")
+        if answer == "any-steps-any-tile":
+            return tuple(sorted(set(self.retreat)))
+        return ((self.retreat[::-1] if answer == "a3-b2-c1" else self.retreat)[group],)
 
     def feasible(self, ctx: Ctx) -> bool:
         return bool(self._options(ctx))

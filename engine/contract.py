@@ -144,9 +144,9 @@ ASSUMPTIONS: dict[str, tuple[str, ...]] = {
     "celebrity-token-when-taken": ("back-to-supply", "stays-until-round-end"),  # the engine keeps no token supply: alike
     "chaplin-own-vp": ("plus-two", "no-bonus"),
     "colored-die-fee-unaffordable": ("cannot-take", "pay-what-you-have"),
-    "corogari-master-key-timing": ("before-key-gain",),
+    "corogari-master-key-timing": ("before-key-gain", "before-key-action"),
     "four-player-spaces-last": ("rightmost",),
-    "grand-wray-steps": ("a1-b2-c3",),  # another reading needs the entrance's own line rewritten, not an answer
+    "grand-wray-steps": ("a1-b2-c3", "a3-b2-c1", "any-steps-any-tile"),  # TileReward reads the entrance's listed steps so
     "kaufman-pile-and-completed-orders": ("this-rounds-guests-count",),
     "lounge-colors": ("in-listed-order",),  # "another-order" names no order to play
     "promos-included": ("left-out", "included"),  # compiler/needs.in_play adds the promo module when included
