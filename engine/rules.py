@@ -58,7 +58,8 @@ def advance_emperor(game: Game, seat: int, steps: int) -> None:
     if steps > 0:
         before = game.action["steps"]
         game.action["steps"] += steps
-        game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before})
+        game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before,
+                                             "action-counted": game.action.get("counted", True)})
 
 
 def retreat_emperor(game: Game, seat: int, steps: int) -> None:
@@ -111,7 +112,7 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
     before = dict(game.action["items"])
     add_items(game.action["items"], items)
     game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}, "action-items": dict(game.action["items"]),
-                                      "action-items-before": before})
+                                      "action-items-before": before, "action-counted": game.action.get("counted", True)})
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
