@@ -95,10 +95,10 @@ EVENTS: dict[str, EventContract] = {e.name: e for e in (
     EventContract("vp-gained", "VP were scored from one source", (), (), ("amount",)),
     EventContract("emperor-advanced", "the Emperor marker moved forward",
                   (Filter("steps", AT_LEAST), Filter("one-action", WITHIN_ACTION, "action-steps")), (),
-                  ("steps", "action-steps", "action-steps-before")),
+                  ("steps", "action-steps", "action-steps-before", "action-counted")),
     EventContract("items-gained", "items were gained from one source (onto guests or into the kitchen)",
                   (Filter("kind", ITEMS_OF_KIND, "items"), Filter("amount", ITEM_TOTAL, "items"),
-                   Filter("one-action", WITHIN_ACTION, "action-items")), (), ("items", "action-items", "action-items-before")),
+                   Filter("one-action", WITHIN_ACTION, "action-items")), (), ("items", "action-items", "action-items-before", "action-counted")),
     EventContract("round-end", "the round is over, before its Emperor scoring; each player in seat order"),
     EventContract("dancer-sent", "a dancer was placed in a ballroom, after its row and section bonuses", (), (), ("ballroom", "row")),
     EventContract("champagne-gained", "champagne was gained from one source", (), (), ("amount",)),
@@ -140,7 +140,7 @@ def modifier(target: str) -> ModifierContract | None:
 ASSUMPTIONS: dict[str, tuple[str, ...]] = {
     "auction-next-opener": ("clockwise-from-start-player", "clockwise-from-last-opener"),
     "ballroom-guests-leave-the-cafe": ("like-a-check-in", "only-check-ins"),
-    "bell-one-action": ("main-or-additional",),
+    "bell-one-action": ("main-or-additional", "main-action-only"),
     "celebrity-token-when-taken": ("back-to-supply", "stays-until-round-end"),  # the engine keeps no token supply: alike
     "chaplin-own-vp": ("plus-two", "no-bonus"),
     "colored-die-fee-unaffordable": ("cannot-take", "pay-what-you-have"),

@@ -187,3 +187,27 @@ def test_grand_wray_steps_ties_the_listed_steps_to_the_tile_letters(answer: str,
     found = {letter: [int(label.split(" for ")[1].split()[0]) for label in offered if f"({letter})" in label] for letter in "ABC"}
     assert found == steps and player.emperor == 5 - steps["B"][0]
     assert game.state.aside["the-grand-wray-hotel"]["emperor-tile"] == ["A1", "C1"]
+
+
+@pytest.mark.parametrize("answer, rang", [("main-or-additional", True), ("main-action-only", False)])
+def test_bell_one_action_counts_a_check_in_reward_as_one_action_or_not(answer: str, rang: bool) -> None:
+    """Handmaid #166 (bell: 3 or more Emperor steps within one action). The Princess's check-in reward (may +3 steps,
+    base-game.md §4 #68) is an additional action: it meets the condition by itself, or it is no action the bell counts.
+    A main action counts under either answer."""
+    from engine import turns
+    from engine.state import Ref
+    from tests.cards.lets_waltz.scenes import complete_order, guest_named, in_play, waltz
+
+    game, script = waltz(additional=["check in Princess", "done"], may=["yes", "no", "no"], bell=["yes", "yes"])
+    _answering(game, bell_one_action=answer)
+    player = game.state.players[0]
+    in_play(game, 0, 166)
+    complete_order(game, 0, guest_named("Princess"))
+    player.rooms = {"1/1": "vacant"}
+    turns.additional_actions(game, 0)
+    assert player.emperor == 3 and player.rooms == {"1/1": "occupied"}
+    assert (Ref("staff", 166) in player.face_down) == rang and len([k for k, _ in script.seen if k == "bell"]) == int(rang)
+    if not rang:
+        game.begin_action()  # a main action: counted under either answer
+        rules.advance_emperor(game, 0, 3)
+        assert Ref("staff", 166) in player.face_down
