@@ -205,3 +205,13 @@ def test_danube_steamship_captain_sends_a_dancer_after_another_staff_card_once_a
     assert dancers(game, 0) == [("apollosaal", "bottom")] and kitchen(game) == {"champagne": 3}
     play(game, 0, 129)  # a second card the same round: nothing
     assert dancers(game, 0) == [("apollosaal", "bottom")] and len(asked(script, "send-dancer")) == 1
+
+
+@covers("staff", 132)
+def test_arranger_gains_nothing_for_a_personal_objective() -> None:
+    """§6 #132, §3.3 Ninas Melange: personal objectives do not trigger the Arranger."""
+    game, _ = waltz()
+    in_play(game, 0, 132)
+    game.state.players[0].personal = ["seven-champagne"]
+    turns.complete_personal(game, 0, "seven-champagne")
+    assert kitchen(game) == {}

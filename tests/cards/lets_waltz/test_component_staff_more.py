@@ -231,3 +231,13 @@ def test_hairdresser_retreats_two_steps_to_play_a_staff_card_three_cheaper() -> 
     use(game, 0, 177)
     assert player.emperor == 1 and player.played == [177, 120] and player.money == 10 - max(0, FIXTURE_STAFF_COST - 3)
     assert kitchen(game) == {"champagne": 3}
+
+
+@covers("staff", 179)
+def test_entertainer_does_not_ring_for_a_personal_objective() -> None:
+    """§6 #179, §3.3 Ninas Melange: personal objectives do not trigger the Entertainer."""
+    game, script = waltz(bell=["yes"])
+    in_play(game, 0, 179)
+    game.state.players[0].personal = ["seven-dancers"]
+    turns.complete_personal(game, 0, "seven-dancers")
+    assert not asked(script, "bell") and not face_down(game, 179)
