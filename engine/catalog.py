@@ -279,6 +279,7 @@ class Entrance:
     scoring: Effect | None = None  # at final scoring
     behaviour: Behaviour = NOTHING
     tokens: tuple[tuple[Effect | None, Effect | None], ...] = ()  # each bonus token's top and bottom halves
+    round_pile: bool = False  # it scores the round's completed guests at the round end: its owner keeps them in a pile
 
     @cached_property
     def ref(self) -> Ref:
