@@ -105,7 +105,19 @@ def compile_entrance(component: CheckedComponent) -> cat.Entrance:
     if component.value("limit", "limit") == "once-per-turn":
         behaviour = replace(behaviour, per_turn=True)
     return cat.Entrance(component.ident, component.name, _block(component, "setup"), _block(component, "obtained"),
-                        _block(component, "scoring"), behaviour, _tokens(component))
+                        _block(component, "scoring"), behaviour, _tokens(component), _round_pile(component))
+
+
+def _round_pile(component: CheckedComponent) -> bool:
+    """Whether the entrance scores this round's completed guests at the round end (`when round-end` reading
+    `guests(completed, this-round)`): its owner keeps those guests in a pile of their own until then [000 p.26]."""
+    bodies = [s.body for s in component.node.body.statements if isinstance(s, ast.When) and s.event.name.text == "round-end"]
+    return any(count.name.text == "guests" and any(_words(f) == ("this-round",) for f in count.filters)
+               for body in bodies for count in ast.find_all(body, ast.Count))
+
+
+def _words(part: ast.Filter) -> tuple[str, ...]:
+    return tuple(a.text for a in part.args if isinstance(a, ast.Word))
 
 
 def _fields_with_blocks(component: CheckedComponent, name: str) -> list[tuple[dict, object]]:

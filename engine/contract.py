@@ -147,7 +147,7 @@ ASSUMPTIONS: dict[str, tuple[str, ...]] = {
     "corogari-master-key-timing": ("before-key-gain", "before-key-action"),
     "four-player-spaces-last": ("rightmost",),
     "grand-wray-steps": ("a1-b2-c3", "a3-b2-c1", "any-steps-any-tile"),  # TileReward reads the entrance's listed steps so
-    "kaufman-pile-and-completed-orders": ("this-rounds-guests-count",),
+    "kaufman-pile-and-completed-orders": ("this-rounds-guests-count", "earlier-rounds-only"),
     "lounge-colors": ("in-listed-order",),  # "another-order" names no order to play
     "promos-included": ("left-out", "included"),  # compiler/needs.in_play adds the promo module when included
     "round-end-order": ("before-scorings", "after-scorings"),

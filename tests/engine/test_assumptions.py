@@ -211,3 +211,29 @@ def test_bell_one_action_counts_a_check_in_reward_as_one_action_or_not(answer: s
         game.begin_action()  # a main action: counted under either answer
         rules.advance_emperor(game, 0, 3)
         assert Ref("staff", 166) in player.face_down
+
+
+@pytest.mark.parametrize("answer, now", [("this-rounds-guests-count", True), ("earlier-rounds-only", False)])
+def test_kaufman_pile_guests_count_for_a_completed_orders_objective_now_or_from_the_round_end(answer: str, now: bool) -> None:
+    """Objective C+ (5 completed orders of 3+ items): 4 from earlier rounds and 1 this round, still in Kaufman's pile."""
+    from engine import turns
+    from engine.state import Ref
+    from tests.cards.lets_waltz.fixture import catalog_with_values
+    from tests.cards.lets_waltz.scenes import guest_named, waltz
+
+    game, _ = waltz()
+    game.catalog = catalog_with_values("exclusive-hotels", "you-want-more")
+    _answering(game, kaufman_pile_and_completed_orders=answer)
+    game.state.objectives = {"five-large-orders": []}
+    owner, other = game.state.players[0], game.state.players[1]
+    owner.entrance, owner.entrance_ready = "kaufman", True
+    for player in (owner, other):
+        player.completed = [guest_named(n) for n in ("Earl", "Major", "Countess", "Photographer", "Duke")]
+        player.completed_this_round = [guest_named("Duke")]
+
+    def claimable(seat: int) -> bool:
+        return any(a.ref == Ref("objective", "five-large-orders") for _, a in turns.claim_options(game, seat))
+
+    assert claimable(0) == now and claimable(1)  # the other player keeps no pile: the answer does not touch them
+    owner.completed_this_round = []  # the round end moved them out of the pile
+    assert claimable(0)
