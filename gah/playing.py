@@ -10,7 +10,6 @@ from rich.table import Table
 from rich.text import Text
 
 from compiler.build import build_catalog
-from compiler.corpus import check_paths, default_corpus
 from compiler.needs import PLAY_MODULES, in_play, needed, refusal, used
 from compiler.cardset import cards_fingerprint
 from compiler.values import apply_values, chosen_answers, fingerprint
@@ -22,6 +21,7 @@ from engine.records import (DEALS, JsonLinesLog, LogError, ReplayAgent, ReplayMi
                             is_game_log, read_game_log)
 from gah.errors import PathError, UsageError, UserError
 from gah.fsio import LineLog, kind_of
+from gah.inputs import card_set
 from gah.valuing import chosen_modules, read_values_file
 
 @dataclass(frozen=True)
@@ -35,10 +35,11 @@ class Setup:
     cards: str  # compiler/cardset.py: the fingerprint of the cards in play
 
 
-def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None, players: int = 4) -> Setup | None:
-    """The cards of the chosen modules with the values file in, compiled; None (diagnostics printed) if they do not compile.
-    A UserError when the modules need values nobody gave."""
-    report = check_paths([default_corpus()])
+def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None, players: int = 4,
+               cards: tuple[Path, ...] = ()) -> Setup | None:
+    """The cards of the chosen modules (the shipped corpus and your card folders) with the values file in, compiled;
+    None (diagnostics printed) if they do not compile. A UserError when the modules need values nobody gave."""
+    report = card_set(tuple(cards))
     if report.errors:
         _print(report.errors, report.sources, err)
         return None
@@ -70,13 +71,14 @@ def load_catalog(err: Console):
 
 
 def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, human: bool, out: Console, err: Console,
-             deal: str = "random", chosen: str = "", modules: str = "base", values: Path | None = None) -> int:
+             deal: str = "random", chosen: str = "", modules: str = "base", values: Path | None = None,
+             cards: tuple[Path, ...] = ()) -> int:
     _check_setup(players, deal)
     selection = chosen_modules(modules)
     names = [n.strip() for n in agent_names.split(",") if n.strip()]
     agents = _agents(names, players, seed, human)
     log_file = LineLog(log_path, is_game_log) if log_path else None  # a path gah may not write fails here, early
-    setup = load_setup(err, selection, values, players)
+    setup = load_setup(err, selection, values, players, cards)
     if setup is None:
         return 1
     catalog = setup.catalog
@@ -161,7 +163,7 @@ def print_scores(result, out: Console) -> None:
 # ---- replay ---------------------------------------------------------------------------------------------------------
 
 
-def run_replay(log_path: Path, out: Console, err: Console, values: Path | None = None) -> int:
+def run_replay(log_path: Path, out: Console, err: Console, values: Path | None = None, cards: tuple[Path, ...] = ()) -> int:
     kind = kind_of(log_path)
     if kind != "a file":
         raise PathError(log_path, f"is {kind}, not a game log" if kind else "no such file")
@@ -169,7 +171,7 @@ def run_replay(log_path: Path, out: Console, err: Console, values: Path | None =
         log = read_game_log(log_path)
     except LogError as problem:
         raise UserError(str(problem)) from None
-    setup = load_setup(err, _logged_modules(log), values)
+    setup = load_setup(err, _logged_modules(log), values, cards=cards)
     if setup is None:
         return 1
     catalog = setup.catalog
@@ -226,7 +228,8 @@ def _check_cards(logged: str | None, given: str, where: str) -> None:
     """A log that names its cards replays only under the same ones (an older log, without the line, is tried as it is)."""
     if logged is not None and logged != given:
         raise UserError(f"{where}: the log was played with other cards (fingerprint {logged}; these cards give {given}): a card "
-                        "in play has changed since, so its decisions would not mean the same; replay it with the cards it was played with")
+                        "in play has changed since, so its decisions would not mean the same; replay it with the cards it was played with "
+                        "(your own folders with --cards DIR or gah.toml)")
 
 
 def _check_answers(logged: dict, taken: dict, where: str) -> None:
