@@ -116,7 +116,8 @@ def _located(path: Path, line: int | None, message: str) -> str:
 
 def _line_of_key(text: str, key: str) -> int | None:
     """The line that sets `key` (tomllib gives values, not places)."""
-    pattern = re.compile(rf"^\s*(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')\s*=")
+    name = rf"(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')"
+    pattern = re.compile(rf"^\s*(?:{name}\s*[=.]|\[\[?\s*{name}\s*[\].])")  # key = ..., key.sub = ..., [key], [[key]]
     return next((n for n, line in enumerate(text.splitlines(), start=1) if pattern.match(line)), None)
 
 
