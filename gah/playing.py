@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.console import Console
@@ -33,6 +33,7 @@ class Setup:
     values: str | None
     assumptions: dict
     cards: str  # compiler/cardset.py: the fingerprint of the cards in play
+    texts: dict = field(default_factory=dict, compare=False)  # (kind, id as text) -> the card's text, for the human's screen
 
 
 def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None, players: int = 4,
@@ -57,7 +58,15 @@ def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | N
         raise UserError(f"the engine cannot play {count} component(s) of {', '.join(chosen) or 'the base game'} yet (see above); nothing was played")
     taken = chosen_answers(applied, overlay)
     answers = {c.ident: taken[c.ident] for c in applied if c.kind.name == "assumption" and used(c, modules)}
-    return Setup(built.catalog, modules, fingerprint(overlay), answers, cards_fingerprint([c for c in applied if used(c, modules)]))
+    in_game = [c for c in applied if used(c, modules)]
+    return Setup(built.catalog, modules, fingerprint(overlay), answers, cards_fingerprint(in_game), card_texts(in_game))
+
+
+def card_texts(components) -> dict:
+    """Each card's text as its card gives it (the canonical rendering where it gives none), by (kind, id as text)."""
+    from compiler.render import render
+
+    return {(c.kind.name, str(c.ident)): (c.value("text", "text") or "").strip() or render(c) or "(no text)" for c in components}
 
 
 def _print(problems, sources: dict, err: Console) -> None:
@@ -76,7 +85,7 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
     _check_setup(players, deal)
     selection = chosen_modules(modules)
     names = [n.strip() for n in agent_names.split(",") if n.strip()]
-    agents = _agents(names, players, seed, human)
+    agents = _agents(names, players, seed)
     log_file = LineLog(log_path, is_game_log) if log_path else None  # a path gah may not write fails here, early
     setup = load_setup(err, selection, values, players, cards)
     if setup is None:
@@ -88,8 +97,9 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
         raise UsageError(f"--choose {problem}")
     for name, answer in setup.assumptions.items():
         out.print(f"assumption {name}: {answer}")
+    record = _seat_the_human(agents, setup, out) if human else None
     with log_file or nullcontext() as stream:
-        log = JsonLinesLog(stream)
+        log = _tee(JsonLinesLog(stream), record)
         seats = ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players]
         log({**header(seed, players, seats, setup.modules, setup.values, setup.assumptions, setup.cards), "deal": deal, "chosen": picks})
         try:
@@ -116,14 +126,30 @@ def _check_setup(players: int, deal: str) -> None:
         raise UsageError(f"--deal must be random, draft or intro, not '{deal}'")
 
 
-def _agents(names: list[str], players: int, seed: int, human: bool) -> list:
+def _agents(names: list[str], players: int, seed: int) -> list:
     try:
-        agents = make_agents(names, players, seed)
+        return make_agents(names, players, seed)
     except ValueError as problem:
         raise UsageError(f"--agents: {problem}") from None
-    if human:
-        agents[0] = HumanAgent()
-    return agents
+
+
+def _seat_the_human(agents: list, setup: Setup, out: Console):
+    """You at seat 0, drawn on `out` with rich; returns what hears the game's records (your "since last time")."""
+    from gah.humanview import RichScreen
+
+    human = HumanAgent(write=lambda line: out.print(line, markup=False), screen=RichScreen(out, setup.texts))
+    agents[0] = human
+    return human.hear
+
+
+def _tee(log, hear):
+    if hear is None:
+        return log
+
+    def both(record: dict) -> None:
+        log(record)
+        hear(record)
+    return both
 
 
 def choice_problem(catalog, picks: list[str]) -> str | None:
