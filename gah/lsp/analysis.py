@@ -35,8 +35,15 @@ class Corpus:
 
 
 def corpus_folders() -> list[Path]:
-    """Where the corpus lives: the shipped cards (the one place to add a project's own card folders)."""
-    return [default_corpus()]
+    """Where the corpus lives: the shipped cards and your own card folders (the `cards` of the nearest gah.toml from
+    where the server runs, as for every gah command; a project file with a mistake adds none)."""
+    from gah.errors import UserError
+    from gah.project import project
+
+    try:
+        return [default_corpus(), *project().cards]
+    except UserError:
+        return [default_corpus()]
 
 
 def load_corpus(folders: list[Path] | None = None) -> Corpus:
