@@ -48,17 +48,28 @@ class Project:
 
 def project(cards: Optional[List[Path]] = None, start: Path | None = None) -> Project:
     """The project as the command line and the nearest gah.toml give it (`--cards` wins over the file's `cards`)."""
-    found = find_project_file(start or Path.cwd())
+    found = find_project_file(start or _here())
     read = read_project(found) if found else Project()
     return Project(read.file, tuple(cards), read.modules, read.values) if cards else read
+
+
+def _here() -> Path:
+    """The current folder; one that was deleted under us has no project file (and breaks nothing)."""
+    try:
+        return Path.cwd()
+    except OSError:
+        return Path("/nonexistent")
 
 
 def find_project_file(start: Path) -> Path | None:
     """gah.toml in `start` or the nearest folder above it that has one."""
     for folder in (start, *start.parents):
         candidate = folder / PROJECT_FILE
-        if candidate.is_file():
-            return candidate
+        try:
+            if candidate.is_file():
+                return candidate
+        except OSError:  # a folder we may not look into: go on upwards
+            continue
     return None
 
 
@@ -141,7 +152,7 @@ def _relative(path: Path) -> Path:
     """A project path as short as it can be shown from the current folder (diagnostics print it)."""
     try:
         return Path(os.path.relpath(path))
-    except ValueError:  # another drive on Windows
+    except (ValueError, OSError):  # another drive on Windows; a current folder that is gone
         return path
 
 
