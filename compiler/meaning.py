@@ -92,6 +92,8 @@ class Fallback:
 
 @dataclass(frozen=True)
 class Branch:
+    """If the condition holds, the `then` effects, else the `otherwise` ones ('if you have fewer than 2 ...')."""
+
     condition: object
     then: tuple
     otherwise: tuple = ()
@@ -120,6 +122,8 @@ class Occasion:
 
 @dataclass(frozen=True)
 class Rule:
+    """What happens at one occasion: the effects of one `when`, `played`, `reward`, ... of the card."""
+
     occasion: Occasion
     body: tuple
     at: tuple = _at()
@@ -127,6 +131,8 @@ class Rule:
 
 @dataclass(frozen=True)
 class Modifier:
+    """A lasting change to what the engine asks (a room's cost, an action's strength) while the card acts."""
+
     target: str
     values: tuple  # filters and the change (`to` or `by`) as sorted pairs
     who: str = "you"
@@ -135,6 +141,8 @@ class Modifier:
 
 @dataclass(frozen=True)
 class Requirement:
+    """What an objective asks of a player's hotel, hand or track, as one condition."""
+
     condition: object
     at: tuple = _at()
 
@@ -150,6 +158,8 @@ class Fact:
 
 @dataclass(frozen=True)
 class Meaning:
+    """All a card or a text says: its rules, modifiers and requirements, and the printed facts it states."""
+
     parts: tuple  # Rules, Modifiers and Requirements
     facts: tuple = ()
 
