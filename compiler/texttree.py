@@ -2,11 +2,12 @@
 run by lark while it parses (an inline transformer), so no tree is kept."""
 from __future__ import annotations
 
-from dataclasses import dataclass, make_dataclass
+from dataclasses import dataclass, make_dataclass, replace
 
 from lark import Token, Transformer, v_args
 
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep, said, span_of
+from compiler.textread_acts import ReadError, tables
 from compiler.types import Amount
 
 
@@ -109,6 +110,15 @@ class ToPieces(Transformer):
 
     def ev_flag(self, children):
         return ("flag", said(children[0]), span_of(children))
+
+    def ev_verb(self, children):
+        return ("verb", said(children[0]), span_of(children))
+
+    def ev_die(self, children):
+        return ("noun", "die", span_of(children))
+
+    def ev_direction(self, children):
+        return ("direction", said(children[0]), span_of(children))
 
     def ev_subject(self, children):
         return ("who", children[0].who, span_of(children))
@@ -375,6 +385,16 @@ class ToPieces(Transformer):
         if children[0].type == "ANY_COLOR":
             return _Filter("")
         return _Filter(f"floor={children[1][0]}")
+
+    def requirement_verb(self, children):
+        """'play at least 6 staff cards', 'complete the orders of 4 or more green guests': the verb says what is counted."""
+        verb = _tokens(children, "VERB")[0]
+        counted = tables()["requirement-verbs"].get(said(verb))
+        if counted is None:
+            raise ReadError(f"'{verb}' is not how an objective says what it asks", span_of([verb]))
+        piece = self.requirement([c for c in children if c is not verb])
+        count, threshold = piece.value
+        return replace(piece, value=(replace(count, filters=count.filters + ((counted,) if counted else ())), threshold), at=span_of(children))
 
     def requirement(self, children):
         said_filters = [str(said(t)) for t in _tokens(children, "REQUIRE") if said(t)]
