@@ -209,7 +209,7 @@ def _perform(values, act) -> str:
 
 
 def _fill(values, act) -> str:
-    amount = values["amount"]
+    amount = values.get("amount", Amount(1))  # a text may say 'complete its order' of no number: one
     whose = " of the other guests in your café" if values.get("other") else ""
     item = f" with {values['item']} only" if values.get("item") else ""
     if values.get("other") and not amount.every:

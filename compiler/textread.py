@@ -173,10 +173,13 @@ class Builder:
         occasion, condition = self.occasion, self.row_condition
         for lead in clause.leads:
             occasion, condition = self.lead(lead, occasion, condition)
-        if clause.trailing is not None:
+        bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
+        if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
         effects, flags, override = self.pieces(clause.pieces, occasion)
         occasion = override or flagged(occasion, flags)
+        if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said
+            raise ReadError("'each time' of what?", clause.trailing.at)
         effects = self.revealed(effects, occasion)
         modifiers = [e for e in effects if isinstance(e, m.Modifier)]
         effects = [e for e in effects if not isinstance(e, m.Modifier)]

@@ -386,6 +386,26 @@ class ToPieces(Transformer):
             return _Filter("")
         return _Filter(f"floor={children[1][0]}")
 
+    def count_gives(self, children):
+        """'each occupied red room is worth 3 VP': the gain, per the thing counted (said as 'each ...')."""
+        verb = next(t for t in children if isinstance(t, Token) and t.type in ("VERB", "IS_WORTH"))
+        each, gained = [c for c in children if isinstance(c, Amount)]
+        if each != Amount(None, every=True):
+            raise ReadError("a gain for each thing counted is said 'each ... is worth'", span_of(children))
+        counted, unit = [c for c in children if isinstance(c, _Noun)]
+        quals = _first(children, _Quals) or _Quals(())
+        filters = tuple(c.value for c in children if isinstance(c, _Filter))
+        count = CountP(counted.word, quals.items, filters, span_of(children))
+        parts = (Obj(gained, unit.word, at=span_of(children)), Opt("per", count, span_of(children))) + tuple(c for c in children if isinstance(c, Opt))
+        return ActP(said(verb), parts, at=span_of(children))
+
+    def requirement_bare(self, children):
+        """'have 20 krones', 'you need 12 rooms': as many or more."""
+        amount = _first(children, Amount)
+        if amount is None or amount.value is None or amount.up_to:
+            raise ReadError("an objective asks for a number of things ('have 20 krones')", span_of(children))
+        return self.requirement([c for c in children if c is not amount] + [(">=", amount.value)])
+
     def requirement_verb(self, children):
         """'play at least 6 staff cards', 'complete the orders of 4 or more green guests': the verb says what is counted."""
         verb = _tokens(children, "VERB")[0]
