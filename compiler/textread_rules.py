@@ -78,7 +78,8 @@ def die_filtered(modifier: m.Modifier, occasion) -> m.Modifier:
     faces = dict(occasion.values).get("faces")
     values = dict(modifier.values)
     values["die"] = faces
-    return replace(modifier, values=tuple(sorted(values.items())))
+    who = dict(occasion.values).get("who", modifier.who)  # 'when each opponent takes a die ...': theirs, not yours
+    return replace(modifier, values=tuple(sorted(values.items())), who=who)
 
 
 def occasion_word(lead: Lead, occasion):
