@@ -106,6 +106,28 @@ def conjunction(parts: list):
     return m.AnyOf(items) if parts[-1][1] == "or" else m.AllOf(items)  # 'a, b, c or d': the last word joins them all
 
 
+def _penalty_or_lose(groups: list, occasion) -> tuple | None:
+    """'Penalty: return 2 champagne or lose 5 VP': on a penalty, losing VP after 'or' is what happens if the
+    player cannot do the rest (as every Emperor tile's penalty says), not a choice."""
+    if occasion is None or occasion.kind != "penalty" or not groups or not groups[-1].effects:
+        return None
+    last = groups[-1]
+    if not _loses_vp(last.effects[-1]):
+        return None
+    if last.after_or and len(groups) > 1 and all(_loses_vp(e) for e in last.effects):
+        before, lost = groups[:-1], list(last.effects)
+    elif last.choice and len(last.effects) > 1 and not last.optional:
+        before, lost = groups[:-1] + [Group(False, last.who, last.effects[:-1], condition=last.condition)], [last.effects[-1]]
+    else:
+        return None
+    attempt = [e for g in _alternatives(before) for e in group_effects(g)]
+    return m.Fallback(tuple(attempt), tuple(lost), at=lost[0].at)
+
+
+def _loses_vp(effect) -> bool:
+    return isinstance(effect, m.Act) and effect.verb == "lose" and effect.value("what") == "vp"
+
+
 def _alternatives(groups: list) -> list:
     """'X, or you may Y': two groups joined by 'or' are one choice between them."""
     out: list = []
@@ -124,7 +146,8 @@ def _alternatives(groups: list) -> list:
 def fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
     """Groups → effects; a fallback phrase makes what came before it the attempt and what follows the fallback."""
     if fallback_at is None:
-        return [e for g in _alternatives(groups) for e in group_effects(g)]
+        penalty = _penalty_or_lose(groups, occasion)
+        return [penalty] if penalty else [e for g in _alternatives(groups) for e in group_effects(g)]
     index, piece = fallback_at
     before = [e for g in _alternatives(groups[:index]) for e in group_effects(g)]
     after = [e for g in _alternatives(groups[index:]) for e in group_effects(g)]
