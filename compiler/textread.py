@@ -154,6 +154,7 @@ class Builder:
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
+        self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
 
     def snapshot(self):
         return (self.occasion, {k: list(v) for k, v in self.rules.items()}, list(self.others), list(self.facts),
@@ -382,7 +383,8 @@ class Builder:
         if self.requirement and self.requirement_open:
             last = self.requirement[-1][0]
             number = obj.amount.value if isinstance(obj.amount, Amount) else last.value  # '3 of each of strudel, cake ...'
-            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals)), last.op, number, at=obj.at), separator or "and"))
+            filters = (self.counted_by_verb,) if self.counted_by_verb else ()
+            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals, filters)), last.op, number, at=obj.at), separator or "and"))
             return
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)

@@ -379,7 +379,8 @@ class ToPieces(Transformer):
         return Lead("row", said(children[0]), span_of(children))
 
     def requirement_more(self, children):
-        return self.requirement(children)
+        """'..., at least 3 blue rooms': a requirement that continues the one before (and what its verb counted)."""
+        return replace(self.requirement(children), parts=("continued",))
 
     def req_where(self, children):
         if children[0].type == "ANY_COLOR":
@@ -414,7 +415,8 @@ class ToPieces(Transformer):
             raise ReadError(f"'{verb}' is not how an objective says what it asks", span_of([verb]))
         piece = self.requirement([c for c in children if c is not verb])
         count, threshold = piece.value
-        return replace(piece, value=(replace(count, filters=count.filters + ((counted,) if counted else ())), threshold), at=span_of(children))
+        filters = count.filters + ((counted,) if counted else ())
+        return replace(piece, value=(replace(count, filters=filters), threshold), parts=("verb", counted), at=span_of(children))
 
     def requirement(self, children):
         said_filters = [str(said(t)) for t in _tokens(children, "REQUIRE") if said(t)]
