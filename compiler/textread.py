@@ -126,6 +126,22 @@ def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
     return Unread(_words(text, sentence), why, (start, end))
 
 
+def _each_may(groups: list, separator) -> bool:
+    """'you may play a staff card and prepare a room': each action its own 'may' (one may be done without the
+    other), unless what follows was said as the way to it ('you may pay 2 krones to take 1 champagne and ...')."""
+    last = groups[-1] if groups else None
+    if separator != "and" or last is None or not last.optional or last.joint or last.choice or not last.effects:
+        return False
+    return not any(_a_cost(e) for e in last.effects)  # 'you may pay 1 krone and skip the penalty': the cost and what it buys
+
+
+COSTS = ("pay", "spend", "return", "lose", "retreat", "remove", "exchange")
+
+
+def _a_cost(effect) -> bool:
+    return isinstance(effect, m.Act) and effect.verb in COSTS
+
+
 # ---- assembling the pieces ---------------------------------------------------------------------------------------
 
 DEFAULT_OCCASIONS = {"guest": "reward", "action-space": "action"}
@@ -361,8 +377,11 @@ class Builder:
             raise ReadError("turning the card face down is how it is used, not an alternative to its effect", act.at)
         pending = self.pending
         self.pending = {}
-        if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional):
-            groups.append(Group(act.modal == "may" or pending.get("may", False),
+        if groups and separator == "to":
+            groups[-1].joint = True
+        each = not act.subject and not act.modal and not act.finite and _each_may(groups, separator)
+        if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
+            groups.append(Group(act.modal == "may" or pending.get("may", False) or each,
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
                                 condition=pending.get("condition"), after_or=separator == "or" and len(groups) > 0))
         elif separator == "or":

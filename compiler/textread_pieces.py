@@ -26,6 +26,7 @@ class Group:
     condition: object = None
     after_or: bool = False  # 'X, or you may Y': this group is an alternative to the one before
     choose: object = None  # how many of the alternatives ('choose one:', 'select 2 of these:')
+    joint: bool = False  # 'you may pay 2 krones to take ...': what follows 'to' is done with the rest, or none of it
 
 
 def group_effects(group: Group) -> list:
