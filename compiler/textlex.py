@@ -108,7 +108,16 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    return _ranges(_lists(_direction_after(_each_after_less(_bare_numbers(_single_commas(found))))))
+    return _ranges(_lists(_direction_after(_each_after_less(_if_event(_bare_numbers(_single_commas(found)))))))
+
+
+def _if_event(found: list) -> list:
+    """'If you take a die showing 3, ...': an 'if' before an event is a trigger, as 'when' is."""
+    out = list(found)
+    for index, token in enumerate(out[:-1]):
+        if token.type == "IF" and out[index + 1].type == "EVENT":
+            out[index] = _token("WHEN", "each-time", token.start_pos, token.end_pos, token.raw)
+    return out
 
 
 def _each_after_less(found: list) -> list:

@@ -82,7 +82,13 @@ class ToPieces(Transformer):
 
     # ---- events: a run of items the reader sorts out (the event's name, its filters)
     def event(self, children):
-        return tuple(c for c in children if c is not None)
+        """The event's items; 'one of your guests': a 'one' before 'of your' picks one of them, it is no die face."""
+        items = [c for c in children if c is not None]
+        picked = [i for i, c in enumerate(items[:-1]) if c[0] == "numbers" and tuple(c[1]) == (1,) and items[i + 1][0] == "of-your"]
+        return tuple(c for i, c in enumerate(items) if i not in picked and c[0] != "of-your")
+
+    def ev_of_your(self, children):
+        return ("of-your", None, span_of(children))
 
     def ev_name(self, children):
         return ("event", said(children[0]), span_of(children))
