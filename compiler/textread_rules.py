@@ -41,7 +41,10 @@ KINDS_WITH_MODIFIERS = ("staff", "celebrity", "hotel-entrance")
 
 
 def standing(effects: list):
-    """'You prepare yellow rooms at no cost', said of no occasion, on a card that lasts: a cost that is always 0."""
+    """'You prepare yellow rooms at no cost' ('you can prepare ...'), said of no occasion, on a card that lasts: a
+    cost that is always 0."""
+    if len(effects) == 1 and isinstance(effects[0], m.Optional) and len(effects[0].body) == 1:
+        effects = list(effects[0].body)
     if len(effects) != 1 or not isinstance(effects[0], m.Act) or not effects[0].value("free"):
         return None
     act = effects[0]
