@@ -108,7 +108,22 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    return _ranges(_lists(_direction_after(_each_after_less(_if_event(_bare_numbers(_single_commas(found)))))))
+    return _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(found))))))))
+
+
+def _next_rows(found: list) -> list:
+    """'A dancer placed in the top row scores 5 VP, in the middle row 2 VP': after a row's lead, 'in the middle row'
+    after a comma is the next row ('one in the middle row')."""
+    out, led = [], False
+    for token in found:
+        led = led or token.type == "ROW_LEAD"
+        led = led and token.type != "DOT"
+        row = str(getattr(token, "meaning", "")).removeprefix("row=")
+        if led and token.type == "COUNT_FILTER" and str(token.meaning).startswith("row=") and out and out[-1].type in ("COMMA", "SEMI"):
+            out += [_token("ROW_NEXT", "row", token.start_pos, token.start_pos), _token("ROW", row, token.start_pos, token.end_pos, token.raw)]
+            continue
+        out.append(token)
+    return out
 
 
 def _if_event(found: list) -> list:
