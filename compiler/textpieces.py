@@ -6,7 +6,7 @@ assembles the pieces of each clause into the card's meaning. Every record keeps 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, make_dataclass
 
 from lark import Token
 
@@ -104,3 +104,41 @@ def _points(child) -> list:
 def said(token: Token):
     """What the lexicon says a token means (a number stays a number)."""
     return getattr(token, "meaning", token.value)
+
+
+# ---- what the transformer passes between its rules (compiler/texttree.py), never kept in a piece
+
+
+class Numbers(tuple):
+    """Numbers said together, and the word that joins the last ('3 or 4', '4 and 5')."""
+
+    def __new__(cls, values, joint=None):
+        made = super().__new__(cls, values)
+        made.joint = joint
+        return made
+
+
+def _tag(name: str, field_name: str):
+    """A record that marks one value among a rule's children by its type ('the subject', 'the noun')."""
+    return make_dataclass(name, [(field_name, object)], frozen=True)
+
+
+_Subject, _Modal, _Quals, _Noun = _tag("_Subject", "who"), _tag("_Modal", "modal"), _tag("_Quals", "items"), _tag("_Noun", "word")
+
+
+@dataclass(frozen=True)
+class _Unknown:
+    """An amount given as a choice of numbers, none of them said to be the one."""
+
+    choices: tuple = ()
+
+
+@dataclass(frozen=True)
+class _List:
+    values: tuple
+    joint: str | None = None
+
+
+@dataclass(frozen=True)
+class _Filter:
+    value: object

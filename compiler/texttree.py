@@ -2,11 +2,12 @@
 run by lark while it parses (an inline transformer), so no tree is kept."""
 from __future__ import annotations
 
-from dataclasses import dataclass, make_dataclass, replace
+from dataclasses import replace
 
 from lark import Token, Transformer, v_args
 
-from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep, said, span_of
+from compiler.textpieces import (ActP, Clause, CountP, Lead, Numbers, Obj, Opt, Piece, Sep, _Filter, _List, _Modal, _Noun, _Quals, _Subject,
+                                 _Unknown, said, span_of)
 from compiler.textread_acts import ReadError, tables
 from compiler.types import Amount
 
@@ -574,38 +575,3 @@ class ToPieces(Transformer):
 
     def remark(self, children):
         return Piece("remark", said(children[0]), at=span_of(children))
-
-
-class Numbers(tuple):
-    """Numbers said together, and the word that joins the last ('3 or 4', '4 and 5')."""
-
-    def __new__(cls, values, joint=None):
-        made = super().__new__(cls, values)
-        made.joint = joint
-        return made
-
-
-def _tag(name: str, field_name: str):
-    """A record that marks one value among a rule's children by its type ('the subject', 'the noun')."""
-    return make_dataclass(name, [(field_name, object)], frozen=True)
-
-
-_Subject, _Modal, _Quals, _Noun = _tag("_Subject", "who"), _tag("_Modal", "modal"), _tag("_Quals", "items"), _tag("_Noun", "word")
-
-
-@dataclass(frozen=True)
-class _Unknown:
-    """An amount given as a choice of numbers, none of them said to be the one."""
-
-    choices: tuple = ()
-
-
-@dataclass(frozen=True)
-class _List:
-    values: tuple
-    joint: str | None = None
-
-
-@dataclass(frozen=True)
-class _Filter:
-    value: object
