@@ -20,6 +20,18 @@ def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
 
+def _said_item(kind: str):
+    def item(self, children):
+        return (kind, said(children[0]), span_of(children))
+    return item
+
+
+def _child_item(kind: str):
+    def item(self, children):
+        return (kind, children[0], span_of(children))
+    return item
+
+
 @v_args(inline=False)
 class ToPieces(Transformer):
     """One method per grammar rule (or alias), each building its record from the rule's children."""
@@ -97,35 +109,16 @@ class ToPieces(Transformer):
     def ev_skip(self, children):
         return None
 
-    def ev_noun(self, children):
-        return ("noun", said(children[0]), span_of(children))
-
-    def ev_color(self, children):
-        return ("color", said(children[0]), span_of(children))
+    # an item that is its word's meaning, or its rule's one child ('3 or 4', 'at least 3'), with the kind it is
+    ev_noun, ev_color, ev_unit, ev_flag = (_said_item(k) for k in ("noun", "color", "unit", "flag"))
+    ev_verb, ev_direction = _said_item("verb"), _said_item("direction")
+    ev_faces, ev_threshold = _child_item("numbers"), _child_item("threshold")
 
     def ev_any(self, children):
         return ("color", "any", span_of(children))
 
-    def ev_faces(self, children):
-        return ("numbers", children[0], span_of(children))
-
-    def ev_threshold(self, children):
-        return ("threshold", children[0], span_of(children))
-
-    def ev_unit(self, children):
-        return ("unit", said(children[0]), span_of(children))
-
-    def ev_flag(self, children):
-        return ("flag", said(children[0]), span_of(children))
-
-    def ev_verb(self, children):
-        return ("verb", said(children[0]), span_of(children))
-
     def ev_die(self, children):
         return ("noun", "die", span_of(children))
-
-    def ev_direction(self, children):
-        return ("direction", said(children[0]), span_of(children))
 
     def ev_subject(self, children):
         return ("who", children[0].who, span_of(children))
