@@ -1,12 +1,17 @@
 """The slow parts of a site build, run beside it: the ruling tests (a pytest run, gah/site/rulings.py) and
 the verifier (z3, in a forked worker process). Both start as soon as the corpus is checked; `values()` waits
-for them and gives what fills the pages' late slots (gah/site/late.py)."""
+for them and gives what fills the pages' late slots (gah/site/late.py). Both results are kept between builds
+(gah/site/cache.py) and reused while nothing they depend on has changed: the verifier's while the cards, the
+front end, the engine, the verifier and z3 are the same; a run in which the solver gave up on a question (its
+time limit depends on the machine's load) is not kept."""
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from gah.site import cache
 from gah.site.late import LateValues
 from gah.site.rulings import RulingRun, summary
 
@@ -19,12 +24,21 @@ def _verify_in_worker():
     return verdicts(_COMPONENTS)
 
 
-class Verification:
-    """The verifier's findings for a set of components, computed in a worker process when `parallel`."""
+DEPENDS = (*cache.ENGINE, "gah/exporting.py")
+LIBRARIES = ("z3_solver", "lark")
 
-    def __init__(self, components, parallel: bool):
-        self.components, self.pool, self.future, self._result = components, None, None, None
-        if parallel and "fork" in multiprocessing.get_all_start_methods():
+
+class Verification:
+    """The verifier's findings for a set of components: kept from an earlier build of the same inputs, or
+    computed (in a worker process when `parallel`) and kept."""
+
+    def __init__(self, components, parallel: bool, root: Path | None = None):
+        self.components, self.pool, self.future, self._result, self.root = components, None, None, None, root
+        self.key = verification_key(root, components) if root else None
+        kept = cache.recall("verdicts", root, self.key) if root else None
+        if kept is not None:
+            self._result = _decoded(kept.value)
+        if self._result is None and parallel and "fork" in multiprocessing.get_all_start_methods():
             global _COMPONENTS
             _COMPONENTS = tuple(components)
             self.pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
@@ -33,6 +47,9 @@ class Verification:
     def result(self) -> tuple[dict | None, str]:
         if self._result is None:
             self._result = self._wait() if self.future is not None else _verdicts(self.components)
+            findings = self._result[0]
+            if self.root and findings is not None and not any(f.detail.startswith("solver:") for fs in findings.values() for f in fs):
+                cache.keep("verdicts", self.root, self.key, _encoded(self._result))
         return self._result
 
     def _wait(self):
@@ -40,6 +57,29 @@ class Verification:
             return self.future.result()
         finally:
             self.pool.shutdown()
+
+
+def verification_key(root: Path, components) -> str:
+    texts = {str(path): Path(path).read_text(encoding="utf-8") for path in sorted({str(c.path) for c in components})}
+    return cache.fingerprint(root, DEPENDS, texts, LIBRARIES)
+
+
+def _encoded(result: tuple[dict, str]) -> dict:
+    findings, verification = result
+    return {"verification": verification,
+            "findings": {label: [dataclasses.asdict(f) for f in found] for label, found in findings.items()}}
+
+
+def _decoded(value) -> tuple[dict, str] | None:
+    """The kept findings as the verifier's own Finding values; None for anything not of the shape kept."""
+    from verifier.run import Finding
+
+    try:
+        findings = {label: [Finding(**{**f, "counterexample": tuple(tuple(pair) for pair in f["counterexample"])}) for f in found]
+                    for label, found in value["findings"].items()}
+        return findings, str(value["verification"])
+    except (TypeError, KeyError, AttributeError):
+        return None
 
 
 def _verdicts(components):
@@ -51,7 +91,7 @@ def _verdicts(components):
 class SlowWork:
     def __init__(self, root: Path, components, run: RulingRun | None = None, parallel: bool = True):
         self.run = run or RulingRun(root)
-        self.verification = Verification(components, parallel)
+        self.verification = Verification(components, parallel, root)
         self.rulings: list = []  # set once the rulings are read, for the summary line
         self.parts: dict = {}    # set once the card pages are made: their designers' sections
 
