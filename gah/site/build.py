@@ -228,6 +228,7 @@ plugins:
   - search
   - offline
 extra:
+  generator: false
   polyfills:
     - {VENDOR}/shim.js
 extra_css:

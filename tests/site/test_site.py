@@ -146,6 +146,13 @@ def test_search_keeps_index_pages_out_and_shows_card_facts(site) -> None:
         assert fact in first["text"], fact
 
 
+def test_the_footer_does_not_advertise_the_theme(site) -> None:
+    """Regression: every page's footer said "Made with Material for MkDocs", a link off the site."""
+    for relative in ("index.html", "cards/guest/index.html", "rulings.html"):
+        page = html(site, relative)
+        assert "md-footer" in page and "Made with" not in page and "squidfunk" not in page
+
+
 def test_dark_mode_follows_the_system_and_has_a_toggle(site) -> None:
     page = html(site, "index.html")
     assert 'data-md-color-media="(prefers-color-scheme)"' in page and 'data-md-color-scheme="slate"' in page
