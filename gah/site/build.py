@@ -236,6 +236,7 @@ extra_css:
 extra_javascript:
   - assets/tables.js
 markdown_extensions:
+  - gah.site.rawhtml
   - tables
   - admonition
   - attr_list

@@ -109,3 +109,15 @@ def page(lines: list[Md]) -> str:
 
 
 BLANK = Md("")
+RAW_START, RAW_END = Md("<!--gah-raw-->"), Md("<!--/gah-raw-->")
+
+
+def raw(lines: list[Md]) -> list[Md]:
+    """`lines`, whole elements of block-level HTML (and blank lines) that gah wrote, marked for Markdown to take
+    as they are, without reading them through its HTML parser again (gah/site/rawhtml.py)."""
+    inner = [line for line in lines if line not in (RAW_START, RAW_END)]  # a run inside a run: one run
+    stray = next((line for line in inner if line and not line.startswith("<")), None)
+    if stray is not None:
+        raise ValueError(f"not a line of HTML: {stray[:80]!r}")
+    last = max((i for i, line in enumerate(inner) if line), default=-1)
+    return [RAW_START, *inner[:last + 1], RAW_END, *inner[last + 1:]] if last >= 0 else inner
