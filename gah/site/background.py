@@ -52,6 +52,14 @@ class Verification:
                 cache.keep("verdicts", self.root, self.key, _encoded(self._result))
         return self._result
 
+    def stop(self) -> None:
+        """End the worker now (the build failed): a verifier run nobody will read is not waited for at exit."""
+        if self.pool is not None:
+            for process in list((self.pool._processes or {}).values()):  # the executor has no public way to end a busy worker
+                process.terminate()
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool, self.future = None, None
+
     def _wait(self):
         try:
             return self.future.result()
@@ -94,6 +102,10 @@ class SlowWork:
         self.verification = Verification(components, parallel, root)
         self.rulings: list = []  # set once the rulings are read, for the summary line
         self.parts: dict = {}    # set once the card pages are made: their designers' sections
+
+    def stop(self) -> None:
+        self.run.stop()
+        self.verification.stop()
 
     def values(self) -> LateValues:
         findings, verification = self.verification.result()

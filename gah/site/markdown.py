@@ -11,6 +11,7 @@ headers, index tables, drawings), where `html_link` and `token` are used instead
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from urllib.parse import quote
@@ -79,11 +80,18 @@ def highlighted(text: str, lexer) -> Md:
     """Code highlighted by Pygments, which escapes every character of it, as HTML on one line: its line breaks
     become character references, so the raw HTML block around it never holds a blank line."""
     from pygments import highlight
-    from pygments.formatters import HtmlFormatter
 
-    body = highlight(CONTROL.sub("\ufffd", text.replace("\r", "")), lexer, HtmlFormatter(nowrap=True))
+    body = highlight(CONTROL.sub("\ufffd", text.replace("\r", "")), lexer, _formatter())
     body = WHITESPACE_SPAN.sub(r"\1", body)  # half of all spans, styled as nothing: fewer tags for every HTML parser after us
     return Md(body.rstrip("\n").replace("\n", "&#10;"))
+
+
+@functools.lru_cache(maxsize=1)
+def _formatter():
+    """One formatter for every card: making one builds its style sheet, a millisecond each time."""
+    from pygments.formatters import HtmlFormatter
+
+    return HtmlFormatter(nowrap=True)
 
 
 WHITESPACE_SPAN = re.compile(r'<span class="w">(\s*)</span>')

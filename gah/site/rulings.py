@@ -103,6 +103,13 @@ class RulingRun:
         return subprocess.Popen(command, cwd=root, env=env, stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
+    def stop(self) -> None:
+        """End the run (its outcomes are not wanted: the build stopped), if it is still going."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.communicate()
+        self.reason, self._outcomes = "the build stopped before the ruling tests finished", {}
+
     def outcomes(self) -> dict[str, Outcome]:
         if self._outcomes is None:
             self._outcomes = self._collect()
