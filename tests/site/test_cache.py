@@ -106,3 +106,15 @@ def test_the_fingerprint_follows_contents_and_libraries(tmp_path) -> None:
     assert cache.fingerprint(tmp_path, cache.ENGINE) != before
     assert cache.fingerprint(tmp_path, cache.ENGINE, {"card": "a"}) != cache.fingerprint(tmp_path, cache.ENGINE, {"card": "b"})
     assert cache.installed(["lark"]) and cache.fingerprint(tmp_path, (), libraries=["lark"]) != cache.fingerprint(tmp_path, ())
+
+
+def test_a_stopped_build_ends_its_ruling_run_and_verifier(tmp_path, monkeypatch) -> None:
+    """A build that fails (an output folder gah cannot write) does not wait for the slow work it started."""
+    monkeypatch.setenv("GAH_CACHE_DIR", "off")
+    run = RulingRun(fake_root(tmp_path / "repo"))
+    run.stop()
+    assert run.process.poll() is not None and run.outcome("test_passes").word == "not run"
+    assert "stopped" in run.outcome("test_passes").detail
+    verification = background.Verification(one_card(tmp_path), parallel=True, root=tmp_path)
+    verification.stop()
+    assert verification.pool is None
