@@ -41,7 +41,7 @@ class Verification:
         if self._result is None and parallel and "fork" in multiprocessing.get_all_start_methods():
             global _COMPONENTS
             _COMPONENTS = tuple(components)
-            self.pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+            self.pool = _forked_pool()
             self.future = self.pool.submit(_verify_in_worker)
 
     def result(self) -> tuple[dict | None, str]:
@@ -96,17 +96,52 @@ def _verdicts(components):
     return verdicts(components)
 
 
+_PARTS: tuple = ()  # (components, context) for the forked worker that writes the designers' sections
+
+
+def _parts_in_worker() -> dict[str, str]:
+    from gah.site.pages import designers_section, label
+
+    components, context = _PARTS
+    return {label(c): str(designers_section(c, context)) for c in components}
+
+
+def _forked_pool():
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+
+
 class SlowWork:
     def __init__(self, root: Path, components, run: RulingRun | None = None, parallel: bool = True):
         self.run = run or RulingRun(root)
-        self.verification = Verification(components, parallel, root)
+        self.parallel = parallel and "fork" in multiprocessing.get_all_start_methods()
+        self.verification = Verification(components, self.parallel, root)
         self.rulings: list = []  # set once the rulings are read, for the summary line
-        self.parts: dict = {}    # set once the card pages are made: their designers' sections
+        self.parts: dict = {}    # the card pages' designers' sections, once `make_parts` has them made
+        self._parts_pool, self._parts = None, None
+
+    def make_parts(self, components, context: dict) -> None:
+        """The designers' sections (highlighted card source, a second of work), in a worker while mkdocs builds."""
+        global _PARTS
+        _PARTS = (tuple(components), context)
+        if not self.parallel:
+            self.parts = _parts_in_worker()
+            return
+        self._parts_pool = _forked_pool()
+        self._parts = self._parts_pool.submit(_parts_in_worker)
 
     def stop(self) -> None:
         self.run.stop()
         self.verification.stop()
+        if self._parts_pool is not None:
+            self._parts_pool.shutdown(wait=True, cancel_futures=True)
+            self._parts_pool = None
 
     def values(self) -> LateValues:
         findings, verification = self.verification.result()
+        if self._parts_pool is not None:
+            try:
+                self.parts = self._parts.result()
+            finally:
+                self._parts_pool.shutdown()
+                self._parts_pool = None
         return LateValues(self.run.outcome, lambda: summary(self.run, self.rulings), findings, verification, self.parts)

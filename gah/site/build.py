@@ -40,7 +40,7 @@ def site_files(report: CheckReport | None = None, work: SlowWork | None = None, 
     work = work or SlowWork(ROOT, report.components, run)
     context = _context(report, work)
     files = {**_card_files(report, context), **_static_files()}
-    work.parts = {pages.label(c): pages.designers_section(c, context) for c in report.components}
+    work.make_parts(report.components, context)  # in a worker: only the built pages need them
     for chapter in RULE_CHAPTERS:  # links to rulings read as their questions
         files[f"rules/{chapter}.md"] = rulings.relabel(files[f"rules/{chapter}.md"], context["rulings"])
     components = report.components
