@@ -97,7 +97,9 @@ class RulingRun:
 
     @staticmethod
     def _start(root: Path):
-        env = {**os.environ, GUARD: "1", "PYTHONDONTWRITEBYTECODE": "1"}
+        # no plugins from other packages: the ruling tests use none, and importing them (pytest-lsp's protocol
+        # types, hypothesis, ...) cost more than half the run's CPU; the probe is loaded by name
+        env = {**os.environ, GUARD: "1", "PYTHONDONTWRITEBYTECODE": "1", "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
         command = [sys.executable, "-m", "pytest", FOLDER, "-q", "-p", "no:cacheprovider", "--noconftest",
                    "-p", "gah.site.ruling_probe"]
         return subprocess.Popen(command, cwd=root, env=env, stdin=subprocess.DEVNULL,

@@ -118,3 +118,12 @@ def test_a_stopped_build_ends_its_ruling_run_and_verifier(tmp_path, monkeypatch)
     verification = background.Verification(one_card(tmp_path), parallel=True, root=tmp_path)
     verification.stop()
     assert verification.pool is None
+
+
+def test_the_ruling_run_loads_no_plugin_of_another_package(tmp_path, monkeypatch) -> None:
+    """Importing pytest-lsp's protocol types and hypothesis' plugin cost more than half the run's CPU."""
+    monkeypatch.setenv("GAH_CACHE_DIR", "off")
+    root = fake_root(tmp_path / "repo")
+    (root / "tests" / "rulings" / "test_plugins.py").write_text(
+        "import sys\n\n\ndef test_no_plugins():\n    assert not {'pytest_lsp', '_hypothesis_pytestplugin'} & set(sys.modules)\n")
+    assert RulingRun(root).outcome("test_no_plugins").word == "passed"
