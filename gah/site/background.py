@@ -15,13 +15,18 @@ from gah.site import cache
 from gah.site.late import LateValues
 from gah.site.rulings import RulingRun, summary
 
-_COMPONENTS: tuple = ()  # what the forked worker verifies (a fork inherits it; nothing is sent to the worker)
+_COMPONENTS: tuple = ()  # what the forked workers verify (a fork inherits it; nothing is sent to the workers)
+SHARES = 2  # workers, each verifying every other component in the corpus of all (the machine's two cores)
 
 
-def _verify_in_worker():
-    from gah.exporting import verdicts
-
-    return verdicts(_COMPONENTS)
+def _verify_share(share: int):
+    """One share of the components, verified in the corpus of all; None when the verifier cannot run (no z3)."""
+    try:
+        from verifier.context import corpus_of
+        from verifier.run import verify_all
+    except ImportError:
+        return None
+    return verify_all(_COMPONENTS[share::SHARES], corpus=corpus_of(_COMPONENTS))
 
 
 DEPENDS = (*cache.ENGINE, "gah/exporting.py")
@@ -41,8 +46,8 @@ class Verification:
         if self._result is None and parallel and "fork" in multiprocessing.get_all_start_methods():
             global _COMPONENTS
             _COMPONENTS = tuple(components)
-            self.pool = _forked_pool()
-            self.future = self.pool.submit(_verify_in_worker)
+            self.pool = _forked_pool(SHARES)
+            self.future = [self.pool.submit(_verify_share, share) for share in range(SHARES)]
 
     def result(self) -> tuple[dict | None, str]:
         if self._result is None:
@@ -61,10 +66,17 @@ class Verification:
             self.pool, self.future = None, None
 
     def _wait(self):
+        """The shares' findings as `gah.exporting.verdicts` gives them: sorted as `verify_all` sorts, by component."""
         try:
-            return self.future.result()
+            shares = [future.result() for future in self.future]
         finally:
             self.pool.shutdown()
+        if any(share is None for share in shares):
+            return _verdicts(self.components)  # says why the verifier cannot run
+        found: dict = {}
+        for finding in sorted(f for share in shares for f in share):
+            found.setdefault(finding.component, []).append(finding)
+        return found, "run"
 
 
 def verification_key(root: Path, components) -> str:
@@ -106,8 +118,8 @@ def _parts_in_worker() -> dict[str, str]:
     return {label(c): str(designers_section(c, context)) for c in components}
 
 
-def _forked_pool():
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+def _forked_pool(workers: int = 1):
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork"))
 
 
 class SlowWork:

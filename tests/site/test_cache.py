@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from compiler.corpus import check_paths
+from compiler.corpus import check_paths, default_corpus
 from gah.site import background, cache
 from gah.site.rulings import RulingRun, summary
 from tests.site.test_parts import fake_root
@@ -127,3 +127,12 @@ def test_the_ruling_run_loads_no_plugin_of_another_package(tmp_path, monkeypatch
     (root / "tests" / "rulings" / "test_plugins.py").write_text(
         "import sys\n\n\ndef test_no_plugins():\n    assert not {'pytest_lsp', '_hypothesis_pytestplugin'} & set(sys.modules)\n")
     assert RulingRun(root).outcome("test_no_plugins").word == "passed"
+
+
+def test_the_verifier_in_two_workers_finds_what_one_run_finds(monkeypatch) -> None:
+    from gah.exporting import verdicts
+
+    monkeypatch.setenv("GAH_CACHE_DIR", "off")
+    acting = check_paths([default_corpus() / "base" / "staff"]).components[:7]
+    shared = background.Verification(acting, parallel=True).result()
+    assert shared == verdicts(acting) and len(shared[0]) >= 5
