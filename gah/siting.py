@@ -6,13 +6,15 @@ from pathlib import Path
 
 from rich.console import Console
 
-from compiler.corpus import check_paths, default_corpus
 from dsl.diagnostics import render_text
 from gah.errors import PathError, UsageError, os_reason
 
 
-def _clean_report(err: Console):
-    report = check_paths([default_corpus()])
+def _clean_report(err: Console, cards: tuple[Path, ...] = ()):
+    """The shipped corpus with your card folders (`--cards`), checked; None (errors printed) if they have errors."""
+    from gah.inputs import card_set
+
+    report = card_set(tuple(cards))
     for problem in report.errors:
         err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
     return None if report.errors else report
@@ -26,7 +28,7 @@ def _needs_mkdocs() -> None:
         raise UsageError("gah site needs mkdocs and mkdocs-material: install them with  python3 -m pip install 'gah[site]'") from None
 
 
-def _prepared(out: Path, err: Console, beside=None):
+def _prepared(out: Path, err: Console, cards: tuple[Path, ...] = (), beside=None):
     """The checked corpus, once the output folder is known to be one gah may write (checked first: it is quick).
     `beside` starts work that runs while the corpus is checked (the ruling tests), stopped if the corpus is in error."""
     from gah.site.build import check_output
@@ -34,17 +36,17 @@ def _prepared(out: Path, err: Console, beside=None):
     _needs_mkdocs()
     check_output(out)
     started = beside() if beside else None
-    report = _clean_report(err)
+    report = _clean_report(err, cards)
     if report is None and started is not None:
         started.stop()
     return report, started
 
 
-def run_site_build(out: Path, console: Console, err: Console) -> int:
+def run_site_build(out: Path, console: Console, err: Console, cards: tuple[Path, ...] = ()) -> int:
     from gah.site.build import build, start_rulings
 
     start = time.perf_counter()
-    report, rulings = _prepared(out, err, start_rulings)
+    report, rulings = _prepared(out, err, cards, start_rulings)
     if report is None:
         return 1
     build(out, report, rulings)
@@ -57,10 +59,10 @@ def index_page(out: Path) -> Path:
     return out / "site" / "index.html"
 
 
-def run_site_serve(out: Path, port: int, console: Console, err: Console) -> int:
+def run_site_serve(out: Path, port: int, console: Console, err: Console, cards: tuple[Path, ...] = ()) -> int:
     if not 1 <= port <= 65535:
         raise UsageError(f"--port must be from 1 to 65535, not {port}")
-    report, _ = _prepared(out, err)
+    report, _ = _prepared(out, err, cards)
     if report is None:
         return 1
     from mkdocs.commands.serve import serve
