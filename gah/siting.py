@@ -1,6 +1,7 @@
 """`gah site build` and `gah site serve`."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from rich.console import Console
@@ -27,23 +28,29 @@ def _needs_mkdocs() -> None:
         raise UsageError("gah site needs mkdocs and mkdocs-material: install them with  python3 -m pip install 'gah[site]'") from None
 
 
-def _prepared(out: Path, err: Console, cards: tuple[Path, ...] = ()):
-    """The checked corpus, once the output folder is known to be one gah may write (checked first: it is quick)."""
+def _prepared(out: Path, err: Console, cards: tuple[Path, ...] = (), beside=None):
+    """The checked corpus, once the output folder is known to be one gah may write (checked first: it is quick).
+    `beside` starts work that runs while the corpus is checked (the ruling tests), stopped if the corpus is in error."""
     from gah.site.build import check_output
 
     _needs_mkdocs()
     check_output(out)
-    return _clean_report(err, cards)
+    started = beside() if beside else None
+    report = _clean_report(err, cards)
+    if report is None and started is not None:
+        started.stop()
+    return report, started
 
 
 def run_site_build(out: Path, console: Console, err: Console, cards: tuple[Path, ...] = ()) -> int:
-    report = _prepared(out, err, cards)
+    from gah.site.build import build, start_rulings
+
+    start = time.perf_counter()
+    report, rulings = _prepared(out, err, cards, start_rulings)
     if report is None:
         return 1
-    from gah.site.build import build
-
-    seconds = build(out, report)
-    console.print(f"site built in {seconds:.1f} s: open {index_page(out)}")
+    build(out, report, rulings)
+    console.print(f"site built in {time.perf_counter() - start:.1f} s: open {index_page(out)}")
     return 0
 
 
@@ -55,7 +62,7 @@ def index_page(out: Path) -> Path:
 def run_site_serve(out: Path, port: int, console: Console, err: Console, cards: tuple[Path, ...] = ()) -> int:
     if not 1 <= port <= 65535:
         raise UsageError(f"--port must be from 1 to 65535, not {port}")
-    report = _prepared(out, err, cards)
+    report, _ = _prepared(out, err, cards)
     if report is None:
         return 1
     from mkdocs.commands.serve import serve
