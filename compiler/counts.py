@@ -12,7 +12,7 @@ from compiler import types as t
 from compiler import vocabulary as vocab
 from compiler.checker import _count_args
 from compiler.registry import bind, lookup
-from engine.state import key_space
+from engine.state import key_space, space_key
 
 Reader = Callable[..., int]  # (ctx, values) -> int
 
@@ -50,7 +50,32 @@ def lower_count(node: ast.Node) -> CountReader:
         raise CompileError(f"the engine cannot read the count '{name}' yet", node)
     _refuse_unread(name, values, node)
     nested = {k: _lower_nested(v) for k, v in values.items() if _is_count_value(v)}
-    return CountReader(render_arg(node), lambda ctx: reader(ctx, {**values, **nested}))
+    merged = {**values, **nested}  # once, not per reading (objectives are read on every pass of a turn)
+    if name in ROOMS_ONLY:
+        return CountReader(render_arg(node), _by_rooms(reader, merged))
+    return CountReader(render_arg(node), lambda ctx: reader(ctx, merged))
+
+
+# Counts that read nothing but the player's rooms and the board: their value is kept per arrangement of rooms
+# (objectives are checked on every pass of every turn, and rooms change a few times a game).
+ROOMS_ONLY = frozenset({"rooms", "groups", "floors", "columns", "colors"})
+MEMO_SIZE = 4096
+
+
+def _by_rooms(reader: Reader, values: dict) -> Callable:
+    memo: dict = {}
+    board_read: list = [None]
+
+    def read(ctx) -> int:
+        board, rooms = ctx.game.catalog.board, tuple(ctx.player.rooms.items())
+        if board is not board_read[0] or len(memo) >= MEMO_SIZE:
+            memo.clear()
+            board_read[0] = board
+        found = memo.get(rooms)
+        if found is None:
+            found = memo[rooms] = reader(ctx, values)
+        return found
+    return read
 
 
 def _is_count_value(value) -> bool:
@@ -143,7 +168,8 @@ def _room_matches(space, state, values, board) -> bool:
 
 
 def _full(ctx, spaces) -> bool:
-    return all(ctx.player.rooms.get(f"{f}/{c}") == "occupied" for f, c in spaces)
+    rooms = ctx.player.rooms
+    return all(rooms.get(space_key(space)) == "occupied" for space in spaces)
 
 
 def _groups(ctx, values) -> int:

@@ -67,6 +67,7 @@ class Game:
         self.catalog, self.state, self.agents = catalog, state, list(agents)
         self.rng = random.Random(state.seed)
         self._log = log or (lambda record: None)
+        self.logging = log is not None  # without a log, records are not even built
         self.observer: Callable[["Game"], None] | None = None  # called before every decision (invariant checks)
         self.queue: deque[Firing] = deque()
         self.running: Firing | None = None  # the firing whose effect runs now
@@ -87,7 +88,8 @@ class Game:
 
     def _choose(self, seat: int, kind: str, options: list, prompt: str) -> int:
         if len(options) == 1:
-            self._log({"type": "forced", "kind": kind, "seat": seat, "label": options[0][0]})
+            if self.logging:
+                self._log({"type": "forced", "kind": kind, "seat": seat, "label": options[0][0]})
             return 0
         if self.observer is not None:
             self.observer(self)
@@ -95,7 +97,8 @@ class Game:
         index = self.agents[seat].choose(self, decision)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
-        self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
+        if self.logging:
+            self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
         return index
 
     def ask_yes(self, seat: int, kind: str, prompt: str) -> bool:
@@ -109,7 +112,8 @@ class Game:
         return data
 
     def log(self, record: dict) -> None:
-        self._log(record)
+        if self.logging:
+            self._log(record)
 
     def name_of(self, ref: Ref) -> str:
         return self.catalog.name_of(ref)
@@ -141,7 +145,8 @@ class Game:
         queue unless a trigger is resolving now (then these wait their turn). Returns the facts, which
         triggers resolved here may have answered in (e.g. `skip`)."""
         facts = {} if facts is None else facts
-        self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in facts.items() if _plain(v)}})
+        if self.logging:
+            self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in facts.items() if _plain(v)}})
         if event not in self.catalog.heard_events:
             return facts
         for part, trigger in self.triggers(seat, event):
@@ -195,7 +200,8 @@ class Game:
         if not may_fire(self, firing):
             return
         record_firing(self, firing)
-        self._log({"type": "trigger", "seat": seat, "card": str(trigger.owner), "event": trigger.event})
+        if self.logging:
+            self._log({"type": "trigger", "seat": seat, "card": str(trigger.owner), "event": trigger.event})
         trigger.effect.run(Ctx(self, seat, trigger.owner, firing.facts))
 
     # ---- modifiers --------------------------------------------------------------------------------------

@@ -182,13 +182,24 @@ def _state_from_json(data):
     return (version, tuple(internal), gauss)
 
 
+_KEYS: dict = {}  # a board has a few dozen spaces: each key is formatted and parsed once per process
+_SPACES: dict = {}
+
+
 def space_key(space: tuple[int, int]) -> str:
-    return f"{space[0]}/{space[1]}"
+    space = space if type(space) is tuple else tuple(space)
+    key = _KEYS.get(space)
+    if key is None:
+        key = _KEYS[space] = f"{space[0]}/{space[1]}"
+    return key
 
 
 def key_space(key: str) -> tuple[int, int]:
-    floor, column = key.split("/")
-    return int(floor), int(column)
+    space = _SPACES.get(key)
+    if space is None:
+        floor, column = key.split("/")
+        space = _SPACES[key] = (int(floor), int(column))
+    return space
 
 
 def add_items(store: dict[str, int], items: Counter | dict) -> None:

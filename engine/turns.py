@@ -143,6 +143,8 @@ def additional_options(game: Game, seat: int) -> list:
 def check_in_options(game: Game, seat: int) -> list:
     player, options = game.state.players[seat], []
     for slot in player.cafe:
+        if not rules.is_complete(game, seat, slot):  # neither a room nor a ballroom takes a guest still waiting
+            continue
         name, ref = game.catalog.guests[slot.guest].name, game.catalog.guests[slot.guest].ref
         for space in rules.rooms_for_guest(game, seat, slot):
             run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
@@ -213,7 +215,7 @@ def serve_options(game: Game, seat: int) -> list:
 def serve_moves(game: Game, seat: int) -> list:
     player, moves = game.state.players[seat], []
     for slot in player.cafe:
-        for item, missing in rules.needs(game, slot).items():
+        for item, missing in rules.missing_items(game, slot).items():
             if player.kitchen.get(item, 0) and missing:
                 moves.append((f"{item} onto {game.catalog.guests[slot.guest].name}", (slot, item)))
     return moves
