@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from dsl import ast
 from dsl.diagnostics import Diagnostic
 from compiler.checker import CheckedComponent
-from compiler.counts import CompileError, lower_condition
+from compiler.counts import MEMO_SIZE, CompileError, lower_condition, reads_rooms_only
 from compiler.build_modules import (assumption_answers, balcony_cost, board_spaces, compile_ballroom, compile_celebrity, compile_entrance,
                                     compile_rehearsal_room, in_play, left_out, merged_rules)
 from compiler.filters import event_contract, modifier_contract, modifier_predicate, trigger_predicate
@@ -200,8 +200,28 @@ def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
     condition = lower_condition(require.condition)
     spots = component.value("spots", "vp")
     ident = int(component.ident) if component.ident.isdigit() else component.ident  # a word where no number is printed
-    return cat.ObjectiveCard(ident, component.name, component.value("group", "group"),
-                             lambda game, seat: condition(Ctx(game, seat)), None if spots is None else tuple(_known(component, "spots", "vp")))
+    return cat.ObjectiveCard(ident, component.name, component.value("group", "group"), _requirement(condition),
+                             None if spots is None else tuple(_known(component, "spots", "vp")))
+
+
+def _requirement(condition):
+    """An objective's requirement as (game, seat) -> bool; one that reads only rooms is kept per arrangement of
+    rooms (it is checked on every pass of every turn, and rooms change a few times a game)."""
+    if not reads_rooms_only(condition):
+        return lambda game, seat: condition(Ctx(game, seat))
+    memo: dict = {}
+    board_read: list = [None]
+
+    def requirement(game, seat) -> bool:
+        board, rooms = game.catalog.board, tuple(game.state.players[seat].rooms.items())
+        if board is not board_read[0] or len(memo) >= MEMO_SIZE:
+            memo.clear()
+            board_read[0] = board
+        found = memo.get(rooms)
+        if found is None:
+            found = memo[rooms] = condition(Ctx(game, seat))
+        return found
+    return requirement
 
 
 def compile_action_space(component: CheckedComponent) -> cat.ActionSpace:

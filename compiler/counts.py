@@ -52,7 +52,9 @@ def lower_count(node: ast.Node) -> CountReader:
     nested = {k: _lower_nested(v) for k, v in values.items() if _is_count_value(v)}
     merged = {**values, **nested}  # once, not per reading (objectives are read on every pass of a turn)
     if name in ROOMS_ONLY:
-        return CountReader(render_arg(node), _by_rooms(reader, merged))
+        counted = CountReader(render_arg(node), _by_rooms(reader, merged))
+        object.__setattr__(counted, "rooms_only", True)
+        return counted
     return CountReader(render_arg(node), lambda ctx: reader(ctx, merged))
 
 
@@ -90,14 +92,25 @@ def lower_condition(node: ast.Node) -> Callable:
     """A condition node → `f(ctx) -> bool`."""
     if isinstance(node, ast.AllOf):
         parts = [lower_condition(i) for i in node.items]
-        return lambda ctx: all(p(ctx) for p in parts)
+        return _reading(lambda ctx: all(p(ctx) for p in parts), parts)
     if isinstance(node, ast.AnyOf):
         parts = [lower_condition(i) for i in node.items]
-        return lambda ctx: any(p(ctx) for p in parts)
+        return _reading(lambda ctx: any(p(ctx) for p in parts), parts)
     if isinstance(node, ast.Negation):
         inner = lower_condition(node.item)
-        return lambda ctx: not inner(ctx)
+        return _reading(lambda ctx: not inner(ctx), [inner])
     return _lower_compare(node)
+
+
+def reads_rooms_only(condition: Callable) -> bool:
+    """Whether a lowered condition reads nothing but the player's rooms and the board (then its value can be
+    kept per arrangement of rooms)."""
+    return getattr(condition, "rooms_only", False)
+
+
+def _reading(condition: Callable, parts) -> Callable:
+    condition.rooms_only = all(getattr(p, "rooms_only", False) for p in parts)
+    return condition
 
 
 COMPARATORS = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, "!=": int.__ne__, ">": int.__gt__, "<": int.__lt__}
@@ -105,12 +118,12 @@ COMPARATORS = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, "!=": int._
 
 def _lower_compare(node: ast.Compare) -> Callable:
     left, right, compare = _lower_value(node.left), _lower_value(node.right), COMPARATORS[node.op]
-    return lambda ctx: compare(left(ctx), right(ctx))
+    return _reading(lambda ctx: compare(left(ctx), right(ctx)), [left, right])
 
 
 def _lower_value(node: ast.Node) -> Callable:
     if isinstance(node, (ast.IntLit, ast.SignedLit)):
-        return lambda ctx: node.value
+        return _reading(lambda ctx: node.value, [])
     if isinstance(node, ast.Unknown):
         raise CompileError(f"cannot run a comparison with an unknown value ({node.note})", node)
     return lower_count(node)
