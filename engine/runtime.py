@@ -80,10 +80,11 @@ class Game:
         """Ask a player to pick one option; a single option is taken without asking (and logged as forced)."""
         if not options:
             raise IllegalMove("no legal option", f"{kind} offered nothing to choose from")
-        shown = self.guard.keep(self, seat, len(options)) if self.guard else range(len(options))
+        if self.guard is None:
+            return options[self._choose(seat, kind, options, prompt)][1]
+        shown = self.guard.keep(self, seat, len(options))
         index = shown[self._choose(seat, kind, [options[i] for i in shown], prompt)]
-        if self.guard:
-            self.guard.answered(index, len(options))
+        self.guard.answered(index, len(options))
         return options[index][1]
 
     def _choose(self, seat: int, kind: str, options: list, prompt: str) -> int:
@@ -93,7 +94,8 @@ class Game:
             return 0
         if self.observer is not None:
             self.observer(self)
-        decision = Decision(kind, seat, tuple(label for label, _ in options), prompt, tuple(value for _, value in options))
+        labels, values = zip(*options)
+        decision = Decision(kind, seat, labels, prompt, values)
         index = self.agents[seat].choose(self, decision)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
