@@ -79,22 +79,21 @@ def missing_items(game: Game, slot: CafeGuest) -> dict:
     return {item: count - served.get(item, 0) for item, count in order.items() if count > served.get(item, 0)}
 
 
-def _missing_count(game: Game, slot: CafeGuest) -> int:
-    served, order = slot.served, game.catalog.guests[slot.guest].order
-    return sum(count - served.get(item, 0) for item, count in order.items() if count > served.get(item, 0))
-
-
 def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
     """How many of the guest's items complete its order for this player (modifiers may lower it, never below 1)."""
     return game.modified(seat, "order-size", game.catalog.guests[slot.guest].order_size)
 
 
 def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
-    missing = _missing_count(game, slot)
+    guest, served, missing = game.catalog.guests[slot.guest], slot.served, 0
+    for item, count in guest.order.items():
+        have = served.get(item, 0)
+        if count > have:
+            missing += count - have
     if not missing:
         return True
-    guest = game.catalog.guests[slot.guest]
-    return guest.order_size - missing >= min(guest.order_size, order_size(game, seat, slot))
+    size = guest.order_size
+    return size - missing >= min(size, order_size(game, seat, slot))
 
 
 def serve_item(game: Game, seat: int, slot: CafeGuest, item: str, count: int = 1) -> None:

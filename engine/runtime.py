@@ -11,7 +11,7 @@ from typing import Any, Callable, Sequence
 from engine.catalog import Catalog, Holding, Modifier, Trigger
 from engine.contract import ASSUMPTIONS, MODIFIERS
 from engine.errors import IllegalMove, TriggerLoop
-from engine.holdings import holdings
+from engine.holdings import holdings, might_hold
 from engine.state import ABILITY, GameState, Player, Ref, Use
 
 # A trigger may come back in its own chain of causes (a guarded, finite chain); this many times means no end.
@@ -149,11 +149,13 @@ class Game:
         facts = {} if facts is None else facts
         if self.logging:
             self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in facts.items() if _plain(v)}})
-        if event not in self.catalog.heard_events:
+        owners = self.catalog.trigger_owners.get(event)
+        if owners is None:  # no component listens for it
             return facts
-        for part, trigger in self.triggers(seat, event):
-            if trigger.accepts(facts):
-                self._queue(Firing(trigger, part, seat, facts, self._chain()))
+        if might_hold(self, seat, owners):
+            for part, trigger in self.triggers(seat, event):
+                if trigger.accepts(facts):
+                    self._queue(Firing(trigger, part, seat, facts, self._chain()))
         if self.running is None:
             self.resolve()
         return facts
@@ -210,7 +212,8 @@ class Game:
     def modified(self, seat: int, target: str, base, facts: dict | None = None):
         """A quantity after this player's modifiers: settings first, then additions, then the contract's floor.
         A table (group bonuses) is changed entry by entry."""
-        if target not in self.catalog.modified_targets:
+        owners = self.catalog.modifier_owners.get(target)
+        if owners is None or not might_hold(self, seat, owners):
             return base
         found = [m for m in self.modifiers(seat, target) if m.applies({} if facts is None else facts)]
         if not found:

@@ -158,8 +158,10 @@ def check_in_options(game: Game, seat: int) -> list:
 def claim_options(game: Game, seat: int) -> list:
     options = []
     for ident, claimed in game.state.objectives.items():
+        if seat in claimed:
+            continue
         objective = game.catalog.objective(ident)
-        if seat not in claimed and len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
+        if len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
             options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
     for ident in game.state.players[seat].personal:
         objective = game.catalog.objective(ident)
@@ -206,6 +208,8 @@ def use_ability(game: Game, seat: int, ref, ability) -> None:
 
 
 def serve_options(game: Game, seat: int) -> list:
+    if not any(game.state.players[seat].kitchen.values()):  # nothing to serve: no move, whatever the cost
+        return []
     cost = game.modified(seat, "serve-cost", game.catalog.constants.serve_cost)
     if game.state.players[seat].money < cost or not serve_moves(game, seat):
         return []
