@@ -18,7 +18,7 @@ from engine.state import ABILITY, GameState, Player, Ref, Use
 LOOP_REPEATS = 8
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Decision:
     kind: str
     seat: int
@@ -27,7 +27,7 @@ class Decision:
     values: tuple = field(default=(), compare=False, repr=False)  # what each option means, for programs
 
 
-@dataclass
+@dataclass(slots=True)
 class Ctx:
     """What an effect sees while it runs: who acts, for which component, and the event or action around it."""
 

@@ -156,11 +156,11 @@ def check_in_options(game: Game, seat: int) -> list:
 
 
 def claim_options(game: Game, seat: int) -> list:
-    options = []
+    options, by_text = [], game.catalog.objectives_by_text
     for ident, claimed in game.state.objectives.items():
         if seat in claimed:
             continue
-        objective = game.catalog.objective(ident)
+        objective = by_text[ident]
         if len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
             options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
     for ident in game.state.players[seat].personal:
