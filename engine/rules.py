@@ -85,8 +85,9 @@ def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
 
 
 def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
-    guest, served, missing = game.catalog.guests[slot.guest], slot.served, 0
-    for item, count in guest.order.items():
+    guest, served = game.catalog.guests[slot.guest], slot.served
+    missing = guest.order_size if not served else 0  # nothing served yet: the whole order is missing
+    for item, count in guest.order.items() if served else ():
         have = served.get(item, 0)
         if count > have:
             missing += count - have
