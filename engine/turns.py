@@ -60,9 +60,9 @@ def pass_turn(game: Game, seat: int) -> None:
 def _steps_to_the_die(seat: int) -> Callable[[Game], None]:
     """Additional actions, the guest step, additional actions: everything a turn does before its die."""
     def steps(game: Game) -> None:
-        additional_actions(game, seat)
-        guest_steps(game, seat)
-        additional_actions(game, seat)
+        offered = additional_actions(game, seat)
+        took = guest_steps(game, seat)
+        additional_actions(game, seat, None if took else offered)  # no guest taken: nothing changed since
     return steps
 
 
@@ -93,11 +93,15 @@ def die_options(game: Game, seat: int) -> list:
 # ---- the guest step ---------------------------------------------------------------------------------------------
 
 
-def guest_steps(game: Game, seat: int) -> None:
-    """The guest step, as many times as this player may take a guest in one turn (1 unless a card says)."""
+def guest_steps(game: Game, seat: int) -> int:
+    """The guest step, as many times as this player may take a guest in one turn (1 unless a card says);
+    how many guests were taken."""
+    taken = 0
     for _ in range(game.modified(seat, "guests-per-turn", 1)):
         if not guest_step(game, seat):
-            return
+            break
+        taken += 1
+    return taken
 
 
 def guest_step(game: Game, seat: int) -> bool:
@@ -122,15 +126,18 @@ def guest_options(game: Game, seat: int) -> list:
 # ---- additional actions ------------------------------------------------------------------------------------------
 
 
-def additional_actions(game: Game, seat: int) -> None:
-    """Check-ins, objective claims, abilities and serving, in any order, until done."""
+def additional_actions(game: Game, seat: int, offered: list | None = None) -> list:
+    """Check-ins, objective claims, abilities and serving, in any order, until done. `offered`: the options
+    of the last pass of an earlier loop, when nothing changed since (then they are not listed again).
+    Returns the options of the last pass (those open in the state the loop ends in)."""
     while True:
-        options = additional_options(game, seat)
+        options = offered if offered is not None else additional_options(game, seat)
+        offered = None
         if options == [DONE]:
-            return
+            return options
         choice = game.ask(seat, "additional", options, "an additional action?")
         if choice is None:
-            return
+            return options
         game.begin_action()  # each additional action is an action of its own (assumption bell-one-action)
         choice()
 
