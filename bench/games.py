@@ -5,7 +5,8 @@ Run: `python bench/games.py [--games N] [--profile]`, or side by side with anoth
 `python bench/games.py --against f05a3fc [--rounds R]`. Then each engine runs in its own worker process (this
 tree's, and a `git worktree` of the commit, made once under the temp dir and reused); the workers play the same
 seeds in turns — a batch on one, the same batch on the other, R times — so both see the same load on the
-machine, and each reports the time spent inside its games (the catalog is built before the clock starts).
+machine, and each reports the time spent inside its games (the catalog is built before the clock starts), by
+the wall clock and by its own CPU time (the steadier figure on a shared machine).
 """
 from __future__ import annotations
 
@@ -38,12 +39,12 @@ def _engine():
             Counting.decisions += 1
             return super().choose(game, decision)
 
-    def play_many(catalog, players: int, seeds) -> tuple[float, int]:
+    def play_many(catalog, players: int, seeds, clock=time.perf_counter) -> tuple[float, int]:
         Counting.decisions = 0
-        start = time.perf_counter()
+        start = clock()
         for seed in seeds:
             play_game(Game(catalog, new_state(seed, players), [Counting(seed * 10 + s) for s in range(players)]))
-        return time.perf_counter() - start, Counting.decisions
+        return clock() - start, Counting.decisions
 
     return build_catalog(check_paths([default_corpus()]).components).catalog, play_many
 
@@ -65,14 +66,16 @@ def local(games: int, profile: bool) -> None:
 
 
 def serve() -> None:
-    """A worker: reads `players first count` lines, plays those seeds, answers with the seconds and decisions."""
+    """A worker: reads `players first count` lines, plays those seeds, answers with the seconds (of wall clock
+    and of this process's CPU) and the decisions."""
     sys.path.insert(0, str(Path.cwd()))
     catalog, play_many = _engine()
     print("ready", flush=True)
     for line in sys.stdin:
         players, first, count = map(int, line.split())
-        seconds, decisions = play_many(catalog, players, range(first, first + count))
-        print(json.dumps([seconds, decisions]), flush=True)
+        wall, cpu = time.perf_counter(), time.process_time()
+        _, decisions = play_many(catalog, players, range(first, first + count))
+        print(json.dumps([time.perf_counter() - wall, time.process_time() - cpu, decisions]), flush=True)
 
 
 def worktree(commit: str) -> Path:
@@ -95,11 +98,11 @@ class Worker:
         if self.process.stdout.readline().strip() != "ready":
             sys.exit(f"bench/games.py: the engine at {tree} did not start")
 
-    def play(self, players: int, first: int, count: int) -> tuple[float, int]:
+    def play(self, players: int, first: int, count: int) -> tuple[float, float, int]:
         self.process.stdin.write(f"{players} {first} {count}\n")
         self.process.stdin.flush()
-        seconds, decisions = json.loads(self.process.stdout.readline())
-        return seconds, decisions
+        wall, cpu, decisions = json.loads(self.process.stdout.readline())
+        return wall, cpu, decisions
 
     def close(self) -> None:
         self.process.stdin.close()
@@ -110,18 +113,19 @@ def against(commit: str, games: int, rounds: int) -> None:
     workers = {"this tree": Worker(HERE), commit: Worker(worktree(commit))}
     try:
         for players in PLAYERS:
-            totals = {name: [0.0, 0] for name in workers}
+            totals = {name: [0.0, 0.0, 0] for name in workers}
             batch = max(1, games // rounds)
             for index in range(rounds):
                 order = list(workers) if index % 2 == 0 else list(reversed(workers))  # neither always goes first
                 for name in order:
-                    seconds, decisions = workers[name].play(players, index * batch, batch)
-                    totals[name][0] += seconds
-                    totals[name][1] += decisions
-            rates = {name: batch * rounds / seconds for name, (seconds, _) in totals.items()}
-            line = "  ".join(f"{name}: {rate:6.1f} games/s ({totals[name][1] / (batch * rounds):4.0f} decisions/game)"
-                             for name, rate in rates.items())
-            print(f"{players} players, {batch * rounds} games each: {line}  ratio {rates['this tree'] / rates[commit]:.2f}x")
+                    for place, amount in enumerate(workers[name].play(players, index * batch, batch)):
+                        totals[name][place] += amount
+            played = batch * rounds
+            for place, clock in ((0, "wall clock"), (1, "CPU time")):
+                rates = {name: played / total[place] for name, total in totals.items()}
+                line = "  ".join(f"{name}: {rate:6.1f} games/s" for name, rate in rates.items())
+                print(f"{players} players, {played} games each, by {clock:10}: {line}  ratio {rates['this tree'] / rates[commit]:.2f}x")
+            print(f"  decisions/game: " + "  ".join(f"{name}: {total[2] / played:.0f}" for name, total in totals.items()))
     finally:
         for worker in workers.values():
             worker.close()
