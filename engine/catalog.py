@@ -399,6 +399,12 @@ class Catalog:
         return _owners((card.ref, m.target) for card in self.components.values() for m in getattr(card, "behaviour", NOTHING).modifiers)
 
     @cached_property
+    def ability_owners(self) -> Mapping[str, frozenset]:
+        """The components with a once-per-round ability: their ids by kind."""
+        found = _owners((card.ref, "ability") for card in self.components.values() if getattr(card, "behaviour", NOTHING).ability)
+        return found.get("ability", {})
+
+    @cached_property
     def trigger_owners(self) -> Mapping[str, Mapping[str, frozenset]]:
         """Per event, the components with a trigger for it: their ids by kind."""
         return _owners((card.ref, t.event) for card in self.components.values() for t in getattr(card, "behaviour", NOTHING).triggers)

@@ -82,7 +82,7 @@ class Game:
             raise IllegalMove("no legal option", f"{kind} offered nothing to choose from")
         if self.guard is None:
             return options[self._choose(seat, kind, options, prompt)][1]
-        shown = self.guard.keep(self, seat, len(options))
+        shown = self.guard.keep(self, seat, len(options), kind, tuple(value for _, value in options))
         index = shown[self._choose(seat, kind, [options[i] for i in shown], prompt)]
         self.guard.answered(index, len(options))
         return options[index][1]
@@ -133,8 +133,8 @@ class Game:
         return holdings(self, seat)
 
     def used(self, seat: int, ref: Ref, part: int = ABILITY) -> bool:
-        player = self.state.players[seat]
-        return Use(ref, part) in player.used_this_round or Use(ref, part) in player.used_this_turn
+        player, use = self.state.players[seat], Use(ref, part)
+        return use in player.used_this_round or use in player.used_this_turn
 
     def mark_used(self, seat: int, ref: Ref, part: int = ABILITY) -> None:
         """A use mark, until the round ends (or the turn, for an ability limited to once per turn)."""

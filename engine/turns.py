@@ -14,6 +14,7 @@ from typing import Callable
 from engine import actions, ballrooms, rules
 from engine.effects import run_effect
 from engine.guard import guarding
+from engine.holdings import might_hold
 from engine.lookahead import some_way
 from engine.runtime import Ctx, Game
 from engine.state import ABILITY
@@ -201,6 +202,8 @@ def claim_objective(game: Game, seat: int, ident: str) -> None:
 def ability_options(game: Game, seat: int) -> list:
     """Once-per-round abilities of what the player holds (staff effects, café guests' abilities)."""
     options = []
+    if not might_hold(game, seat, game.catalog.ability_owners):
+        return options
     for holding in game.holdings(seat):
         ability = holding.behaviour.ability
         if ability is not None and not game.used(seat, holding.ref) and ability.feasible(Ctx(game, seat, holding.ref)):

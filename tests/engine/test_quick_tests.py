@@ -1,6 +1,6 @@
 """The engine's quick tests before its full queries (issue 18: a cheap "anything possible?" test): `might_hold`
-says False only when nothing the player holds has a modifier for the target or a trigger for the event, so
-`Game.modified` and `Game.emit` may skip the holdings; compared with the holdings themselves over whole games
+says False only when nothing the player holds has a modifier for the target, a trigger for the event or an
+ability, so `Game.modified`, `Game.emit` and the ability options may skip the holdings; compared with the holdings themselves over whole games
 (the base game and every shipped module, whose zones hold celebrities and entrances)."""
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ def _disagreements(game) -> list:
         for target, owners in game.catalog.modifier_owners.items():
             if not might_hold(game, seat, owners) and any(h.behaviour.by_target.get(target) for h in held):
                 found.append((seat, "modifier", target))
+        if not might_hold(game, seat, game.catalog.ability_owners) and any(h.behaviour.ability for h in held):
+            found.append((seat, "ability", None))
         for event, owners in game.catalog.trigger_owners.items():
             if not might_hold(game, seat, owners) and any(h.behaviour.by_event.get(event) for h in held):
                 found.append((seat, "trigger", event))
