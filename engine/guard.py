@@ -60,9 +60,10 @@ class DieGuard:
                         progress=lambda sim: sim.state.players[self.seat].money)
 
 
-def guarding(game: Game, seat: int, steps, reachable, free) -> DieGuard | None:
+def guarding(game: Game, seat: int, steps, reachable, free, free_now: bool | None = None) -> DieGuard | None:
     """A guard for this player's steps from now to the die, or none: on a copy the search runs (which
-    explores every option itself), and while a free die lies on the board (nothing can be lost)."""
-    if game.exploring or free(game):
+    explores every option itself), and while a free die lies on the board (nothing can be lost; `free_now`:
+    whether one does, if the caller knows)."""
+    if game.exploring or (free(game) if free_now is None else free_now):
         return None
     return DieGuard(seat, clone(game, None), steps, reachable, free)

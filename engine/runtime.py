@@ -66,14 +66,22 @@ class Game:
     def __init__(self, catalog: Catalog, state: GameState, agents: Sequence, log: Callable[[dict], None] | None = None):
         self.catalog, self.state, self.agents = catalog, state, list(agents)
         self.rng = random.Random(state.seed)
-        self._log = log or (lambda record: None)
-        self.logging = log is not None  # without a log, records are not even built
+        self._log = log
         self.observer: Callable[["Game"], None] | None = None  # called before every decision (invariant checks)
         self.queue: deque[Firing] = deque()
         self.running: Firing | None = None  # the firing whose effect runs now
         self.exploring = False  # a copy the lookahead runs: it asks no lookahead of its own
         self.action: dict = {"items": {}, "steps": 0}  # what the action under way has given so far
         self.guard = None  # engine/guard.py: while set, options that would lose the turn's die are left out
+
+    @property
+    def _log(self) -> Callable[[dict], None]:
+        return self._writer
+
+    @_log.setter
+    def _log(self, log: Callable[[dict], None] | None) -> None:
+        self._writer = log or _no_log
+        self.logging = log is not None  # without a log, records are not even built
 
     # ---- decisions --------------------------------------------------------------------------------------
     def ask(self, seat: int, kind: str, options: Sequence[tuple[str, Any]], prompt: str = "") -> Any:
@@ -229,6 +237,10 @@ class Game:
 
     def modifiers(self, seat: int, target: str) -> list[Modifier]:
         return [m for h in self.holdings(seat) for m in h.behaviour.by_target.get(target, ())]
+
+
+def _no_log(record: dict) -> None:
+    return None
 
 
 def _floored(value: int, floor: int | None, base: int) -> int:

@@ -36,11 +36,12 @@ class Additional:
 
 def play_turn(game: Game, seat: int) -> None:
     game.state.players[seat].used_this_turn = []
-    turn = [("take a turn", True)] if _turn_possible(game, seat) else []
+    free = not game.exploring and actions.free_die_available(game, seat)  # asked once: nothing changes until the steps
+    turn = [("take a turn", True)] if _turn_possible(game, seat, free) else []
     if game.ask(seat, "turn", turn + [("pass", False)]) is False:
         pass_turn(game, seat)
         return
-    _before_the_die(game, seat)
+    _before_the_die(game, seat, free)
     options = die_options(game, seat)
     if not options:  # only past the lookahead's budget: the player cannot act, so the turn is a pass
         game.log({"type": "stuck", "seat": seat})
@@ -67,10 +68,11 @@ def _steps_to_the_die(seat: int) -> Callable[[Game], None]:
     return steps
 
 
-def _before_the_die(game: Game, seat: int) -> None:
-    """The steps before the die, with every decision in them guarded (engine/guard.py)."""
+def _before_the_die(game: Game, seat: int, free: bool | None = None) -> None:
+    """The steps before the die, with every decision in them guarded (engine/guard.py). `free`: whether a
+    free die lies on the board now, if known."""
     game.guard = guarding(game, seat, _steps_to_the_die(seat), _can_take_a_die(seat),
-                          lambda g: actions.free_die_available(g, seat))
+                          lambda g: actions.free_die_available(g, seat), free)
     try:
         _steps_to_the_die(seat)(game)
     finally:
@@ -81,8 +83,8 @@ def _can_take_a_die(seat: int) -> Callable[[Game], bool]:
     return lambda game: bool(die_options(game, seat))
 
 
-def _turn_possible(game: Game, seat: int) -> bool:
-    if game.exploring or actions.free_die_available(game, seat) or die_options(game, seat):
+def _turn_possible(game: Game, seat: int, free: bool | None = None) -> bool:
+    if game.exploring or (actions.free_die_available(game, seat) if free is None else free) or die_options(game, seat):
         return True
     return some_way(game, _steps_to_the_die(seat), _can_take_a_die(seat), progress=lambda sim: sim.state.players[seat].money)
 
@@ -227,11 +229,13 @@ def serve_options(game: Game, seat: int) -> list:
 
 
 def serve_moves(game: Game, seat: int) -> list:
-    player, moves = game.state.players[seat], []
+    player, moves, guests = game.state.players[seat], [], game.catalog.guests
+    kitchen = player.kitchen
     for slot in player.cafe:
-        for item, missing in rules.missing_items(game, slot).items():
-            if player.kitchen.get(item, 0) and missing:
-                moves.append((f"{item} onto {game.catalog.guests[slot.guest].name}", (slot, item)))
+        served = slot.served
+        for item, count in guests[slot.guest].order.items():  # what the order still lacks, in its order
+            if count > served.get(item, 0) and kitchen.get(item, 0):
+                moves.append((f"{item} onto {guests[slot.guest].name}", (slot, item)))
     return moves
 
 
