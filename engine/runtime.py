@@ -160,15 +160,17 @@ class Game:
         owners = self.catalog.trigger_owners.get(event)
         if owners is None:  # no component listens for it
             return facts
-        if might_hold(self, seat, owners):
-            for part, trigger in self.triggers(seat, event):
-                if trigger.accepts(facts):
-                    self._queue(Firing(trigger, part, seat, facts, self._chain()))
+        for part, trigger in self.triggers(seat, event):
+            if trigger.accepts(facts):
+                self._queue(Firing(trigger, part, seat, facts, self._chain()))
         if self.running is None:
             self.resolve()
         return facts
 
     def triggers(self, seat: int, event: str):
+        owners = self.catalog.trigger_owners.get(event)
+        if owners is None or not might_hold(self, seat, owners):
+            return
         for holding in self.holdings(seat):
             yield from holding.behaviour.by_event.get(event, ())
 
