@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from dsl import ast
 from dsl.diagnostics import Diagnostic
 from compiler.checker import CheckedComponent
-from compiler.counts import MEMO_SIZE, CompileError, lower_condition, reads_rooms_only
+from compiler.counts import MEMO_SIZE, CompileError, lower_condition, player_key, player_reads
 from compiler.build_modules import (assumption_answers, balcony_cost, board_spaces, compile_ballroom, compile_celebrity, compile_entrance,
                                     compile_rehearsal_room, in_play, left_out, merged_rules)
 from compiler.filters import event_contract, modifier_contract, modifier_predicate, trigger_predicate
@@ -205,21 +205,22 @@ def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
 
 
 def _requirement(condition):
-    """An objective's requirement as (game, seat) -> bool; one that reads only rooms is kept per arrangement of
-    rooms (it is checked on every pass of every turn, and rooms change a few times a game)."""
-    if not reads_rooms_only(condition):
+    """An objective's requirement as (game, seat) -> bool; one that reads only the player's own fields is kept
+    per value of what it reads (compiler/counts.PLAYER_KEYS), per catalog: it is checked on every pass of
+    every turn, and what it reads changes a few times a game."""
+    reads = player_reads(condition)
+    if reads is None:
         return lambda game, seat: condition(Ctx(game, seat))
-    memo: dict = {}
-    board_read: list = [None]
+    key, memo, catalog_read = player_key(reads), {}, [None]
 
     def requirement(game, seat) -> bool:
-        board, rooms = game.catalog.board, tuple(game.state.players[seat].rooms.items())
-        if board is not board_read[0] or len(memo) >= MEMO_SIZE:
+        read = key(game.state.players[seat])
+        if game.catalog is not catalog_read[0] or len(memo) >= MEMO_SIZE:
             memo.clear()
-            board_read[0] = board
-        found = memo.get(rooms)
+            catalog_read[0] = game.catalog
+        found = memo.get(read)
         if found is None:
-            found = memo[rooms] = condition(Ctx(game, seat))
+            found = memo[read] = condition(Ctx(game, seat))
         return found
     return requirement
 

@@ -51,11 +51,9 @@ def lower_count(node: ast.Node) -> CountReader:
     _refuse_unread(name, values, node)
     nested = {k: _lower_nested(v) for k, v in values.items() if _is_count_value(v)}
     merged = {**values, **nested}  # once, not per reading (objectives are read on every pass of a turn)
-    if name in ROOMS_ONLY:
-        counted = CountReader(render_arg(node), _by_rooms(reader, merged))
-        object.__setattr__(counted, "rooms_only", True)
-        return counted
-    return CountReader(render_arg(node), lambda ctx: reader(ctx, merged))
+    counted = CountReader(render_arg(node), _by_rooms(reader, merged) if name in ROOMS_ONLY else lambda ctx: reader(ctx, merged))
+    object.__setattr__(counted, "player_reads", frozenset({name}) if name in PLAYER_KEYS and not nested else None)
+    return counted
 
 
 # Counts that read nothing but the player's rooms and the board: their value is kept per arrangement of rooms
@@ -102,14 +100,40 @@ def lower_condition(node: ast.Node) -> Callable:
     return _lower_compare(node)
 
 
-def reads_rooms_only(condition: Callable) -> bool:
-    """Whether a lowered condition reads nothing but the player's rooms and the board (then its value can be
-    kept per arrangement of rooms)."""
-    return getattr(condition, "rooms_only", False)
+# Counts that read nothing but the player's own fields named here (and the catalog, fixed for a game): what
+# each reads, as one hashable value. A condition made of these alone can be kept per value (objectives are
+# checked on every pass of every turn). Each entry must name everything its reader (READERS below) reads
+# (tests/engine/test_state_copies.py checks them over whole games).
+def _rooms_key(player) -> tuple:
+    return tuple(player.rooms.items())
+
+
+PLAYER_KEYS: dict[str, Callable] = {
+    **dict.fromkeys(ROOMS_ONLY, _rooms_key),
+    "money": lambda player: player.money,
+    "emperor": lambda player: player.emperor,
+    "vp": lambda player: player.vp,
+    "staff": lambda player: (tuple(player.played), tuple(player.hand)),
+    "guests": lambda player: (tuple(player.completed), tuple(player.completed_this_round)),
+    "kitchen": lambda player: tuple(player.kitchen.items()),
+    "dice-sum": lambda player: tuple(player.faces),
+}
+
+
+def player_reads(condition: Callable) -> frozenset | None:
+    """The counts (of PLAYER_KEYS) a lowered condition reads, or None when it reads anything else."""
+    return getattr(condition, "player_reads", None)
+
+
+def player_key(reads: frozenset) -> Callable:
+    """(player) -> what the counts `reads` read of that player, as one hashable value (PLAYER_KEYS)."""
+    keys = tuple(dict.fromkeys(PLAYER_KEYS[name] for name in sorted(reads)))  # the room counts share one key
+    return lambda player: tuple(key(player) for key in keys)
 
 
 def _reading(condition: Callable, parts) -> Callable:
-    condition.rooms_only = all(getattr(p, "rooms_only", False) for p in parts)
+    reads = [getattr(p, "player_reads", None) for p in parts]
+    condition.player_reads = None if None in reads else frozenset().union(*reads)
     return condition
 
 

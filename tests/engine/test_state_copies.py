@@ -1,11 +1,11 @@
 """What the lookahead and the speed work rely on (issue 18): GameState.copy shares nothing mutable with the
 original; GameState.key is equal exactly when the states' JSON (keys sorted, the generator left out) is; an
-objective that reads only rooms keeps its verdict per arrangement of rooms, and follows the rooms as they change."""
+objective that reads only the player's own fields keeps its verdict per value of them, and follows them as they change."""
 from __future__ import annotations
 
 import json
 
-from compiler.counts import reads_rooms_only
+from compiler.counts import player_reads
 from engine.agents import RandomAgent
 from engine.flow import new_state, play_game
 from engine.runtime import Game
@@ -84,7 +84,18 @@ def test_a_rooms_only_objective_follows_the_rooms_it_is_kept_for() -> None:
     assert twelve.requirement(game, 0) is False and not twelve.requirement(game, 1)  # another seat, no rooms
 
 
-def test_only_conditions_that_read_nothing_but_rooms_are_kept_per_rooms() -> None:
+def test_a_money_objective_follows_the_money_it_is_kept_for() -> None:
+    game, _ = scenario()
+    player, twenty = game.state.players[0], _objective("Twenty krones")
+    player.money = 19
+    assert not twenty.requirement(game, 0)
+    player.money = 20
+    assert twenty.requirement(game, 0)
+    player.money = 19
+    assert not twenty.requirement(game, 0)
+
+
+def test_only_conditions_that_read_nothing_but_the_player_s_own_fields_are_kept() -> None:
     from compiler.counts import lower_condition
     from dsl import ast
     from tests.engine.custom import checked
@@ -94,6 +105,41 @@ def test_only_conditions_that_read_nothing_but_rooms_are_kept_per_rooms() -> Non
         require = next(s for s in checked(card)[0].node.body.statements if isinstance(s, ast.Require))
         return lower_condition(require.condition)
 
-    assert reads_rooms_only(condition("rooms(occupied, red) >= 3 and groups(complete) >= 1"))
-    assert not reads_rooms_only(condition("rooms(occupied, red) >= 3 and money >= 2"))
-    assert not reads_rooms_only(condition("staff(played) >= 6"))
+    assert player_reads(condition("rooms(occupied, red) >= 3 and groups(complete) >= 1")) == {"rooms", "groups"}
+    assert player_reads(condition("rooms(occupied, red) >= 3 and money >= 2")) == {"rooms", "money"}
+    assert player_reads(condition("staff(played) >= 6")) == {"staff"}
+    assert player_reads(condition("objectives >= 2")) is None  # reads the common objectives' markers too
+    assert player_reads(condition("money >= 2 or round >= 3")) is None  # the round is no field of the player
+
+
+CONDITIONS = ("rooms(occupied, red) >= 2", "groups(complete) >= 1", "floors(complete) >= 1", "columns(complete) >= 1",
+              "colors(complete) >= 1", "money >= 12", "emperor >= 4", "vp >= 10", "staff(hand) >= 4", "staff(final) >= 1",
+              "guests(completed, green) >= 1", "guests(completed, this-round) >= 1", "kitchen(wine) >= 1", "dice-sum >= 7")
+
+
+def test_what_a_player_key_names_is_all_its_count_reads() -> None:
+    """Over the states of whole games, two players with the same key always get the same value: a key that left
+    out something its reader reads (the hand, this round's guests...) would fail here."""
+    from compiler.counts import lower_condition, player_key
+    from dsl import ast
+    from engine.runtime import Ctx
+    from tests.engine.custom import checked
+
+    cards = "".join(f'objective {900 + i} "Test {i}" {{\n  module custom\n  group A\n  require {text}\n  text "A test."\n}}\n'
+                    for i, text in enumerate(CONDITIONS))
+    conditions = [lower_condition(next(s for s in c.node.body.statements if isinstance(s, ast.Require)).condition) for c in checked(cards)]
+    seen: dict = {}
+    games = []
+
+    class Reading(RandomAgent):
+        def choose(self, game, decision):
+            for condition in conditions:
+                for seat in range(len(game.state.players)):
+                    key = (id(condition), player_key(player_reads(condition))(game.state.players[seat]))
+                    seen.setdefault(key, set()).add(condition(Ctx(game, seat)))
+            return super().choose(game, decision)
+
+    for seed in range(3):
+        games.append(play_game(Game(catalog(), new_state(seed, 3), [Reading(seed * 10 + s) for s in range(3)])))
+    assert len(seen) > 500 and all(len(values) == 1 for values in seen.values())
+    assert {True, False} <= {v for values in seen.values() for v in values}
