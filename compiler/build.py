@@ -13,7 +13,7 @@ from dsl.diagnostics import Diagnostic
 from compiler.checker import CheckedComponent
 from compiler.counts import MEMO_SIZE, CompileError, lower_condition, player_key, player_reads
 from compiler.build_modules import (assumption_answers, balcony_cost, board_spaces, compile_ballroom, compile_celebrity, compile_entrance,
-                                    compile_rehearsal_room, in_play, left_out, merged_rules)
+                                    compile_rehearsal_room, guest_needs, in_play, left_out, merged_rules)
 from compiler.filters import event_contract, modifier_contract, modifier_predicate, trigger_predicate
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
@@ -181,7 +181,7 @@ GUEST_DESTINATIONS = ("room", "ballroom", "room-or-ballroom", "cafe")
 
 
 def compile_guest(component: CheckedComponent) -> cat.GuestCard:
-    _refuse_unread(component, {"color", "order", "vp", "reward", "destination", "cafe-penalty", "ability"})
+    _refuse_unread(component, {"color", "order", "vp", "reward", "destination", "cafe-penalty", "ability", "needs"})
     destination = component.value("destination", "where")
     if destination not in (None,) + GUEST_DESTINATIONS:
         node = next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "destination")
@@ -191,7 +191,8 @@ def compile_guest(component: CheckedComponent) -> cat.GuestCard:
     penalty = component.value("cafe-penalty", "vp")
     return cat.GuestCard(ident, component.name, _known(component, "color", "color"), dict(_known(component, "order", "order")),
                          _known(component, "vp", "vp"), _block(component, "reward"), behaviour,
-                         None if penalty is None else _known(component, "cafe-penalty", "vp"), destination or "room-or-ballroom")
+                         None if penalty is None else _known(component, "cafe-penalty", "vp"), destination or "room-or-ballroom",
+                         guest_needs(component))
 
 
 def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:

@@ -114,7 +114,7 @@ PLAYER_KEYS: dict[str, Callable] = {
     "emperor": lambda player: player.emperor,
     "vp": lambda player: player.vp,
     "staff": lambda player: (tuple(player.played), tuple(player.hand)),
-    "guests": lambda player: (tuple(player.completed), tuple(player.completed_this_round)),
+    "guests": lambda player: (tuple(player.completed), tuple(player.completed_this_round), player.entrance, player.entrance_ready),
     "kitchen": lambda player: tuple(player.kitchen.items()),
     "dice-sum": lambda player: tuple(player.faces),
 }
@@ -246,8 +246,19 @@ def _objectives(ctx, values) -> int:
 def _guests(ctx, values) -> int:
     """Guests whose completed orders left your café (this round only, with `this-round`), by colour and order size."""
     guests = ctx.game.catalog.guests
-    pool = ctx.player.completed_this_round if values.get("this-round") else ctx.player.completed
+    pool = ctx.player.completed_this_round if values.get("this-round") else _so_far(ctx)
     return sum(1 for g in pool if values.get("color") in (None, guests[g].color) and guests[g].order_size >= values.get("order", 0))
+
+
+def _so_far(ctx) -> list:
+    """Every guest completed this game; with assumption kaufman-pile-and-completed-orders answered earlier-rounds-only,
+    not yet this round's for an owner whose entrance keeps them in its own pile until the round end [000 p.26]."""
+    player, entrances = ctx.player, ctx.game.catalog.entrances
+    piled = player.entrance in entrances and player.entrance_ready and entrances[player.entrance].round_pile
+    if not piled or ctx.game.answer("kaufman-pile-and-completed-orders") != "earlier-rounds-only":
+        return player.completed
+    held = set(player.completed_this_round)
+    return [g for g in player.completed if g not in held]
 
 
 def _this_ballroom(ctx, which: str | None) -> str | None:

@@ -183,6 +183,7 @@ class GuestCard:
     behaviour: Behaviour = NOTHING  # while it sits in the café
     cafe_vp: int | None = None  # VP at the end if still in the café (None: the rules' usual amount)
     destination: str = "room-or-ballroom"  # where it may go once served: a room, a ballroom (when in play), or neither (cafe)
+    needs: object = None  # engine/destinations.RoomNeeds: several rooms at once, or rooms on given floors (None: one room)
 
     @cached_property
     def ref(self) -> Ref:
@@ -278,6 +279,7 @@ class Entrance:
     scoring: Effect | None = None  # at final scoring
     behaviour: Behaviour = NOTHING
     tokens: tuple[tuple[Effect | None, Effect | None], ...] = ()  # each bonus token's top and bottom halves
+    round_pile: bool = False  # it scores the round's completed guests at the round end: its owner keeps them in a pile
 
     @cached_property
     def ref(self) -> Ref:

@@ -128,9 +128,11 @@ class Game:
     def name_of(self, ref: Ref) -> str:
         return self.catalog.name_of(ref)
 
-    def begin_action(self) -> None:
-        """A new action starts (a main action, the key, or one additional action): its running totals reset."""
-        self.action = {"items": {}, "steps": 0}
+    def begin_action(self, additional: bool = False) -> None:
+        """A new action starts (a main action, the key, or one additional action): its running totals reset. Whether
+        an additional action counts as "one action" for the cards that total one action's gains: bell-one-action."""
+        counted = not additional or self.answer("bell-one-action") == "main-or-additional"
+        self.action = {"items": {}, "steps": 0, "counted": counted}
 
     def answer(self, assumption: str) -> str:
         """The answer a named assumption takes in this game: a values file's choice, else the card's default."""

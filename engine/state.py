@@ -98,6 +98,7 @@ class GameState:
     aside: dict[str, dict[str, list]] = field(default_factory=dict)  # component laid beside an entrance, by entrance and kind
     ballrooms: list[str] = field(default_factory=list)  # in play, left to right (scored after rounds 3, 5 and 7)
     dancers: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # ballroom -> row -> seats, leftmost space first
+    shared_spaces: dict[str, dict[str, int]] = field(default_factory=dict)  # ballroom -> row -> dancers on another's space
     rehearsal_rooms: list[str] = field(default_factory=list)  # boards laid out and not yet picked
     finished: bool = False
     rng_state: object = None

@@ -141,7 +141,7 @@ def additional_actions(game: Game, seat: int, offered: list | None = None) -> li
         choice = game.ask(seat, "additional", options, "an additional action?")
         if choice is None:
             return options
-        game.begin_action()  # each additional action is an action of its own (assumption bell-one-action)
+        game.begin_action(additional=True)  # an action of its own, or none the bell cards count (assumption bell-one-action)
         choice()
 
 

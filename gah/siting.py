@@ -5,13 +5,15 @@ from pathlib import Path
 
 from rich.console import Console
 
-from compiler.corpus import check_paths, default_corpus
 from dsl.diagnostics import render_text
 from gah.errors import PathError, UsageError, os_reason
 
 
-def _clean_report(err: Console):
-    report = check_paths([default_corpus()])
+def _clean_report(err: Console, cards: tuple[Path, ...] = ()):
+    """The shipped corpus with your card folders (`--cards`), checked; None (errors printed) if they have errors."""
+    from gah.inputs import card_set
+
+    report = card_set(tuple(cards))
     for problem in report.errors:
         err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
     return None if report.errors else report
@@ -25,17 +27,17 @@ def _needs_mkdocs() -> None:
         raise UsageError("gah site needs mkdocs and mkdocs-material: install them with  python3 -m pip install 'gah[site]'") from None
 
 
-def _prepared(out: Path, err: Console):
+def _prepared(out: Path, err: Console, cards: tuple[Path, ...] = ()):
     """The checked corpus, once the output folder is known to be one gah may write (checked first: it is quick)."""
     from gah.site.build import check_output
 
     _needs_mkdocs()
     check_output(out)
-    return _clean_report(err)
+    return _clean_report(err, cards)
 
 
-def run_site_build(out: Path, console: Console, err: Console) -> int:
-    report = _prepared(out, err)
+def run_site_build(out: Path, console: Console, err: Console, cards: tuple[Path, ...] = ()) -> int:
+    report = _prepared(out, err, cards)
     if report is None:
         return 1
     from gah.site.build import build
@@ -50,10 +52,10 @@ def index_page(out: Path) -> Path:
     return out / "site" / "index.html"
 
 
-def run_site_serve(out: Path, port: int, console: Console, err: Console) -> int:
+def run_site_serve(out: Path, port: int, console: Console, err: Console, cards: tuple[Path, ...] = ()) -> int:
     if not 1 <= port <= 65535:
         raise UsageError(f"--port must be from 1 to 65535, not {port}")
-    report = _prepared(out, err)
+    report = _prepared(out, err, cards)
     if report is None:
         return 1
     from mkdocs.commands.serve import serve

@@ -139,7 +139,9 @@ def test_what_a_player_key_names_is_all_its_count_reads() -> None:
                     seen.setdefault(key, set()).add(condition(Ctx(game, seat)))
             return super().choose(game, decision)
 
-    for seed in range(3):
-        games.append(play_game(Game(catalog(), new_state(seed, 3), [Reading(seed * 10 + s) for s in range(3)])))
+    from tests.cards.lets_waltz.support import catalog as with_modules
+
+    for seed, chosen in enumerate((catalog(), catalog(), with_modules("celebrities", "exclusive-hotels", "starting-player"))):
+        games.append(play_game(Game(chosen, new_state(seed, 3), [Reading(seed * 10 + s) for s in range(3)])))
     assert len(seen) > 500 and all(len(values) == 1 for values in seen.values())
     assert {True, False} <= {v for values in seen.values() for v in values}
