@@ -71,8 +71,13 @@ def retreat_emperor(game: Game, seat: int, steps: int) -> None:
 
 
 def needs(game: Game, slot: CafeGuest) -> Counter:
-    order = game.catalog.guests[slot.guest].order
-    return Counter({item: count - slot.served.get(item, 0) for item, count in order.items() if count > slot.served.get(item, 0)})
+    return Counter(missing_items(game, slot))
+
+
+def missing_items(game: Game, slot: CafeGuest) -> dict:
+    """What the guest's order still lacks (a plain dict: this is asked for every café guest on every pass)."""
+    served, order = slot.served, game.catalog.guests[slot.guest].order
+    return {item: count - served.get(item, 0) for item, count in order.items() if count > served.get(item, 0)}
 
 
 def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
@@ -81,11 +86,16 @@ def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
 
 
 def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
-    missing = sum(needs(game, slot).values())
+    guest, served = game.catalog.guests[slot.guest], slot.served
+    missing = guest.order_size if not served else 0  # nothing served yet: the whole order is missing
+    for item, count in guest.order.items() if served else ():
+        have = served.get(item, 0)
+        if count > have:
+            missing += count - have
     if not missing:
         return True
-    guest = game.catalog.guests[slot.guest]
-    return guest.order_size - missing >= min(guest.order_size, order_size(game, seat, slot))
+    size = guest.order_size
+    return size - missing >= min(size, order_size(game, seat, slot))
 
 
 def serve_item(game: Game, seat: int, slot: CafeGuest, item: str, count: int = 1) -> None:
@@ -116,7 +126,7 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
-    hungry = [slot for slot in game.state.players[seat].cafe if needs(game, slot)[item] > 0]
+    hungry = [slot for slot in game.state.players[seat].cafe if missing_items(game, slot).get(item, 0) > 0]
     options = [("kitchen", None)] + [(f"onto {game.catalog.guests[s.guest].name}", s) for s in hungry]
     return game.ask(seat, "place-item", options, f"where does the new {item} go?") if hungry else None
 
