@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from dsl import ast
 from dsl.diagnostics import Diagnostic
 from compiler.checker import CheckedComponent
-from compiler.counts import CompileError, lower_condition
+from compiler.counts import MEMO_SIZE, CompileError, lower_condition, player_key, player_reads
 from compiler.build_modules import (assumption_answers, balcony_cost, board_spaces, compile_ballroom, compile_celebrity, compile_entrance,
-                                    compile_rehearsal_room, in_play, left_out, merged_rules)
+                                    compile_rehearsal_room, guest_needs, in_play, left_out, merged_rules)
 from compiler.filters import event_contract, modifier_contract, modifier_predicate, trigger_predicate
 from compiler.lower import lower_block
 from compiler.registry import bind, lookup
@@ -181,7 +181,7 @@ GUEST_DESTINATIONS = ("room", "ballroom", "room-or-ballroom", "cafe")
 
 
 def compile_guest(component: CheckedComponent) -> cat.GuestCard:
-    _refuse_unread(component, {"color", "order", "vp", "reward", "destination", "cafe-penalty", "ability"})
+    _refuse_unread(component, {"color", "order", "vp", "reward", "destination", "cafe-penalty", "ability", "needs"})
     destination = component.value("destination", "where")
     if destination not in (None,) + GUEST_DESTINATIONS:
         node = next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "destination")
@@ -191,7 +191,8 @@ def compile_guest(component: CheckedComponent) -> cat.GuestCard:
     penalty = component.value("cafe-penalty", "vp")
     return cat.GuestCard(ident, component.name, _known(component, "color", "color"), dict(_known(component, "order", "order")),
                          _known(component, "vp", "vp"), _block(component, "reward"), behaviour,
-                         None if penalty is None else _known(component, "cafe-penalty", "vp"), destination or "room-or-ballroom")
+                         None if penalty is None else _known(component, "cafe-penalty", "vp"), destination or "room-or-ballroom",
+                         guest_needs(component))
 
 
 def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
@@ -200,8 +201,29 @@ def compile_objective(component: CheckedComponent) -> cat.ObjectiveCard:
     condition = lower_condition(require.condition)
     spots = component.value("spots", "vp")
     ident = int(component.ident) if component.ident.isdigit() else component.ident  # a word where no number is printed
-    return cat.ObjectiveCard(ident, component.name, component.value("group", "group"),
-                             lambda game, seat: condition(Ctx(game, seat)), None if spots is None else tuple(_known(component, "spots", "vp")))
+    return cat.ObjectiveCard(ident, component.name, component.value("group", "group"), _requirement(condition),
+                             None if spots is None else tuple(_known(component, "spots", "vp")))
+
+
+def _requirement(condition):
+    """An objective's requirement as (game, seat) -> bool; one that reads only the player's own fields is kept
+    per value of what it reads (compiler/counts.PLAYER_KEYS), per catalog: it is checked on every pass of
+    every turn, and what it reads changes a few times a game."""
+    reads = player_reads(condition)
+    if reads is None:
+        return lambda game, seat: condition(Ctx(game, seat))
+    key, memo, catalog_read = player_key(reads), {}, [None]
+
+    def requirement(game, seat) -> bool:
+        read = key(game.state.players[seat])
+        if game.catalog is not catalog_read[0] or len(memo) >= MEMO_SIZE:
+            memo.clear()
+            catalog_read[0] = game.catalog
+        found = memo.get(read)
+        if found is None:
+            found = memo[read] = condition(Ctx(game, seat))
+        return found
+    return requirement
 
 
 def compile_action_space(component: CheckedComponent) -> cat.ActionSpace:

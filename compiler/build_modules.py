@@ -105,7 +105,19 @@ def compile_entrance(component: CheckedComponent) -> cat.Entrance:
     if component.value("limit", "limit") == "once-per-turn":
         behaviour = replace(behaviour, per_turn=True)
     return cat.Entrance(component.ident, component.name, _block(component, "setup"), _block(component, "obtained"),
-                        _block(component, "scoring"), behaviour, _tokens(component))
+                        _block(component, "scoring"), behaviour, _tokens(component), _round_pile(component))
+
+
+def _round_pile(component: CheckedComponent) -> bool:
+    """Whether the entrance scores this round's completed guests at the round end (`when round-end` reading
+    `guests(completed, this-round)`): its owner keeps those guests in a pile of their own until then [000 p.26]."""
+    bodies = [s.body for s in component.node.body.statements if isinstance(s, ast.When) and s.event.name.text == "round-end"]
+    return any(count.name.text == "guests" and any(_words(f) == ("this-round",) for f in count.filters)
+               for body in bodies for count in ast.find_all(body, ast.Count))
+
+
+def _words(part: ast.Filter) -> tuple[str, ...]:
+    return tuple(a.text for a in part.args if isinstance(a, ast.Word))
 
 
 def _fields_with_blocks(component: CheckedComponent, name: str) -> list[tuple[dict, object]]:
@@ -147,6 +159,21 @@ def compile_rehearsal_room(component: CheckedComponent) -> cat.RehearsalRoom:
     return cat.RehearsalRoom(component.ident, component.name, tuple(sections))
 
 
+def guest_needs(component: CheckedComponent):
+    """A guest's `needs` field (engine/destinations.py); None when it has none. Several rooms are played only side
+    by side on one floor (`adjacent horizontal`), the one form the cards use; any other is refused at its line."""
+    from engine.destinations import from_fields
+
+    bound = component.fields.get("needs", ())
+    if not bound:
+        return None
+    values = dict(bound[0].values)
+    if values.get("rooms", 1) > 1 and not (values.get("adjacent") and values.get("horizontal")):
+        node = next(s for s in component.node.body.statements if isinstance(s, ast.Call) and s.name.text == "needs")
+        raise CompileError("the engine plays several rooms for one guest only side by side on a floor ('adjacent horizontal')", node)
+    return from_fields(values)
+
+
 def balcony_cost(components) -> int | None:
     balcony = next((c for c in components if c.kind.name == "balcony"), None)
     return None if balcony is None else balcony.value("cost", "cost")
@@ -158,4 +185,4 @@ def left_out(component: CheckedComponent, error: CompileError) -> str:
 
 __all__ = ["MODULE_NAMES", "POOL_KINDS", "assumption_answers", "balcony_cost", "board_spaces", "compile_ballroom", "compile_celebrity",
            "compile_entrance", "compile_rehearsal_room",
-           "in_play", "left_out", "merged_rules", "requires"]
+           "guest_needs", "in_play", "left_out", "merged_rules", "requires"]

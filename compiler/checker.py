@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from dsl import ast
-from dsl.diagnostics import Diagnostic, did_you_mean, unknown_word_message
+from dsl.diagnostics import Diagnostic, did_you_mean, unknown_word
 from dsl.spans import Span
 from compiler import types as t
 from compiler import vocabulary as vocab
@@ -66,18 +66,18 @@ class Context:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     fields: dict[str, list[Bound]] = field(default_factory=dict)
 
-    def report(self, code: str, message: str, span: Span, hint: str | None = None) -> None:
-        self.diagnostics.append(Diagnostic(self.path, span, code, message, hint))
+    def report(self, code: str, message: str, span: Span, hint: str | None = None, fix: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic(self.path, span, code, message, hint, fix=fix))
 
     def report_bind(self, error: t.BindError) -> None:
-        self.report(error.code, error.message, error.span, error.hint)
+        self.report(error.code, error.message, error.span, error.hint, error.fix)
 
 
 def check_component(path: str, component: ast.Component) -> tuple[CheckedComponent | None, list[Diagnostic]]:
     kind = KINDS.get(component.kind.text)
     if kind is None:
-        message, hint = unknown_word_message("component kind", component.kind.text, KINDS)
-        return None, [Diagnostic(path, component.kind.span, "E201", message, hint)]
+        message, hint, fix = unknown_word("component kind", component.kind.text, KINDS)
+        return None, [Diagnostic(path, component.kind.span, "E201", message, hint, fix=fix)]
     ctx = Context(path, component, kind)
     for check in COMPONENT_PASSES:
         check(ctx)
@@ -142,8 +142,8 @@ def _record(ctx: Context, name: str, bound: Bound | None, call: ast.Call) -> Non
 
 def _unknown_field(ctx: Context, call: ast.Call) -> None:
     allowed = [f.spec.name for f in ctx.kind.fields] + _statement_words(ctx.kind) + (list(KINDS) if ctx.kind.overlay else [])
-    message, hint = unknown_word_message(f"field for {ctx.kind.name}", call.name.text, allowed)
-    ctx.report("E202", message, call.name.span, hint)
+    message, hint, fix = unknown_word(f"field for {ctx.kind.name}", call.name.text, allowed)
+    ctx.report("E202", message, call.name.span, hint, fix)
 
 
 def _statement_words(kind: KindSpec) -> list[str]:
@@ -255,11 +255,11 @@ RUN_TOGETHER = re.compile(r"^([a-z-]+?)(\d+)([a-z-]+)$")
 
 def _unknown_primitive(ctx: Context, category: str, name: ast.Word) -> None:
     choices = list(REGISTRY[category]) + (list(KEYWORDS) if category == "effect" else [])
-    message, hint = unknown_word_message(CATEGORY_WORDS[category], name.text, choices)
+    message, hint, fix = unknown_word(CATEGORY_WORDS[category], name.text, choices)
     glued = RUN_TOGETHER.match(name.text)
     if glued and glued.group(1) in REGISTRY[category]:
-        hint = f"words and numbers need spaces between them: '{' '.join(glued.groups())}'"
-    ctx.report(CATEGORY_CODES[category], message, name.span, hint)
+        hint, fix = f"words and numbers need spaces between them: '{' '.join(glued.groups())}'", None
+    ctx.report(CATEGORY_CODES[category], message, name.span, hint, fix)
 
 
 def _check_when(ctx: Context, node: ast.When) -> None:
@@ -351,8 +351,8 @@ def check_required(ctx: Context) -> None:
 def check_sources(ctx: Context) -> None:
     for node in _sources(ctx.component):
         if not vocab.source_tag_known(node.tag):
-            message, hint = unknown_word_message("source tag", node.tag, vocab.SOURCE_TAGS)
-            ctx.report("E215", message, node.span, hint)
+            message, hint, fix = unknown_word("source tag", node.tag, vocab.SOURCE_TAGS)
+            ctx.report("E215", message, node.span, hint, f"@{fix}" if fix else None)  # the span holds the '@' too
 
 
 def _sources(component: ast.Component):

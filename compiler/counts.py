@@ -12,7 +12,7 @@ from compiler import types as t
 from compiler import vocabulary as vocab
 from compiler.checker import _count_args
 from compiler.registry import bind, lookup
-from engine.state import key_space
+from engine.state import key_space, space_key
 
 Reader = Callable[..., int]  # (ctx, values) -> int
 
@@ -50,7 +50,32 @@ def lower_count(node: ast.Node) -> CountReader:
         raise CompileError(f"the engine cannot read the count '{name}' yet", node)
     _refuse_unread(name, values, node)
     nested = {k: _lower_nested(v) for k, v in values.items() if _is_count_value(v)}
-    return CountReader(render_arg(node), lambda ctx: reader(ctx, {**values, **nested}))
+    merged = {**values, **nested}  # once, not per reading (objectives are read on every pass of a turn)
+    counted = CountReader(render_arg(node), _by_rooms(reader, merged) if name in ROOMS_ONLY else lambda ctx: reader(ctx, merged))
+    object.__setattr__(counted, "player_reads", frozenset({name}) if name in PLAYER_KEYS and not nested else None)
+    return counted
+
+
+# Counts that read nothing but the player's rooms and the board: their value is kept per arrangement of rooms
+# (objectives are checked on every pass of every turn, and rooms change a few times a game).
+ROOMS_ONLY = frozenset({"rooms", "groups", "floors", "columns", "colors"})
+MEMO_SIZE = 4096
+
+
+def _by_rooms(reader: Reader, values: dict) -> Callable:
+    memo: dict = {}
+    board_read: list = [None]
+
+    def read(ctx) -> int:
+        board, rooms = ctx.game.catalog.board, tuple(ctx.player.rooms.items())
+        if board is not board_read[0] or len(memo) >= MEMO_SIZE:
+            memo.clear()
+            board_read[0] = board
+        found = memo.get(rooms)
+        if found is None:
+            found = memo[rooms] = reader(ctx, values)
+        return found
+    return read
 
 
 def _is_count_value(value) -> bool:
@@ -65,14 +90,51 @@ def lower_condition(node: ast.Node) -> Callable:
     """A condition node → `f(ctx) -> bool`."""
     if isinstance(node, ast.AllOf):
         parts = [lower_condition(i) for i in node.items]
-        return lambda ctx: all(p(ctx) for p in parts)
+        return _reading(lambda ctx: all(p(ctx) for p in parts), parts)
     if isinstance(node, ast.AnyOf):
         parts = [lower_condition(i) for i in node.items]
-        return lambda ctx: any(p(ctx) for p in parts)
+        return _reading(lambda ctx: any(p(ctx) for p in parts), parts)
     if isinstance(node, ast.Negation):
         inner = lower_condition(node.item)
-        return lambda ctx: not inner(ctx)
+        return _reading(lambda ctx: not inner(ctx), [inner])
     return _lower_compare(node)
+
+
+# Counts that read nothing but the player's own fields named here (and the catalog, fixed for a game): what
+# each reads, as one hashable value. A condition made of these alone can be kept per value (objectives are
+# checked on every pass of every turn). Each entry must name everything its reader (READERS below) reads
+# (tests/engine/test_state_copies.py checks them over whole games).
+def _rooms_key(player) -> tuple:
+    return tuple(player.rooms.items())
+
+
+PLAYER_KEYS: dict[str, Callable] = {
+    **dict.fromkeys(ROOMS_ONLY, _rooms_key),
+    "money": lambda player: player.money,
+    "emperor": lambda player: player.emperor,
+    "vp": lambda player: player.vp,
+    "staff": lambda player: (tuple(player.played), tuple(player.hand)),
+    "guests": lambda player: (tuple(player.completed), tuple(player.completed_this_round), player.entrance, player.entrance_ready),
+    "kitchen": lambda player: tuple(player.kitchen.items()),
+    "dice-sum": lambda player: tuple(player.faces),
+}
+
+
+def player_reads(condition: Callable) -> frozenset | None:
+    """The counts (of PLAYER_KEYS) a lowered condition reads, or None when it reads anything else."""
+    return getattr(condition, "player_reads", None)
+
+
+def player_key(reads: frozenset) -> Callable:
+    """(player) -> what the counts `reads` read of that player, as one hashable value (PLAYER_KEYS)."""
+    keys = tuple(dict.fromkeys(PLAYER_KEYS[name] for name in sorted(reads)))  # the room counts share one key
+    return lambda player: tuple(key(player) for key in keys)
+
+
+def _reading(condition: Callable, parts) -> Callable:
+    reads = [getattr(p, "player_reads", None) for p in parts]
+    condition.player_reads = None if None in reads else frozenset().union(*reads)
+    return condition
 
 
 COMPARATORS = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, "!=": int.__ne__, ">": int.__gt__, "<": int.__lt__}
@@ -80,12 +142,12 @@ COMPARATORS = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, "!=": int._
 
 def _lower_compare(node: ast.Compare) -> Callable:
     left, right, compare = _lower_value(node.left), _lower_value(node.right), COMPARATORS[node.op]
-    return lambda ctx: compare(left(ctx), right(ctx))
+    return _reading(lambda ctx: compare(left(ctx), right(ctx)), [left, right])
 
 
 def _lower_value(node: ast.Node) -> Callable:
     if isinstance(node, (ast.IntLit, ast.SignedLit)):
-        return lambda ctx: node.value
+        return _reading(lambda ctx: node.value, [])
     if isinstance(node, ast.Unknown):
         raise CompileError(f"cannot run a comparison with an unknown value ({node.note})", node)
     return lower_count(node)
@@ -143,7 +205,8 @@ def _room_matches(space, state, values, board) -> bool:
 
 
 def _full(ctx, spaces) -> bool:
-    return all(ctx.player.rooms.get(f"{f}/{c}") == "occupied" for f, c in spaces)
+    rooms = ctx.player.rooms
+    return all(rooms.get(space_key(space)) == "occupied" for space in spaces)
 
 
 def _groups(ctx, values) -> int:
@@ -183,8 +246,19 @@ def _objectives(ctx, values) -> int:
 def _guests(ctx, values) -> int:
     """Guests whose completed orders left your café (this round only, with `this-round`), by colour and order size."""
     guests = ctx.game.catalog.guests
-    pool = ctx.player.completed_this_round if values.get("this-round") else ctx.player.completed
+    pool = ctx.player.completed_this_round if values.get("this-round") else _so_far(ctx)
     return sum(1 for g in pool if values.get("color") in (None, guests[g].color) and guests[g].order_size >= values.get("order", 0))
+
+
+def _so_far(ctx) -> list:
+    """Every guest completed this game; with assumption kaufman-pile-and-completed-orders answered earlier-rounds-only,
+    not yet this round's for an owner whose entrance keeps them in its own pile until the round end [000 p.26]."""
+    player, entrances = ctx.player, ctx.game.catalog.entrances
+    piled = player.entrance in entrances and player.entrance_ready and entrances[player.entrance].round_pile
+    if not piled or ctx.game.answer("kaufman-pile-and-completed-orders") != "earlier-rounds-only":
+        return player.completed
+    held = set(player.completed_this_round)
+    return [g for g in player.completed if g not in held]
 
 
 def _this_ballroom(ctx, which: str | None) -> str | None:

@@ -85,8 +85,8 @@ def _equals(fact, wanted, values, owner) -> Predicate:
 
 def _at_least(fact, wanted, values, owner) -> Predicate:
     if values.get("one-action"):
-        after, before = c.ACTION_TOTALS[fact]
-        return lambda facts: facts[before] < wanted <= facts[after]  # the action's total reaches it now
+        after, before = c.ACTION_TOTALS[fact]  # the action's total reaches it now, in an action that counts
+        return lambda facts: facts.get("action-counted", True) and facts[before] < wanted <= facts[after]
     return lambda facts: facts[fact] >= wanted
 
 
@@ -108,13 +108,17 @@ def _item_total(fact, wanted, values, owner) -> Predicate:
     kinds = vocab.ITEM_CHOICES.get(kind, (kind,)) if kind else vocab.ITEMS
     if values.get("one-action"):
         after, before = c.ACTION_TOTALS[fact]
-        return lambda facts: sum(facts[before].get(k, 0) for k in kinds) < wanted <= sum(facts[after].get(k, 0) for k in kinds)
+        return lambda facts: (facts.get("action-counted", True)
+                              and sum(facts[before].get(k, 0) for k in kinds) < wanted <= sum(facts[after].get(k, 0) for k in kinds))
     return lambda facts: sum(facts[fact].get(k, 0) for k in kinds) >= wanted
 
 
 def _within_action(fact, wanted, values, owner) -> Predicate:
-    """`one-action` changes how the amount or steps filter reads (see _at_least, _item_total); on its own it
-    asks only that the action under way gave something."""
+    """`one-action` changes how the amount or steps filter reads (see _at_least, _item_total). `in-action` on its own
+    means once per action: the event's first happening in the action under way (its running total was 0)."""
+    if values.get("in-action") and fact in c.ACTION_TOTALS:
+        after, before = c.ACTION_TOTALS[fact]
+        return lambda facts: not facts[before] and bool(facts[after])
     return _always
 
 

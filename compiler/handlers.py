@@ -180,7 +180,12 @@ class Pay:
             rules.pay_money(ctx.game, ctx.seat, ctx.player.money if self.count.every else n)
             return
         for item, k in _pick_items(ctx, self.what, _all_or(ctx, self, n), ctx.player.kitchen).items():
-            rules.take_from_kitchen(ctx.game, ctx.seat, item, k)
+            if item == "champagne":  # a spend, as for a ballroom row (the event champagne-spent)
+                from engine.ballrooms import spend_champagne
+
+                spend_champagne(ctx.game, ctx.seat, k)
+            else:
+                rules.take_from_kitchen(ctx.game, ctx.seat, item, k)
 
     def feasible(self, ctx: Ctx) -> bool:
         n = self.count.value(ctx)

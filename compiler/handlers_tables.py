@@ -217,11 +217,14 @@ class Send:
     free: bool = False
     discounts: tuple = (0,)
     per_opponent: int = 0  # a discount per other player
+    own_space: bool = False  # onto the space the card's guest has just taken (its cost and bonus already had)
 
     def run(self, ctx: Ctx) -> None:
         from compiler.handlers import STOP
         from engine import ballrooms
 
+        if self.own_space:
+            return self._join(ctx)
         for index in range(self.count.value(ctx)):
             options = ballrooms.destinations(ctx.game, ctx.seat, self._discount(ctx, index), self.free)
             if not options:
@@ -231,6 +234,13 @@ class Send:
                 return
             ballrooms.send(ctx.game, ctx.seat, choice)
 
+    def _join(self, ctx: Ctx) -> None:
+        from engine import ballrooms
+
+        for _ in range(self.count.value(ctx) if self.feasible(ctx) else 0):
+            if sum(ctx.player.sections):
+                ballrooms.join(ctx.game, ctx.seat, *ctx.payload["space"])
+
     def _discount(self, ctx: Ctx, index: int) -> int:
         opponents = len(ctx.game.state.players) - 1
         return self.discounts[min(index, len(self.discounts) - 1)] + self.per_opponent * opponents
@@ -238,6 +248,8 @@ class Send:
     def feasible(self, ctx: Ctx) -> bool:
         from engine import ballrooms
 
+        if self.own_space:  # only right after the card's guest went to a ballroom, with a dancer left to send
+            return "space" in ctx.payload and bool(sum(ctx.player.sections))
         return bool(ballrooms.destinations(ctx.game, ctx.seat, self._discount(ctx, 0), self.free))
 
 
@@ -307,10 +319,18 @@ class TileReward:
     def _options(self, ctx: Ctx) -> list:
         tiles, found = ctx.game.catalog.emperor_tiles, []
         for tile in _owner_aside(ctx, "emperor-tile"):
-            steps = self.retreat["ABC".index(tiles[tile].group)]
-            if ctx.player.emperor >= steps:
-                found.append((f"{tiles[tile].name} ({tiles[tile].group}) for {steps} steps back", (tile, steps)))
+            for steps in self._steps(ctx, "ABC".index(tiles[tile].group)):
+                if ctx.player.emperor >= steps:
+                    found.append((f"{tiles[tile].name} ({tiles[tile].group}) for {steps} steps back", (tile, steps)))
         return found
+
+    def _steps(self, ctx: Ctx, group: int) -> tuple:
+        """The steps back that take a tile of this group, as assumption grand-wray-steps reads the listed steps: in the
+        order A, B, C (a1-b2-c3), in the reverse order (a3-b2-c1), or any of them for any tile (any-steps-any-tile)."""
+        answer = ctx.game.answer("grand-wray-steps")
+        if answer == "any-steps-any-tile":
+            return tuple(sorted(set(self.retreat)))
+        return ((self.retreat[::-1] if answer == "a3-b2-c1" else self.retreat)[group],)
 
     def feasible(self, ctx: Ctx) -> bool:
         return bool(self._options(ctx))

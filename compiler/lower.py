@@ -147,14 +147,16 @@ def _play(values, step):
 
 
 def _send(values, step):
-    if values.get("own-space"):
-        raise CompileError("the engine has no ballroom space of a card's own yet", _word(step.node, "own-space"))
+    if values.get("own-space") and (values.get("free") or values.get("discount") or values.get("discounts")
+                                    or values.get("discount-per-opponent")):
+        raise CompileError("a dancer onto the card's own space pays nothing: it takes no discount", _word(step.node, "own-space"))
     if values.get("free") and (values.get("discount") or values.get("discounts") or values.get("discount-per-opponent")):
         raise CompileError("a free dancer takes no discount", step.node)
     if values.get("discount") and values.get("discounts"):
         raise CompileError("give 'discount' or 'discounts', not both", _word(step.node, "discounts"))
     discounts = tuple(values.get("discounts") or (values.get("discount", 0),))
-    return ht.Send(_count(values), bool(values.get("free")), discounts, values.get("discount-per-opponent", 0))
+    return ht.Send(_count(values), bool(values.get("free")), discounts, values.get("discount-per-opponent", 0),
+                   bool(values.get("own-space")))
 
 
 def _remove(values, step):

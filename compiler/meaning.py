@@ -25,48 +25,47 @@ NOWHERE = (0, 0)
 UNKNOWN = UnknownValue("")  # what a card leaves unknown: the text can only say it is not known
 
 
-def _at():
-    return field(default=NOWHERE, compare=False, repr=False)
+@dataclass(frozen=True)
+class Located:
+    """Every record of a meaning keeps where it was said (offsets in the text, or the card line's span), as a
+    keyword; where is never part of what it says, so the same thing said in two places is equal."""
+
+    at: tuple = field(default=NOWHERE, compare=False, repr=False, kw_only=True)
 
 
 @dataclass(frozen=True)
-class Count:
+class Count(Located):
     """A counted quantity of the game state, with its filters as sorted (name, value) pairs."""
 
     name: str
     filters: tuple = ()
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Compare:
+class Compare(Located):
     count: Count
     op: str
     value: int
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class AllOf:
+class AllOf(Located):
     items: tuple
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class AnyOf:
+class AnyOf(Located):
     items: tuple
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Act:
+class Act(Located):
     """One effect: the registry effect, its values as sorted (name, value) pairs, who does it, nested effects."""
 
     verb: str
     values: tuple = ()
     who: str = "you"
     body: tuple = ()
-    at: tuple = _at()
     said: str = field(default="", compare=False, repr=False)  # the verb the text or line used, where normalising changed it
 
     def value(self, name: str, default=None):
@@ -74,82 +73,83 @@ class Act:
 
 
 @dataclass(frozen=True)
-class Optional:
+class Optional(Located):
     """The player may do all of the body, or none of it."""
 
     body: tuple
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Fallback:
+class Fallback(Located):
     """Do the attempt if it can be done in full, otherwise the fallback."""
 
     attempt: tuple
     fallback: tuple
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Branch:
+class Branch(Located):
+    """If the condition holds, the `then` effects, else the `otherwise` ones ('if you have fewer than 2 ...')."""
+
     condition: object
     then: tuple
     otherwise: tuple = ()
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(Located):
     """What happens for each value of a count with few values (the round, the sum of two dice)."""
 
     count: str
     rows: tuple  # (value, block) pairs, only the values for which something happens
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Occasion:
+class Occasion(Located):
     """When a rule acts: `kind` (played, once-per-round, final, reward, penalty, when, bell, ...), and for a
     trigger its event and filters as sorted (name, value) pairs."""
 
     kind: str
     event: str = ""
     values: tuple = ()
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Rule:
+class Rule(Located):
+    """What happens at one occasion: the effects of one `when`, `played`, `reward`, ... of the card."""
+
     occasion: Occasion
     body: tuple
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Modifier:
+class Modifier(Located):
+    """A lasting change to what the engine asks (a room's cost, an action's strength) while the card acts."""
+
     target: str
     values: tuple  # filters and the change (`to` or `by`) as sorted pairs
     who: str = "you"
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Requirement:
+class Requirement(Located):
+    """What an objective asks of a player's hotel, hand or track, as one condition."""
+
     condition: object
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
-class Fact:
+class Fact(Located):
     """A printed value the text may state (objective spots, a guest's VP, an action space's fee)."""
 
     name: str
     value: object
-    at: tuple = _at()
 
 
 @dataclass(frozen=True)
 class Meaning:
+    """All a card or a text says: its rules, modifiers and requirements, and the printed facts it states."""
+
     parts: tuple  # Rules, Modifiers and Requirements
     facts: tuple = ()
 

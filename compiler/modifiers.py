@@ -6,7 +6,7 @@ and its filters come from the registry's `modifier` entries; `to` sets the value
 from __future__ import annotations
 
 from dsl import ast
-from dsl.diagnostics import unknown_word_message
+from dsl.diagnostics import unknown_word
 from dsl.spans import Span
 from compiler import types as t
 from compiler.registry import REGISTRY, Bound, Primitive, bind
@@ -18,8 +18,8 @@ def bind_modifier(call: ast.Call) -> Bound:
         raise t.BindError("E223", "'modify' needs a target such as room-cost or strength", call.name.span, _targets_hint())
     target = REGISTRY["modifier"].get(args[0].text)
     if target is None:
-        message, hint = unknown_word_message("modifier target", args[0].text, REGISTRY["modifier"])
-        raise t.BindError("E223", message, args[0].span, hint)
+        message, hint, fix = unknown_word("modifier target", args[0].text, REGISTRY["modifier"])
+        raise t.BindError("E223", message, args[0].span, hint, fix)
     split = _operator_index(args)
     if split is None:
         raise t.BindError("E206", f"'modify {target.name}' needs 'to N' or 'by +N'", call.span, "e.g. 'modify room-cost color blue to 0'")

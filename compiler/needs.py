@@ -44,9 +44,15 @@ def parse_modules(text: str) -> tuple[str, ...]:
     return tuple(m for m in PLAY_MODULES if m in words)
 
 
-def in_play(modules) -> tuple[str, ...]:
-    """The module names a game with these chosen modules builds from."""
-    return ("base",) + tuple(m for m in PLAY_MODULES if m in modules) + ("custom",)
+# The named assumption (cards/lets-waltz/assumptions/promos-included.gah) that settles whether the promos join a game.
+PROMOS = "promos-included"
+
+
+def in_play(modules, answers: dict | None = None) -> tuple[str, ...]:
+    """The module names a game with these chosen modules builds from; the promos only when the answers taken
+    (compiler/values.chosen_answers) include them."""
+    promos = ("promo",) if (answers or {}).get(PROMOS) == "included" else ()
+    return ("base",) + tuple(m for m in PLAY_MODULES if m in modules) + promos + ("custom",)
 
 
 def used(component: CheckedComponent, modules) -> bool:
@@ -93,9 +99,10 @@ def refusal(slots_needed: list[Slot], chosen: tuple[str, ...], shown: int = 8) -
 PLACEHOLDER = 'unknown "to fill in"'
 
 
-def template(components, chosen: tuple[str, ...]) -> str:
-    """A values file asking for every value the chosen modules need; each line reads `unknown` until filled in."""
-    wanted = needed(components, in_play(chosen), whole_pools=True)
+def template(components, chosen: tuple[str, ...], answers: dict | None = None) -> str:
+    """A values file asking for every value the chosen modules need (with the promos, if `answers` include them);
+    each line reads `unknown` until filled in."""
+    wanted = needed(components, in_play(chosen, answers), whole_pools=True)
     counts = Counter(s.component.module for s in wanted)
     lines = _preamble(chosen, len(wanted)) + [_header(chosen), f"  text {_quote(_text(chosen))}"]
     module = None

@@ -258,7 +258,7 @@ def _unexpected(primitive: Primitive, node: ast.Node) -> t.BindError:
     guess = did_you_mean(shown, known) if isinstance(node, ast.Word) else None
     message = f"'{primitive.name}' does not take '{shown}' here" + (f"; did you mean '{guess}'?" if guess else "")
     hint = f"'{primitive.name}' takes: {usage(primitive)}"
-    return t.BindError("E206", message, node.span, hint)
+    return t.BindError("E206", message, node.span, hint, guess)
 
 
 def usage(primitive: Primitive) -> str:

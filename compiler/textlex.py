@@ -24,6 +24,8 @@ WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS"}
 FILLER = "_"
 SAME = "same"  # the table of words read as another word ('gains' as 'gain', 'the owner' as 'you')
+CLASSES = "word-classes"  # named sets of words a phrase may name by {name}: 'you {take} a die {showing}'
+CLASS_RE = re.compile(r"\{([a-z-]+)\}")
 
 
 @dataclass(frozen=True)
@@ -48,15 +50,29 @@ def lexicon() -> Lexicon:
     silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
     same = dict(data.get(SAME, {}))
     phrases = {}
+    classes = data.get(CLASSES, {})
     for terminal, entries in data.items():
         if not (terminal.isupper() or terminal == FILLER):
             continue  # the lower-case tables map readings to registry names; they are not words
-        for phrase, value in entries.items():
-            key = tuple(same.get(w, w) for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
-            if key in phrases and phrases[key] != (terminal, value):
-                raise ValueError(f"cardtext.toml: '{phrase}' reads as {phrases[key]} and as {(terminal, value)}")
-            phrases[key] = (terminal, value)
+        for written, value in entries.items():
+            for phrase in expanded(written, classes):
+                key = tuple(same.get(w, w) for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
+                if key in phrases and phrases[key] != (terminal, value):
+                    raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
+                phrases[key] = (terminal, value)
     return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same)
+
+
+def expanded(phrase: str, classes: dict) -> list[str]:
+    """A phrase with each {class} replaced by each of its words in turn: 'you {take} a die' is 'you take a die',
+    'you pick a die', ...; a class may hold "" (the words may be left out)."""
+    found = CLASS_RE.search(phrase)
+    if found is None:
+        return [" ".join(phrase.split())]
+    if found.group(1) not in classes:
+        raise ValueError(f"cardtext.toml: '{phrase}' names the word class {{{found.group(1)}}}, which [word-classes] does not hold")
+    head, tail = phrase[:found.start()], phrase[found.end():]
+    return [p for word in classes[found.group(1)] for p in expanded(head + word + tail, classes)]
 
 
 def _trie(phrases: dict) -> dict:
@@ -92,7 +108,51 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    return _ranges(_lists(_bare_numbers(_single_commas(found))))
+    return _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(found))))))))
+
+
+def _next_rows(found: list) -> list:
+    """'A dancer placed in the top row scores 5 VP, in the middle row 2 VP': after a row's lead, 'in the middle row'
+    after a comma is the next row ('one in the middle row')."""
+    out, led = [], False
+    for token in found:
+        led = led or token.type == "ROW_LEAD"
+        led = led and token.type != "DOT"
+        row = str(getattr(token, "meaning", "")).removeprefix("row=")
+        if led and token.type == "COUNT_FILTER" and str(token.meaning).startswith("row=") and out and out[-1].type in ("COMMA", "SEMI"):
+            out += [_token("ROW_NEXT", "row", token.start_pos, token.start_pos), _token("ROW", row, token.start_pos, token.end_pos, token.raw)]
+            continue
+        out.append(token)
+    return out
+
+
+def _if_event(found: list) -> list:
+    """'If you take a die showing 3, ...': an 'if' before an event is a trigger, as 'when' is."""
+    out = list(found)
+    for index, token in enumerate(out[:-1]):
+        if token.type == "IF" and out[index + 1].type == "EVENT":
+            out[index] = _token("WHEN", "each-time", token.start_pos, token.end_pos, token.raw)
+    return out
+
+
+def _each_after_less(found: list) -> list:
+    """'paying 1 krone less for each': a 'for each' that counts nothing after 'less' says the discount is of each
+    one, as 'less' alone does."""
+    return [t for i, t in enumerate(found) if not (t.type == "PER" and 0 < i < len(found) - 1 and found[i - 1].type == "LESS"
+                                                      and found[i + 1].type in ("DOT", "COMMA", "SEMI"))]
+
+
+def _direction_after(found: list) -> list:
+    """'move up 2 steps', 'go forward 3 spaces': a direction said between the verb and its amount is read after
+    the amount's unit, where the grammar has it ('move 2 steps up')."""
+    out = list(found)
+    for index in range(len(out) - 3):
+        verb, direction, number = out[index:index + 3]
+        if verb.type == "VERB" and direction.type == "DIRECTION" and number.type in ("NUM", "ARTICLE"):
+            unit = next((i for i in range(index + 3, min(index + 5, len(out))) if out[i].type == "UNIT"), None)
+            if unit is not None:
+                out[index + 1:unit + 1] = out[index + 2:unit + 1] + [direction]
+    return out
 
 
 def _single_commas(found: list) -> list:

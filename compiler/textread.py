@@ -18,9 +18,12 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from compiler import meaning as m
 from compiler.textlex import CardTextLexer, tokens
-from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep, ToPieces
+from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
+from compiler.texttree import ToPieces
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
-from compiler.textread_pieces import PIECES, Group, group_effects
+from compiler.textread_pieces import PIECES, Group
+from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, conjunction, deepest, die_filtered, fallbacks,
+                                      flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
 from compiler.types import Amount
 
 __all__ = ["Reading", "ReadError", "Unread", "read_text", "tables"]
@@ -123,6 +126,22 @@ def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
     return Unread(_words(text, sentence), why, (start, end))
 
 
+def _each_may(groups: list, separator) -> bool:
+    """'you may play a staff card and prepare a room': each action its own 'may' (one may be done without the
+    other), unless what follows was said as the way to it ('you may pay 2 krones to take 1 champagne and ...')."""
+    last = groups[-1] if groups else None
+    if separator != "and" or last is None or not last.optional or last.joint or last.choice or not last.effects:
+        return False
+    return not any(_a_cost(e) for e in last.effects)  # 'you may pay 1 krone and skip the penalty': the cost and what it buys
+
+
+COSTS = ("pay", "spend", "return", "lose", "retreat", "remove", "exchange")
+
+
+def _a_cost(effect) -> bool:
+    return isinstance(effect, m.Act) and effect.verb in COSTS
+
+
 # ---- assembling the pieces ---------------------------------------------------------------------------------------
 
 DEFAULT_OCCASIONS = {"guest": "reward", "action-space": "action"}
@@ -151,6 +170,7 @@ class Builder:
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
+        self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
 
     def snapshot(self):
         return (self.occasion, {k: list(v) for k, v in self.rules.items()}, list(self.others), list(self.facts),
@@ -162,7 +182,7 @@ class Builder:
     def meaning(self) -> m.Meaning:
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
-            parts.append(m.Requirement(_conjunction(self.requirement)))
+            parts.append(m.Requirement(conjunction(self.requirement)))
         return m.Meaning(tuple(parts + self.others), tuple(self.facts))
 
     # ---- one clause
@@ -170,27 +190,30 @@ class Builder:
         occasion, condition = self.occasion, self.row_condition
         for lead in clause.leads:
             occasion, condition = self.lead(lead, occasion, condition)
-        if clause.trailing is not None:
+        bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
+        if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
         effects, flags, override = self.pieces(clause.pieces, occasion)
-        occasion = override or _flagged(occasion, flags)
+        occasion = override or flagged(occasion, flags)
+        if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said
+            raise ReadError("'each time' of what?", clause.trailing.at)
         effects = self.revealed(effects, occasion)
         modifiers = [e for e in effects if isinstance(e, m.Modifier)]
         effects = [e for e in effects if not isinstance(e, m.Modifier)]
         if modifiers:
-            self.others += [_die_filtered(e, occasion) for e in modifiers]
+            self.others += [die_filtered(e, occasion) for e in modifiers]
             if occasion is not None and occasion.event == "take-die" and not effects:
                 occasion = self.occasion
         if condition is not None and effects:
             effects = [m.Branch(condition, tuple(effects), at=clause.at)]
-        for effect in [e for e in effects if _by_colour(e)]:
+        for effect in [e for e in effects if said_by_colour(e)]:
             effects.remove(effect)
             if occasion is None or occasion.kind not in ("when", "bell"):
                 raise ReadError("'for blue' of a trigger that has no colour", effect.at)
             coloured = replace(occasion, values=tuple(sorted({**dict(occasion.values), "color": effect.condition.value}.items())))
             self.rules.setdefault(coloured, []).extend(effect.then)
-        if occasion is None and self.kind in KINDS_WITH_MODIFIERS and _standing(effects):
-            self.others.append(_standing(effects))
+        if occasion is None and self.kind in KINDS_WITH_MODIFIERS and standing(effects):
+            self.others.append(standing(effects))
             effects = []
         if effects:
             if occasion is None:
@@ -206,8 +229,8 @@ class Builder:
         """'You may play one of them': what is done with revealed cards goes inside the reveal before it."""
         kept = []
         for effect in effects:
-            reveal = _last_reveal(kept) or _last_reveal(self.rules.get(occasion, []))
-            if _of_revealed(effect) and reveal is not None:
+            reveal = last_reveal(kept) or last_reveal(self.rules.get(occasion, []))
+            if of_revealed(effect) and reveal is not None:
                 holder, index, act = reveal
                 holder[index] = replace(act, body=act.body + (effect,))
             else:
@@ -224,9 +247,9 @@ class Builder:
             self.table = lead.value
             return occasion, condition
         if lead.kind == "main-action":
-            return _flagged(occasion, [lead.value]), condition
+            return flagged(occasion, [lead.value]), condition
         if lead.kind == "occasion":
-            return _occasion_word(lead, occasion), condition
+            return occasion_word(lead, occasion), condition
         if lead.kind == "row":
             return m.Occasion("row", values=(("row", lead.value),)), condition
         if lead.kind == "if":
@@ -287,7 +310,7 @@ class Builder:
         self.close_ranking(groups)
         for group in groups:
             group.effects = fold_kinds(group.effects, self.order)
-        effects = _fallbacks(groups, fallback_at, self, occasion)
+        effects = fallbacks(groups, fallback_at, self, occasion)
         return effects, flags + self.timing, override
 
     def close_ranking(self, groups: list) -> None:
@@ -354,8 +377,11 @@ class Builder:
             raise ReadError("turning the card face down is how it is used, not an alternative to its effect", act.at)
         pending = self.pending
         self.pending = {}
-        if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional):
-            groups.append(Group(act.modal == "may" or pending.get("may", False),
+        if groups and separator == "to":
+            groups[-1].joint = True
+        each = not act.subject and not act.modal and not act.finite and _each_may(groups, separator)
+        if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
+            groups.append(Group(act.modal == "may" or pending.get("may", False) or each,
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
                                 condition=pending.get("condition"), after_or=separator == "or" and len(groups) > 0))
         elif separator == "or":
@@ -376,7 +402,8 @@ class Builder:
         if self.requirement and self.requirement_open:
             last = self.requirement[-1][0]
             number = obj.amount.value if isinstance(obj.amount, Amount) else last.value  # '3 of each of strudel, cake ...'
-            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals)), last.op, number, at=obj.at), separator or "and"))
+            filters = (self.counted_by_verb,) if self.counted_by_verb else ()
+            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals, filters)), last.op, number, at=obj.at), separator or "and"))
             return
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
@@ -416,189 +443,10 @@ class Builder:
         effects = self.rules.get(self.occasion)
         if not effects:
             raise ReadError("an option with no action before it", option.at)
-        effects[-1] = _deepest(effects[-1], lambda act: with_option(act, option))
+        effects[-1] = deepest(effects[-1], lambda act: with_option(act, option))
 
     def piece(self, piece: Piece, groups: list, override):
         handler = PIECES.get(piece.kind)
         if handler is None:
             raise ReadError(f"cannot read a {piece.kind} here", piece.at)
         return handler(self, piece, groups)
-
-
-OCCASION_FLAGS = {"bell-flip": "bell"}
-
-
-def _flagged(occasion, flags: list):
-    flags = [f for f in flags if f != "usual"]
-    if occasion is None or not flags:
-        return occasion
-    if "bell" in flags and occasion.kind == "when":
-        occasion = replace(occasion, kind="bell")
-    names = [f for f in flags if f != "bell"]
-    if not names:
-        return occasion
-    if occasion.event != "take-die":
-        raise ReadError(f"'{names[0]}' is said of the main action, but the trigger is not taking a die", occasion.at)
-    values = dict(occasion.values)
-    for name in names:
-        values[name] = True
-    return replace(occasion, values=tuple(sorted(values.items())))
-
-
-KINDS_WITH_MODIFIERS = ("staff", "celebrity", "hotel-entrance")
-
-
-def _standing(effects: list):
-    """'You prepare yellow rooms at no cost', said of no occasion, on a card that lasts: a cost that is always 0."""
-    if len(effects) != 1 or not isinstance(effects[0], m.Act) or not effects[0].value("free"):
-        return None
-    act = effects[0]
-    if act.verb == "prepare":
-        return m.Modifier("room-cost", (("color", act.value("color", "any")), ("to", (0,))), at=act.at)
-    if act.verb == "take":
-        return m.Modifier("queue-cost", (("to", (0,)),), at=act.at)
-    return None
-
-
-def _by_colour(effect) -> bool:
-    return isinstance(effect, m.Branch) and isinstance(effect.condition, m.Compare) and effect.condition.count.name == "event-color"
-
-
-def _of_revealed(effect) -> bool:
-    if isinstance(effect, m.Optional):
-        return any(_of_revealed(e) for e in effect.body)
-    return isinstance(effect, m.Act) and effect.value("from") == "revealed"
-
-
-def _last_reveal(effects: list):
-    for index in range(len(effects) - 1, -1, -1):
-        if isinstance(effects[index], m.Act) and effects[index].verb == "reveal":
-            return effects, index, effects[index]
-    return None
-
-
-def _die_filtered(modifier: m.Modifier, occasion) -> m.Modifier:
-    """A modifier said under 'when you take a die showing N' holds for that die only."""
-    if occasion is None or occasion.kind not in ("when", "bell"):
-        return modifier
-    if occasion.event != "take-die":
-        raise ReadError(f"a lasting change said as happening when {occasion.event}", modifier.at)
-    faces = dict(occasion.values).get("faces")
-    values = dict(modifier.values)
-    values["die"] = faces
-    return replace(modifier, values=tuple(sorted(values.items())))
-
-
-def _occasion_word(lead: Lead, occasion):
-    word = lead.value
-    if word == "held":  # "while you hold him": a celebrity's triggers and modifiers last while it is held
-        return occasion
-    if word == "bell":
-        return m.Occasion("bell", at=lead.at)
-    if word == "once-per-turn":
-        return m.Occasion("ability", values=(("limit", "once-per-turn"),), at=lead.at)
-    if word in EVENT_OCCASIONS or word.startswith("when:"):
-        return m.Occasion("when", word.removeprefix("when:"), at=lead.at)
-    return m.Occasion(word, at=lead.at)
-
-
-EVENT_OCCASIONS = ("round-end", "before-action")  # 'at the end of each round', 'before using an action space': events said as
-# occasions; a lexicon value 'when:EVENT' says the same where the event's name is also an occasion's ('ballroom-scored')
-
-
-def _conjunction(parts: list):
-    items = tuple(c for c, _ in parts)
-    if len(items) == 1:
-        return items[0]
-    return m.AnyOf(items) if parts[-1][1] == "or" else m.AllOf(items)  # 'a, b, c or d': the last word joins them all
-
-
-def _alternatives(groups: list) -> list:
-    """'X, or you may Y': two groups joined by 'or' are one choice between them."""
-    out: list = []
-    for group in groups:
-        if group.after_or and out and all(not isinstance(e, m.Modifier) for e in group.effects + out[-1].effects):
-            previous = out.pop()
-            out.append(Group(False, previous.who, [m.Act("choose", (("amount", Amount(1)),), previous.who,
-                                                        tuple(group_effects(previous) + group_effects(group)))]))
-        elif group.after_or and out:
-            raise ReadError("a card's lasting changes all hold: 'or' between them", group.effects[0].at)
-        else:
-            out.append(group)
-    return out
-
-
-def _fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
-    """Groups → effects; a fallback phrase makes what came before it the attempt and what follows the fallback."""
-    if fallback_at is None:
-        return [e for g in _alternatives(groups) for e in group_effects(g)]
-    index, piece = fallback_at
-    before = [e for g in _alternatives(groups[:index]) for e in group_effects(g)]
-    after = [e for g in _alternatives(groups[index:]) for e in group_effects(g)]
-    if not after:
-        raise ReadError("the text does not say what happens instead", piece.at)
-    if not before:
-        earlier = builder.rules.get(occasion, [])
-        said = builder.last_added if builder.last_added and earlier[-len(builder.last_added):] == builder.last_added else []
-        if not said:
-            raise ReadError("a fallback with nothing before it to fall back from", piece.at)
-        before, builder.rules[occasion] = list(said), earlier[:-len(said)]  # the clause just before is what falls back
-    _check_fallback_number(piece, before)
-    return [m.Fallback(tuple(before), tuple(after), at=piece.at)]
-
-
-def _check_fallback_number(piece: Piece, attempt: list) -> None:
-    """'a player who cannot pay all 3', 'with fewer than 2 in hand': the number is the attempt's own amount."""
-    if piece.value is None:
-        return
-    amounts = {a.value("amount").value for a in attempt if isinstance(a, m.Act) and isinstance(a.value("amount"), Amount)}
-    if piece.value not in amounts:
-        raise ReadError(f"the fallback speaks of {piece.value}, but what it falls back from is {sorted(amounts) or 'no number'}", piece.at)
-
-
-def _deepest(effect, change):
-    """`change` applied to the last action inside `effect` (through a 'may' or a condition)."""
-    if isinstance(effect, m.Optional):
-        return replace(effect, body=effect.body[:-1] + (_deepest(effect.body[-1], change),))
-    if isinstance(effect, m.Branch):
-        return replace(effect, then=effect.then[:-1] + (_deepest(effect.then[-1], change),))
-    if isinstance(effect, m.Act):
-        return change(effect)
-    raise ReadError("an option said after something it cannot change", getattr(effect, "at", (0, 0)))
-
-
-# ---- actions that take a list of kinds: acquire ("as many dishes as the strength, strudel and cake") and divide
-
-
-ITEM_KINDS = {"dish": ("strudel", "cake"), "drink": ("wine", "coffee"), "any-item": ("strudel", "cake", "wine", "coffee", "champagne")}
-
-
-def fold_kinds(effects: list, order: list) -> list:
-    """'take as many dishes as the strength, strudel and cake' is acquire; 'share the strength between krones and
-    steps' is divide: the bare nouns after the action are its kinds."""
-    if not effects or not isinstance(effects[0], m.Act):
-        return effects
-    head, rest = effects[0], effects[1:]
-    kinds = [e for e in rest if isinstance(e, m.Act) and e.value("amount") is None and e.verb in ("gain", "advance", "divide-kind")]
-    if head.verb == "divide":
-        return [m.Act("divide", (("kinds", tuple(k.value("what") for k in kinds)),), head.who, at=head.at)] + [e for e in rest if e not in kinds]
-    if _as_many_as_strength(head) and kinds:
-        return [_acquire(head, [k.value("what") for k in kinds], order)] + [e for e in rest if e not in kinds]
-    return effects
-
-
-def _as_many_as_strength(act: m.Act) -> bool:
-    amount = act.value("amount")
-    return act.verb == "gain" and act.value("per") == m.Count("strength") and amount == Amount(1) and act.value("what") in ITEM_KINDS
-
-
-def _acquire(head: m.Act, kinds: list, order: list) -> m.Act:
-    allowed = ITEM_KINDS[head.value("what")]
-    if any(k not in allowed for k in kinds):
-        raise ReadError(f"{', '.join(kinds)} are not all {head.value('what')}s", head.at)
-    for less, more in order:
-        if less not in kinds or more not in kinds or kinds.index(more) + 1 != kinds.index(less):
-            raise ReadError(f"'never more {less} than {more}' does not follow the kinds in the order said", head.at)
-    if len(order) != len(kinds) - 1:
-        raise ReadError("the text does not say which kind may never outnumber which", head.at)
-    return m.Act("acquire", (("kinds", tuple(kinds)),), head.who, at=head.at)

@@ -322,6 +322,7 @@ def read_condition(comparison, at: tuple):
 
 
 def read_event(items: tuple, kind: str, extra: tuple, at: tuple) -> m.Occasion:
+    items = _named_event(items, at)
     names = [str(value).split()[0] for what, value, _ in items if what == "event"]
     flags = [("flag", flag, where) for what, value, where in items if what == "event" for flag in str(value).split()[1:]]
     items = tuple(items) + tuple(flags)
@@ -344,6 +345,28 @@ def read_event(items: tuple, kind: str, extra: tuple, at: tuple) -> m.Occasion:
     return m.Occasion(kind, event.name, m.event_values(values), at=at)
 
 
+def _named_event(items: tuple, at: tuple) -> tuple:
+    """An event said by its words ('you gain at least 1 krone', 'you play a staff card'): its verb and its noun
+    name it, by the lexicon's `event-verbs`; the words that named it are then no filters of it."""
+    verbs = [(value, where) for what, value, where in items if what == "verb"]
+    if not verbs:
+        return items
+    if len(verbs) > 1 or any(what == "event" for what, _, _ in items):
+        raise ReadError("the reader cannot tell which event this is", at)
+    verb, where = verbs[0]
+    nouns = [(what, value) for what, value, _ in items if what in ("noun", "unit")]
+    classes = [("emperor" if value == "emperor" else str(value)) for _, value in nouns]
+    events = tables()["event-verbs"].get(verb, {})
+    named = [(c, events[c]) for c in classes if c in events]
+    if not named:
+        raise ReadError(f"'{verb}' {' '.join(classes) or 'of nothing'} is not an event the reader knows", where)
+    noun, event = named[0]
+    kept = [i for i in items if i[0] not in ("verb", "direction") and not (i[0] == "noun" and i[1] == noun)]
+    if any(what == "direction" and value == "down" for what, value, _ in items):
+        raise ReadError(f"'{verb}' back down the track is not '{event}'", where)
+    return (("event", event, where),) + tuple(kept)
+
+
 ITEM_WORDS = ("dish", "drink", "strudel", "cake", "wine", "coffee", "champagne")
 
 
@@ -360,6 +383,8 @@ def _event_value(event, what: str, value, where, unit=None) -> dict:
         return {value: True}
     if what == "who":
         return {} if value == "you" else {"who": value}
+    if what == "noun" and value == "die":
+        return {}
     if what == "noun":
         if value not in tables()["event-nouns"].get(event.name, ()):
             raise ReadError(f"'{value}' is not said of '{event.name}'", where)

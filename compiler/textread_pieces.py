@@ -26,6 +26,7 @@ class Group:
     condition: object = None
     after_or: bool = False  # 'X, or you may Y': this group is an alternative to the one before
     choose: object = None  # how many of the alternatives ('choose one:', 'select 2 of these:')
+    joint: bool = False  # 'you may pay 2 krones to take ...': what follows 'to' is done with the rest, or none of it
 
 
 def group_effects(group: Group) -> list:
@@ -75,7 +76,15 @@ def _piece_spots(builder: Builder, piece: Piece, groups: list):
 
 
 def _piece_require(builder: Builder, piece: Piece, groups: list):
+    """A requirement; 'occupy at least 4 yellow rooms and at least 3 blue rooms': what the verb counts holds for
+    the requirements that continue it."""
     count, (op, number) = piece.value
+    if piece.parts[:1] == ("verb",):
+        builder.counted_by_verb = piece.parts[1]
+    elif piece.parts[:1] == ("continued",) and builder.counted_by_verb:
+        count = replace(count, filters=count.filters + (builder.counted_by_verb,))
+    else:
+        builder.counted_by_verb = ""
     builder.requirement.append((m.Compare(read_count(count), op, number, at=piece.at), builder.separator or "and"))
     builder.requirement_open = True
 

@@ -9,15 +9,15 @@ from dataclasses import dataclass
 from typing import Callable
 
 from dsl import ast
-from dsl.diagnostics import unknown_word_message
+from dsl.diagnostics import unknown_word
 from dsl.spans import Span
 from compiler import vocabulary as vocab
 
 
 class BindError(Exception):
-    def __init__(self, code: str, message: str, span: Span, hint: str | None = None):
+    def __init__(self, code: str, message: str, span: Span, hint: str | None = None, fix: str | None = None):
         super().__init__(message)
-        self.code, self.message, self.span, self.hint = code, message, span, hint
+        self.code, self.message, self.span, self.hint, self.fix = code, message, span, hint, fix
 
 
 @dataclass(frozen=True)
@@ -132,8 +132,8 @@ def word_of(what: str, choices: tuple[str, ...], plural_ok: bool = True) -> Call
             raise _wrong(node, f"a {what}")
         word = vocab.singular(node.text) if plural_ok else node.text
         if word not in choices:
-            message, hint = unknown_word_message(what, node.text, choices)
-            raise BindError(code, message, node.span, hint)
+            message, hint, fix = unknown_word(what, node.text, choices)
+            raise BindError(code, message, node.span, hint, fix)
         return word
 
     return read

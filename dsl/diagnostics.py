@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from dsl.source import source_lines
@@ -73,6 +73,7 @@ class Diagnostic:
     message: str
     hint: str | None = None
     severity: str = "error"
+    fix: str | None = field(default=None, compare=False)  # the word that would replace the span (a did-you-mean), for editors
 
     @property
     def is_error(self) -> bool:
@@ -100,10 +101,16 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
 
 def unknown_word_message(what: str, word: str, choices: Iterable[str]) -> tuple[str, str | None]:
     """Message and hint for a word that is not in a known vocabulary."""
+    message, hint, _ = unknown_word(what, word, choices)
+    return message, hint
+
+
+def unknown_word(what: str, word: str, choices: Iterable[str]) -> tuple[str, str | None, str | None]:
+    """Message, hint and fix (the closest known word, or None) for a word that is not in a known vocabulary."""
     choices = sorted(set(choices))
     guess = did_you_mean(word, choices)
     message = f"unknown {what} '{word}'" + (f"; did you mean '{guess}'?" if guess else "")
-    return message, _known_list(what, choices)
+    return message, _known_list(what, choices), guess
 
 
 def _known_list(what: str, choices: Sequence[str]) -> str:

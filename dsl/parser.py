@@ -16,6 +16,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from dsl import ast
 from dsl.braces import Braces, card_start_before, scan
+from dsl.cache import parser_cache
 from dsl.diagnostics import Diagnostic
 from dsl.limits import LEXER_CALLBACKS, TooDeep, watching
 from dsl.recovery import path_to_newline
@@ -45,8 +46,9 @@ def grammar_text() -> str:
 
 @lru_cache(maxsize=None)
 def lark_parser() -> Lark:
+    """The LALR parser; its tables (a second to build) are kept between runs by lark's own cache (dsl/cache.py)."""
     return Lark(grammar_text(), parser="lalr", strict=True, propagate_positions=True, maybe_placeholders=False,
-                lexer_callbacks=LEXER_CALLBACKS)
+                lexer_callbacks=LEXER_CALLBACKS, cache=parser_cache(grammar_text()) or False)
 
 
 def parse(text: str, path: str = "<text>", cards_before: bool = True) -> ParseResult:

@@ -21,9 +21,9 @@ def fee(game: Game, seat: int, number: int, die: int | None) -> int:
 def die_options(game: Game, seat: int) -> list:
     """Every die the player may take now (a coloured die is its own choice), and the key action if it is there."""
     money, options = game.state.players[seat].money, []
-    for face in sorted(game.catalog.spaces):
+    for face in game.catalog.faces:
         dice = game.state.spaces[face - 1]
-        for choice in lounge.choices(game, face) if dice else ():
+        for choice in _choices(game, face) if dice else ():
             if price(game, seat, choice) <= money:
                 colour = f"{choice.color} die, " if choice.color else ""
                 options.append((f"die {face} ({colour}{space(game, face).name}, strength {dice})", choice))
@@ -39,7 +39,12 @@ def free_die_available(game: Game, seat: int) -> bool:
     """Some die (or the key) costs nothing to take, so the player can always end the turn with one."""
     if key.available(game, seat):
         return True
-    return any(not price(game, seat, c) for face in game.catalog.spaces if game.state.spaces[face - 1] for c in lounge.choices(game, face))
+    return any(not price(game, seat, c) for face in game.catalog.faces if game.state.spaces[face - 1] for c in _choices(game, face))
+
+
+def _choices(game: Game, face: int) -> list:
+    """The dice a player may take from a space that holds some: without coloured dice, its white die."""
+    return lounge.choices(game, face) if game.state.colored else [DieChoice(face)]
 
 
 def take(game: Game, seat: int, choice) -> None:

@@ -74,14 +74,20 @@ def _balcony(game: Game, ballroom: str, row: str) -> bool:
     return game.catalog.balcony_cost is not None and row == "top" and ballroom == game.state.ballrooms[-1]
 
 
+def taken(game: Game, ballroom: str, row: str) -> int:
+    """Spaces of a row with a dancer on them: a dancer sharing another's space (E. Doolittle's) takes none."""
+    shared = game.state.shared_spaces.get(ballroom, {}).get(row, 0)
+    return max(0, len(game.state.dancers[ballroom][row]) - shared)
+
+
 def _full(game: Game, ballroom: str) -> bool:
     """Once every space of the leftmost or middle ballroom is taken, no dancer goes there [000 p.6]."""
     rows = game.state.dancers[ballroom]
-    return ballroom != game.state.ballrooms[-1] and all(len(rows[r]) >= row_spaces(game, ballroom, r) for r in rows)
+    return ballroom != game.state.ballrooms[-1] and all(taken(game, ballroom, r) >= row_spaces(game, ballroom, r) for r in rows)
 
 
 def cost(game: Game, ballroom: str, row: str) -> int:
-    placed = len(game.state.dancers[ballroom][row])
+    placed = taken(game, ballroom, row)
     if placed >= row_spaces(game, ballroom, row):
         return game.catalog.balcony_cost
     return game.catalog.ballrooms[ballroom].rows[row].cost(placed)
@@ -94,7 +100,7 @@ def destinations(game: Game, seat: int, discount: int = 0, free: bool = False) -
         return found
     for ballroom in game.state.ballrooms:
         for row in game.state.dancers[ballroom]:
-            room = len(game.state.dancers[ballroom][row]) < row_spaces(game, ballroom, row) or _balcony(game, ballroom, row)
+            room = taken(game, ballroom, row) < row_spaces(game, ballroom, row) or _balcony(game, ballroom, row)
             price = 0 if free else max(0, cost(game, ballroom, row) - discount) if room else None
             if room and not _full(game, ballroom) and player.kitchen.get("champagne", 0) >= price:
                 found.append((f"{game.catalog.ballrooms[ballroom].name}, {row} row, for {price} champagne", (ballroom, row, price)))
@@ -116,8 +122,7 @@ def send(game: Game, seat: int, destination: tuple, bonus_times: int | None = No
     """Pay, place the dancer (leftmost empty space), then the row's bonus and an emptied section's bonus."""
     ballroom, row, price = destination
     if price:
-        rules.take_from_kitchen(game, seat, "champagne", price)
-        game.emit(seat, "champagne-spent", {"amount": price})
+        spend_champagne(game, seat, price)
     game.state.dancers[ballroom][row].append(seat)
     game.log({"type": "dancer", "seat": seat, "ballroom": ballroom, "row": row, "price": price})
     emptied = _leave_rehearsal(game, seat)
@@ -125,6 +130,29 @@ def send(game: Game, seat: int, destination: tuple, bonus_times: int | None = No
         spec = game.catalog.ballrooms[ballroom]
         for _ in range(game.modified(seat, "row-bonus", 1) if bonus_times is None else bonus_times):
             run_effect(game, seat, spec.rows[row].bonus, spec.ref)
+    _arrived(game, seat, ballroom, row, emptied)
+
+
+def spend_champagne(game: Game, seat: int, amount: int) -> None:
+    """Champagne from the kitchen spent during the action under way, which keeps the running total."""
+    rules.take_from_kitchen(game, seat, "champagne", amount)
+    before = game.action.get("champagne", 0)
+    game.action["champagne"] = before + amount
+    game.emit(seat, "champagne-spent", {"amount": amount, "action-spent": before + amount, "action-spent-before": before})
+
+
+def join(game: Game, seat: int, ballroom: str, row: str) -> None:
+    """A dancer onto the space a dancer of this player has just taken (`send ... own-space`, E. Doolittle [000 p.25]):
+    that space's cost was paid and its row bonus gained once, for both; it takes no space of its own."""
+    shared = game.state.shared_spaces.setdefault(ballroom, {})
+    shared[row] = shared.get(row, 0) + 1
+    game.state.dancers[ballroom][row].append(seat)
+    game.log({"type": "dancer", "seat": seat, "ballroom": ballroom, "row": row, "price": 0, "shared": True})
+    _arrived(game, seat, ballroom, row, _leave_rehearsal(game, seat))
+
+
+def _arrived(game: Game, seat: int, ballroom: str, row: str, emptied: int | None) -> None:
+    """After a dancer is placed: an emptied rehearsal section's bonus, then the event."""
     if emptied is not None:
         board = game.catalog.rehearsal_rooms[game.state.players[seat].rehearsal]
         run_effect(game, seat, board.sections[emptied].bonus, board.ref)
@@ -149,7 +177,15 @@ def remove_dancers(game: Game, seat: int, where: str, count: int) -> int:
         while seat in seats and removed < count:
             seats.remove(seat)
             removed += 1
+            _unshare(game, ballroom, row)
     return removed
+
+
+def _unshare(game: Game, ballroom: str, row: str) -> None:
+    """A dancer leaving a row where dancers share spaces leaves from a shared space first: that space stays taken."""
+    shared = game.state.shared_spaces.get(ballroom, {})
+    if shared.get(row):
+        shared[row] -= 1
 
 
 def dancers_of(game: Game, seat: int, ballroom: str | None = None, row: str | None = None) -> int:

@@ -183,6 +183,7 @@ class GuestCard:
     behaviour: Behaviour = NOTHING  # while it sits in the café
     cafe_vp: int | None = None  # VP at the end if still in the café (None: the rules' usual amount)
     destination: str = "room-or-ballroom"  # where it may go once served: a room, a ballroom (when in play), or neither (cafe)
+    needs: object = None  # engine/destinations.RoomNeeds: several rooms at once, or rooms on given floors (None: one room)
 
     @cached_property
     def ref(self) -> Ref:
@@ -192,7 +193,7 @@ class GuestCard:
     def holding(self) -> Holding:
         return Holding(self.ref, self.behaviour, "café")
 
-    @property
+    @cached_property
     def order_size(self) -> int:
         return sum(self.order.values())
 
@@ -278,6 +279,7 @@ class Entrance:
     scoring: Effect | None = None  # at final scoring
     behaviour: Behaviour = NOTHING
     tokens: tuple[tuple[Effect | None, Effect | None], ...] = ()  # each bonus token's top and bottom halves
+    round_pile: bool = False  # it scores the round's completed guests at the round end: its owner keeps them in a pile
 
     @cached_property
     def ref(self) -> Ref:
@@ -387,9 +389,38 @@ class Catalog:
     def modified_targets(self) -> frozenset[str]:
         return frozenset(m.target for card in self.components.values() for m in getattr(card, "behaviour", NOTHING).modifiers)
 
+    @cached_property
+    def faces(self) -> tuple[int, ...]:
+        """The numbers of the action spaces, in order."""
+        return tuple(sorted(self.spaces))
+
+    @cached_property
+    def modifier_owners(self) -> Mapping[str, Mapping[str, frozenset]]:
+        """Per modifier target, the components that have such a modifier: their ids by kind (an index, so that a
+        query can tell at once that nothing the player holds changes it)."""
+        return _owners((card.ref, m.target) for card in self.components.values() for m in getattr(card, "behaviour", NOTHING).modifiers)
+
+    @cached_property
+    def ability_owners(self) -> Mapping[str, frozenset]:
+        """The components with a once-per-round ability: their ids by kind."""
+        found = _owners((card.ref, "ability") for card in self.components.values() if getattr(card, "behaviour", NOTHING).ability)
+        return found.get("ability", {})
+
+    @cached_property
+    def trigger_owners(self) -> Mapping[str, Mapping[str, frozenset]]:
+        """Per event, the components with a trigger for it: their ids by kind."""
+        return _owners((card.ref, t.event) for card in self.components.values() for t in getattr(card, "behaviour", NOTHING).triggers)
+
     def name_of(self, ref: Ref) -> str:
         card = self.components.get(ref)
         return card.name if card is not None else str(ref)
 
     def behaviour_of(self, ref: Ref) -> Behaviour:
         return getattr(self.components.get(ref), "behaviour", NOTHING)
+
+
+def _owners(pairs) -> Mapping[str, Mapping[str, frozenset]]:
+    found: dict = {}
+    for ref, key in pairs:
+        found.setdefault(key, {}).setdefault(ref.kind, set()).add(ref.ident)
+    return {key: {kind: frozenset(ids) for kind, ids in kinds.items()} for key, kinds in found.items()}

@@ -27,7 +27,8 @@ TESTS = (MEMBER, EQUALS, AT_LEAST, FLAG, NOT_THIS_CARD, ITEMS_OF_KIND, ITEM_TOTA
 # With `one-action`, an amount or steps filter reads these facts instead: the running total of the action
 # under way after this gain, and before it (assumption bell-one-action: every action, main or additional,
 # counts on its own).
-ACTION_TOTALS = {"items": ("action-items", "action-items-before"), "steps": ("action-steps", "action-steps-before")}
+ACTION_TOTALS = {"items": ("action-items", "action-items-before"), "steps": ("action-steps", "action-steps-before"),
+                 "amount": ("action-spent", "action-spent-before")}
 
 
 @dataclass(frozen=True)
@@ -94,15 +95,15 @@ EVENTS: dict[str, EventContract] = {e.name: e for e in (
     EventContract("vp-gained", "VP were scored from one source", (), (), ("amount",)),
     EventContract("emperor-advanced", "the Emperor marker moved forward",
                   (Filter("steps", AT_LEAST), Filter("one-action", WITHIN_ACTION, "action-steps")), (),
-                  ("steps", "action-steps", "action-steps-before")),
+                  ("steps", "action-steps", "action-steps-before", "action-counted")),
     EventContract("items-gained", "items were gained from one source (onto guests or into the kitchen)",
                   (Filter("kind", ITEMS_OF_KIND, "items"), Filter("amount", ITEM_TOTAL, "items"),
-                   Filter("one-action", WITHIN_ACTION, "action-items")), (), ("items", "action-items", "action-items-before")),
+                   Filter("one-action", WITHIN_ACTION, "action-items")), (), ("items", "action-items", "action-items-before", "action-counted")),
     EventContract("round-end", "the round is over, before its Emperor scoring; each player in seat order"),
     EventContract("dancer-sent", "a dancer was placed in a ballroom, after its row and section bonuses", (), (), ("ballroom", "row")),
     EventContract("champagne-gained", "champagne was gained from one source", (), (), ("amount",)),
-    EventContract("champagne-spent", "champagne was spent (every spend is part of an action)", (Filter("in-action", WITHIN_ACTION, "amount"),),
-                  (), ("amount",)),
+    EventContract("champagne-spent", "champagne was spent (every spend is part of an action); `in-action`: the action's first",
+                  (Filter("in-action", WITHIN_ACTION, "amount"),), (), ("amount", "action-spent", "action-spent-before")),
     EventContract("ballroom-scored", "a ballroom was scored for every player", (), (), ("ballroom",)),
 )}
 
@@ -139,15 +140,16 @@ def modifier(target: str) -> ModifierContract | None:
 ASSUMPTIONS: dict[str, tuple[str, ...]] = {
     "auction-next-opener": ("clockwise-from-start-player", "clockwise-from-last-opener"),
     "ballroom-guests-leave-the-cafe": ("like-a-check-in", "only-check-ins"),
-    "bell-one-action": ("main-or-additional",),
+    "bell-one-action": ("main-or-additional", "main-action-only"),
     "celebrity-token-when-taken": ("back-to-supply", "stays-until-round-end"),  # the engine keeps no token supply: alike
     "chaplin-own-vp": ("plus-two", "no-bonus"),
     "colored-die-fee-unaffordable": ("cannot-take", "pay-what-you-have"),
-    "corogari-master-key-timing": ("before-key-gain",),
+    "corogari-master-key-timing": ("before-key-gain", "before-key-action"),
     "four-player-spaces-last": ("rightmost",),
-    "grand-wray-steps": ("a1-b2-c3",),  # another reading needs the entrance's own line rewritten, not an answer
-    "kaufman-pile-and-completed-orders": ("this-rounds-guests-count",),
+    "grand-wray-steps": ("a1-b2-c3", "a3-b2-c1", "any-steps-any-tile"),  # TileReward reads the entrance's listed steps so
+    "kaufman-pile-and-completed-orders": ("this-rounds-guests-count", "earlier-rounds-only"),
     "lounge-colors": ("in-listed-order",),  # "another-order" names no order to play
+    "promos-included": ("left-out", "included"),  # compiler/needs.in_play adds the promo module when included
     "round-end-order": ("before-scorings", "after-scorings"),
 }
 

@@ -13,8 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from engine.lookahead import clone, some_way
+from engine.lookahead import CHECKPOINTS, clone, some_way
 from engine.runtime import Game
+
+
+STOPS = CHECKPOINTS  # the decisions between a turn's steps, whose option None stops spending (turns.DONE, no guest)
 
 
 @dataclass
@@ -27,13 +30,26 @@ class DieGuard:
     answers: list[int] = field(default_factory=list)
     dead: set = field(default_factory=set)  # states already shown to lead to no die
 
-    def keep(self, game: Game, seat: int, width: int) -> list[int]:
-        """The indices of the options (of `width`) that keep a die within reach; all of them when none does
-        (the die was lost already, past the search's budget: the turn then passes, logged as stuck)."""
+    def keep(self, game: Game, seat: int, width: int, kind: str = "", values: tuple = ()) -> list[int]:
+        """The indices of the options (of `width`; `values`: what they mean) that keep a die within reach; all
+        of them when none does (the die was lost already, past the search's budget: the turn then passes,
+        logged as stuck)."""
         if seat != self.seat or width == 1 or self.free(game):
             return list(range(width))
-        kept = [index for index in range(width) if self._leads_to_a_die(index)]
+        affordable_now: list = []  # whether a die is affordable as things stand (asked once, if at all)
+        kept = [index for index in range(width) if self._stops_in_reach(game, kind, values, index, affordable_now)
+                or self._leads_to_a_die(index)]
         return kept or list(range(width))
+
+    def _stops_in_reach(self, game: Game, kind: str, values: tuple, index: int, affordable_now: list) -> bool:
+        """Stopping here ("done" with the additional actions, "no guest") changes nothing before the next step's
+        decision, where the search would first look: so while a die is affordable now, the search's first run
+        would reach one there, and it need not run."""
+        if kind not in STOPS or index >= len(values) or values[index] is not None:
+            return False
+        if not affordable_now:
+            affordable_now.append(self.reachable(game))
+        return affordable_now[0]
 
     def answered(self, index: int, width: int) -> None:
         if width > 1:  # a copy asks only where there was a choice: a single option is taken without asking
@@ -44,9 +60,10 @@ class DieGuard:
                         progress=lambda sim: sim.state.players[self.seat].money)
 
 
-def guarding(game: Game, seat: int, steps, reachable, free) -> DieGuard | None:
+def guarding(game: Game, seat: int, steps, reachable, free, free_now: bool | None = None) -> DieGuard | None:
     """A guard for this player's steps from now to the die, or none: on a copy the search runs (which
-    explores every option itself), and while a free die lies on the board (nothing can be lost)."""
-    if game.exploring or free(game):
+    explores every option itself), and while a free die lies on the board (nothing can be lost; `free_now`:
+    whether one does, if the caller knows)."""
+    if game.exploring or (free(game) if free_now is None else free_now):
         return None
     return DieGuard(seat, clone(game, None), steps, reachable, free)

@@ -37,6 +37,30 @@ def _owned_entrance(game: "Game", player: Player) -> list[Holding]:
 ZONES: tuple[Callable[["Game", Player], list[Holding]], ...] = (_played_staff, _cafe_guests, _held_celebrities, _owned_entrance)
 
 
+# The kind of component each zone above holds, by the player's field that lists them: `might_hold` reads them
+# (keep the two in step; tests/engine/test_holdings.py compares them with `holdings` over whole games).
+ZONE_KINDS = {"staff": "played", "guest": "cafe", "celebrity": "celebrities", "entrance": "entrance"}
+
+
+def might_hold(game: "Game", seat: int, owners: dict) -> bool:
+    """Whether the player may hold one of these components (`owners`: ids by kind); False only when none of
+    them sits in any of the player's zones, so nothing they hold can act (a quick test before `holdings`)."""
+    player = game.state.players[seat]
+    for kind, ids in owners.items():
+        if kind == "staff":
+            if not ids.isdisjoint(player.played):
+                return True
+        elif kind == "guest":
+            if any(slot.guest in ids for slot in player.cafe):
+                return True
+        elif kind == "celebrity":
+            if not ids.isdisjoint(player.celebrities):
+                return True
+        elif kind != "entrance" or player.entrance in ids:
+            return True
+    return False
+
+
 def holdings(game: "Game", seat: int) -> list[Holding]:
     player = game.state.players[seat]
     return [holding for zone in ZONES for holding in zone(game, player)]

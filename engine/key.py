@@ -31,10 +31,26 @@ def take(game: Game, seat: int) -> None:
     player.faces.append(KEY)
     game.log({"type": "key", "seat": seat})
     _compensate(game, seat)
-    if player.covered == 2:
-        game.emit(seat, "second-die-taken", {"face": None})  # assumption corogari-master-key-timing: before its gains
+    gain, action = _parts(game.catalog.key.effect)
+    second = player.covered == 2
+    if second and game.answer("corogari-master-key-timing") == "before-key-gain":
+        game.emit(seat, "second-die-taken", {"face": None})
+    _run(game, seat, gain)
+    if second and game.answer("corogari-master-key-timing") == "before-key-action":
+        game.emit(seat, "second-die-taken", {"face": None})
+    _run(game, seat, action)
+
+
+def _parts(effect) -> tuple:
+    """The key's block: what it gives first, then its action (the block's last statement) [000 p.12]."""
+    parts = tuple(getattr(effect, "parts", (effect,)))
+    return parts[:-1], parts[-1:]
+
+
+def _run(game: Game, seat: int, parts: tuple) -> None:
     space = game.catalog.key
-    space.effect.run(Ctx(game, seat, space.ref, {"strength": 1}))
+    for part in parts:
+        part.run(Ctx(game, seat, space.ref, {"strength": 1}))
 
 
 def _compensate(game: Game, seat: int) -> None:

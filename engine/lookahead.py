@@ -8,9 +8,7 @@ budget the answer is "no" (see some_way).
 """
 from __future__ import annotations
 
-import copy
 import heapq
-import json
 from typing import Callable
 
 from engine.errors import EffectFailed, IllegalMove
@@ -57,15 +55,13 @@ class Explorer:
         self.seen.add(state)
 
 
-def fingerprint(game: Game) -> str:
+def fingerprint(game: Game) -> tuple:
     """The state without the random generator (which the search never draws from at a checkpoint)."""
-    data = game.state.to_json()
-    data.pop("rng_state", None)
-    return json.dumps(data, sort_keys=True, default=str)
+    return game.state.key()
 
 
 def clone(game: Game, agent) -> Game:
-    sim = Game(game.catalog, copy.deepcopy(game.state), [agent] * len(game.state.players))
+    sim = Game(game.catalog, game.state.copy(), [agent] * len(game.state.players))
     sim.rng.setstate(game.rng.getstate())
     sim.exploring = True
     return sim

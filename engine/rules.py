@@ -58,7 +58,8 @@ def advance_emperor(game: Game, seat: int, steps: int) -> None:
     if steps > 0:
         before = game.action["steps"]
         game.action["steps"] += steps
-        game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before})
+        game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before,
+                                             "action-counted": game.action.get("counted", True)})
 
 
 def retreat_emperor(game: Game, seat: int, steps: int) -> None:
@@ -70,8 +71,13 @@ def retreat_emperor(game: Game, seat: int, steps: int) -> None:
 
 
 def needs(game: Game, slot: CafeGuest) -> Counter:
-    order = game.catalog.guests[slot.guest].order
-    return Counter({item: count - slot.served.get(item, 0) for item, count in order.items() if count > slot.served.get(item, 0)})
+    return Counter(missing_items(game, slot))
+
+
+def missing_items(game: Game, slot: CafeGuest) -> dict:
+    """What the guest's order still lacks (a plain dict: this is asked for every café guest on every pass)."""
+    served, order = slot.served, game.catalog.guests[slot.guest].order
+    return {item: count - served.get(item, 0) for item, count in order.items() if count > served.get(item, 0)}
 
 
 def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
@@ -80,11 +86,16 @@ def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
 
 
 def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
-    missing = sum(needs(game, slot).values())
+    guest, served = game.catalog.guests[slot.guest], slot.served
+    missing = guest.order_size if not served else 0  # nothing served yet: the whole order is missing
+    for item, count in guest.order.items() if served else ():
+        have = served.get(item, 0)
+        if count > have:
+            missing += count - have
     if not missing:
         return True
-    guest = game.catalog.guests[slot.guest]
-    return guest.order_size - missing >= min(guest.order_size, order_size(game, seat, slot))
+    size = guest.order_size
+    return size - missing >= min(size, order_size(game, seat, slot))
 
 
 def serve_item(game: Game, seat: int, slot: CafeGuest, item: str, count: int = 1) -> None:
@@ -111,11 +122,11 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
     before = dict(game.action["items"])
     add_items(game.action["items"], items)
     game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}, "action-items": dict(game.action["items"]),
-                                      "action-items-before": before})
+                                      "action-items-before": before, "action-counted": game.action.get("counted", True)})
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
-    hungry = [slot for slot in game.state.players[seat].cafe if needs(game, slot)[item] > 0]
+    hungry = [slot for slot in game.state.players[seat].cafe if missing_items(game, slot).get(item, 0) > 0]
     options = [("kitchen", None)] + [(f"onto {game.catalog.guests[s.guest].name}", s) for s in hungry]
     return game.ask(seat, "place-item", options, f"where does the new {item} go?") if hungry else None
 
@@ -261,6 +272,10 @@ def rooms_for_guest(game: Game, seat: int, slot: CafeGuest) -> list:
     guest = game.catalog.guests[slot.guest]
     if guest.destination not in ("room", "room-or-ballroom") or not is_complete(game, seat, slot):
         return []
+    if guest.needs is not None:  # several rooms, or given floors (engine/destinations.py)
+        from engine import destinations
+
+        return destinations.rooms_for(game, seat, guest, lambda color, floors: vacant_rooms(game, seat, color, floors))
     return vacant_rooms(game, seat, "any" if guest.color == "green" else guest.color)
 
 
@@ -271,6 +286,11 @@ def check_in(game: Game, seat: int, slot: CafeGuest, space) -> None:
     game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
     _leave_cafe(game, seat, slot)
     occupy_room(game, seat, space)
+    if guest.needs is not None:
+        from engine import destinations
+
+        for other in destinations.partners(guest, space):
+            occupy_room(game, seat, other)
     game.emit(seat, "guest-leaves-cafe", {"color": guest.color})
     _reward(game, seat, guest)
 
@@ -289,7 +309,7 @@ def send_guest(game: Game, seat: int, slot: CafeGuest, destination: tuple) -> No
     ballrooms.send(game, seat, destination)
     if like_a_check_in:
         game.emit(seat, "guest-leaves-cafe", {"color": guest.color})
-    _reward(game, seat, guest)
+    _reward(game, seat, guest, {"space": destination[:2]})  # the space its dancer took (`send ... own-space`)
 
 
 def _leave_cafe(game: Game, seat: int, slot: CafeGuest, completed: bool = True) -> None:
@@ -302,12 +322,12 @@ def _leave_cafe(game: Game, seat: int, slot: CafeGuest, completed: bool = True) 
         player.completed_this_round.append(guest.ident)
 
 
-def _reward(game: Game, seat: int, guest) -> None:
+def _reward(game: Game, seat: int, guest, payload: dict | None = None) -> None:
     from engine.effects import run_effect
 
     add_vp(game, seat, guest.vp, "guests")
     game.emit(seat, "guest-rewarded", {"order": guest.order_size, "color": guest.color})
-    run_effect(game, seat, guest.reward, guest.ref)
+    run_effect(game, seat, guest.reward, guest.ref, **(payload or {}))
     game.state.guest_discard.append(guest.ident)
 
 

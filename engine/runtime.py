@@ -11,14 +11,14 @@ from typing import Any, Callable, Sequence
 from engine.catalog import Catalog, Holding, Modifier, Trigger
 from engine.contract import ASSUMPTIONS, MODIFIERS
 from engine.errors import IllegalMove, TriggerLoop
-from engine.holdings import holdings
+from engine.holdings import holdings, might_hold
 from engine.state import ABILITY, GameState, Player, Ref, Use
 
 # A trigger may come back in its own chain of causes (a guarded, finite chain); this many times means no end.
 LOOP_REPEATS = 8
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Decision:
     kind: str
     seat: int
@@ -27,7 +27,7 @@ class Decision:
     values: tuple = field(default=(), compare=False, repr=False)  # what each option means, for programs
 
 
-@dataclass
+@dataclass(slots=True)
 class Ctx:
     """What an effect sees while it runs: who acts, for which component, and the event or action around it."""
 
@@ -66,7 +66,7 @@ class Game:
     def __init__(self, catalog: Catalog, state: GameState, agents: Sequence, log: Callable[[dict], None] | None = None):
         self.catalog, self.state, self.agents = catalog, state, list(agents)
         self.rng = random.Random(state.seed)
-        self._log = log or (lambda record: None)
+        self._log = log
         self.observer: Callable[["Game"], None] | None = None  # called before every decision (invariant checks)
         self.queue: deque[Firing] = deque()
         self.running: Firing | None = None  # the firing whose effect runs now
@@ -74,28 +74,41 @@ class Game:
         self.action: dict = {"items": {}, "steps": 0}  # what the action under way has given so far
         self.guard = None  # engine/guard.py: while set, options that would lose the turn's die are left out
 
+    @property
+    def _log(self) -> Callable[[dict], None]:
+        return self._writer
+
+    @_log.setter
+    def _log(self, log: Callable[[dict], None] | None) -> None:
+        self._writer = log or _no_log
+        self.logging = log is not None  # without a log, records are not even built
+
     # ---- decisions --------------------------------------------------------------------------------------
     def ask(self, seat: int, kind: str, options: Sequence[tuple[str, Any]], prompt: str = "") -> Any:
         """Ask a player to pick one option; a single option is taken without asking (and logged as forced)."""
         if not options:
             raise IllegalMove("no legal option", f"{kind} offered nothing to choose from")
-        shown = self.guard.keep(self, seat, len(options)) if self.guard else range(len(options))
+        if self.guard is None:
+            return options[self._choose(seat, kind, options, prompt)][1]
+        shown = self.guard.keep(self, seat, len(options), kind, tuple(value for _, value in options))
         index = shown[self._choose(seat, kind, [options[i] for i in shown], prompt)]
-        if self.guard:
-            self.guard.answered(index, len(options))
+        self.guard.answered(index, len(options))
         return options[index][1]
 
     def _choose(self, seat: int, kind: str, options: list, prompt: str) -> int:
         if len(options) == 1:
-            self._log({"type": "forced", "kind": kind, "seat": seat, "label": options[0][0]})
+            if self.logging:
+                self._log({"type": "forced", "kind": kind, "seat": seat, "label": options[0][0]})
             return 0
         if self.observer is not None:
             self.observer(self)
-        decision = Decision(kind, seat, tuple(label for label, _ in options), prompt, tuple(value for _, value in options))
+        labels, values = zip(*options)
+        decision = Decision(kind, seat, labels, prompt, values)
         index = self.agents[seat].choose(self, decision)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
-        self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
+        if self.logging:
+            self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
         return index
 
     def ask_yes(self, seat: int, kind: str, prompt: str) -> bool:
@@ -109,14 +122,17 @@ class Game:
         return data
 
     def log(self, record: dict) -> None:
-        self._log(record)
+        if self.logging:
+            self._log(record)
 
     def name_of(self, ref: Ref) -> str:
         return self.catalog.name_of(ref)
 
-    def begin_action(self) -> None:
-        """A new action starts (a main action, the key, or one additional action): its running totals reset."""
-        self.action = {"items": {}, "steps": 0}
+    def begin_action(self, additional: bool = False) -> None:
+        """A new action starts (a main action, the key, or one additional action): its running totals reset. Whether
+        an additional action counts as "one action" for the cards that total one action's gains: bell-one-action."""
+        counted = not additional or self.answer("bell-one-action") == "main-or-additional"
+        self.action = {"items": {}, "steps": 0, "counted": counted}
 
     def answer(self, assumption: str) -> str:
         """The answer a named assumption takes in this game: a values file's choice, else the card's default."""
@@ -127,8 +143,8 @@ class Game:
         return holdings(self, seat)
 
     def used(self, seat: int, ref: Ref, part: int = ABILITY) -> bool:
-        player = self.state.players[seat]
-        return Use(ref, part) in player.used_this_round or Use(ref, part) in player.used_this_turn
+        player, use = self.state.players[seat], Use(ref, part)
+        return use in player.used_this_round or use in player.used_this_turn
 
     def mark_used(self, seat: int, ref: Ref, part: int = ABILITY) -> None:
         """A use mark, until the round ends (or the turn, for an ability limited to once per turn)."""
@@ -141,8 +157,10 @@ class Game:
         queue unless a trigger is resolving now (then these wait their turn). Returns the facts, which
         triggers resolved here may have answered in (e.g. `skip`)."""
         facts = {} if facts is None else facts
-        self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in facts.items() if _plain(v)}})
-        if event not in self.catalog.heard_events:
+        if self.logging:
+            self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in facts.items() if _plain(v)}})
+        owners = self.catalog.trigger_owners.get(event)
+        if owners is None:  # no component listens for it
             return facts
         for part, trigger in self.triggers(seat, event):
             if trigger.accepts(facts):
@@ -152,6 +170,9 @@ class Game:
         return facts
 
     def triggers(self, seat: int, event: str):
+        owners = self.catalog.trigger_owners.get(event)
+        if owners is None or not might_hold(self, seat, owners):
+            return
         for holding in self.holdings(seat):
             yield from holding.behaviour.by_event.get(event, ())
 
@@ -195,14 +216,16 @@ class Game:
         if not may_fire(self, firing):
             return
         record_firing(self, firing)
-        self._log({"type": "trigger", "seat": seat, "card": str(trigger.owner), "event": trigger.event})
+        if self.logging:
+            self._log({"type": "trigger", "seat": seat, "card": str(trigger.owner), "event": trigger.event})
         trigger.effect.run(Ctx(self, seat, trigger.owner, firing.facts))
 
     # ---- modifiers --------------------------------------------------------------------------------------
     def modified(self, seat: int, target: str, base, facts: dict | None = None):
         """A quantity after this player's modifiers: settings first, then additions, then the contract's floor.
         A table (group bonuses) is changed entry by entry."""
-        if target not in self.catalog.modified_targets:
+        owners = self.catalog.modifier_owners.get(target)
+        if owners is None or not might_hold(self, seat, owners):
             return base
         found = [m for m in self.modifiers(seat, target) if m.applies({} if facts is None else facts)]
         if not found:
@@ -218,6 +241,10 @@ class Game:
 
     def modifiers(self, seat: int, target: str) -> list[Modifier]:
         return [m for h in self.holdings(seat) for m in h.behaviour.by_target.get(target, ())]
+
+
+def _no_log(record: dict) -> None:
+    return None
 
 
 def _floored(value: int, floor: int | None, base: int) -> int:

@@ -98,6 +98,7 @@ class GameState:
     aside: dict[str, dict[str, list]] = field(default_factory=dict)  # component laid beside an entrance, by entrance and kind
     ballrooms: list[str] = field(default_factory=list)  # in play, left to right (scored after rounds 3, 5 and 7)
     dancers: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # ballroom -> row -> seats, leftmost space first
+    shared_spaces: dict[str, dict[str, int]] = field(default_factory=dict)  # ballroom -> row -> dancers on another's space
     rehearsal_rooms: list[str] = field(default_factory=list)  # boards laid out and not yet picked
     finished: bool = False
     rng_state: object = None
@@ -110,6 +111,15 @@ class GameState:
             generator.setstate(self.rng_state)
         return generator
 
+    def copy(self) -> "GameState":
+        """A copy sharing nothing mutable with this state (a structural copy: quicker than deepcopy)."""
+        return _fresh(self)
+
+    def key(self) -> tuple:
+        """The state as one hashable value, equal for equal states (as their JSON, keys sorted, would be);
+        the random generator left out."""
+        return tuple(_frozen(v) for k, v in self.__dict__.items() if k != "rng_state")
+
     def to_json(self) -> dict:
         data = asdict(self)
         data["rng_state"] = _state_to_json(self.rng_state)
@@ -121,6 +131,33 @@ class GameState:
         data["players"] = [_player_from_json(p) for p in data["players"]]
         data["rng_state"] = _state_from_json(data["rng_state"])
         return cls(**data)
+
+
+_ATOMS = frozenset({int, str, bool, float, type(None), Ref, Use, tuple})  # tuples hold atoms only (rng_state)
+
+
+def _fresh(value):
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        return [v if type(v) in _ATOMS else _fresh(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else _fresh(v) for k, v in value.items()}
+    copied = object.__new__(kind)  # a state dataclass (Player, CafeGuest, GameState)
+    copied.__dict__ = {k: v if type(v) in _ATOMS else _fresh(v) for k, v in value.__dict__.items()}
+    return copied
+
+
+def _frozen(value):
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        return tuple(_frozen(v) for v in value)
+    if kind is dict:
+        return frozenset((k, _frozen(v)) for k, v in value.items())
+    return (kind.__name__, tuple(_frozen(v) for v in value.__dict__.values()))
 
 
 def _player_from_json(data: dict) -> Player:
@@ -146,13 +183,24 @@ def _state_from_json(data):
     return (version, tuple(internal), gauss)
 
 
+_KEYS: dict = {}  # a board has a few dozen spaces: each key is formatted and parsed once per process
+_SPACES: dict = {}
+
+
 def space_key(space: tuple[int, int]) -> str:
-    return f"{space[0]}/{space[1]}"
+    space = space if type(space) is tuple else tuple(space)
+    key = _KEYS.get(space)
+    if key is None:
+        key = _KEYS[space] = f"{space[0]}/{space[1]}"
+    return key
 
 
 def key_space(key: str) -> tuple[int, int]:
-    floor, column = key.split("/")
-    return int(floor), int(column)
+    space = _SPACES.get(key)
+    if space is None:
+        floor, column = key.split("/")
+        space = _SPACES[key] = (int(floor), int(column))
+    return space
 
 
 def add_items(store: dict[str, int], items: Counter | dict) -> None:

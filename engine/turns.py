@@ -14,6 +14,7 @@ from typing import Callable
 from engine import actions, ballrooms, rules
 from engine.effects import run_effect
 from engine.guard import guarding
+from engine.holdings import might_hold
 from engine.lookahead import some_way
 from engine.runtime import Ctx, Game
 from engine.state import ABILITY
@@ -35,11 +36,12 @@ class Additional:
 
 def play_turn(game: Game, seat: int) -> None:
     game.state.players[seat].used_this_turn = []
-    turn = [("take a turn", True)] if _turn_possible(game, seat) else []
+    free = not game.exploring and actions.free_die_available(game, seat)  # asked once: nothing changes until the steps
+    turn = [("take a turn", True)] if _turn_possible(game, seat, free) else []
     if game.ask(seat, "turn", turn + [("pass", False)]) is False:
         pass_turn(game, seat)
         return
-    _before_the_die(game, seat)
+    _before_the_die(game, seat, free)
     options = die_options(game, seat)
     if not options:  # only past the lookahead's budget: the player cannot act, so the turn is a pass
         game.log({"type": "stuck", "seat": seat})
@@ -60,16 +62,17 @@ def pass_turn(game: Game, seat: int) -> None:
 def _steps_to_the_die(seat: int) -> Callable[[Game], None]:
     """Additional actions, the guest step, additional actions: everything a turn does before its die."""
     def steps(game: Game) -> None:
-        additional_actions(game, seat)
-        guest_steps(game, seat)
-        additional_actions(game, seat)
+        offered = additional_actions(game, seat)
+        took = guest_steps(game, seat)
+        additional_actions(game, seat, None if took else offered)  # no guest taken: nothing changed since
     return steps
 
 
-def _before_the_die(game: Game, seat: int) -> None:
-    """The steps before the die, with every decision in them guarded (engine/guard.py)."""
+def _before_the_die(game: Game, seat: int, free: bool | None = None) -> None:
+    """The steps before the die, with every decision in them guarded (engine/guard.py). `free`: whether a
+    free die lies on the board now, if known."""
     game.guard = guarding(game, seat, _steps_to_the_die(seat), _can_take_a_die(seat),
-                          lambda g: actions.free_die_available(g, seat))
+                          lambda g: actions.free_die_available(g, seat), free)
     try:
         _steps_to_the_die(seat)(game)
     finally:
@@ -80,8 +83,8 @@ def _can_take_a_die(seat: int) -> Callable[[Game], bool]:
     return lambda game: bool(die_options(game, seat))
 
 
-def _turn_possible(game: Game, seat: int) -> bool:
-    if game.exploring or actions.free_die_available(game, seat) or die_options(game, seat):
+def _turn_possible(game: Game, seat: int, free: bool | None = None) -> bool:
+    if game.exploring or (actions.free_die_available(game, seat) if free is None else free) or die_options(game, seat):
         return True
     return some_way(game, _steps_to_the_die(seat), _can_take_a_die(seat), progress=lambda sim: sim.state.players[seat].money)
 
@@ -93,11 +96,15 @@ def die_options(game: Game, seat: int) -> list:
 # ---- the guest step ---------------------------------------------------------------------------------------------
 
 
-def guest_steps(game: Game, seat: int) -> None:
-    """The guest step, as many times as this player may take a guest in one turn (1 unless a card says)."""
+def guest_steps(game: Game, seat: int) -> int:
+    """The guest step, as many times as this player may take a guest in one turn (1 unless a card says);
+    how many guests were taken."""
+    taken = 0
     for _ in range(game.modified(seat, "guests-per-turn", 1)):
         if not guest_step(game, seat):
-            return
+            break
+        taken += 1
+    return taken
 
 
 def guest_step(game: Game, seat: int) -> bool:
@@ -122,16 +129,19 @@ def guest_options(game: Game, seat: int) -> list:
 # ---- additional actions ------------------------------------------------------------------------------------------
 
 
-def additional_actions(game: Game, seat: int) -> None:
-    """Check-ins, objective claims, abilities and serving, in any order, until done."""
+def additional_actions(game: Game, seat: int, offered: list | None = None) -> list:
+    """Check-ins, objective claims, abilities and serving, in any order, until done. `offered`: the options
+    of the last pass of an earlier loop, when nothing changed since (then they are not listed again).
+    Returns the options of the last pass (those open in the state the loop ends in)."""
     while True:
-        options = additional_options(game, seat)
+        options = offered if offered is not None else additional_options(game, seat)
+        offered = None
         if options == [DONE]:
-            return
+            return options
         choice = game.ask(seat, "additional", options, "an additional action?")
         if choice is None:
-            return
-        game.begin_action()  # each additional action is an action of its own (assumption bell-one-action)
+            return options
+        game.begin_action(additional=True)  # an action of its own, or none the bell cards count (assumption bell-one-action)
         choice()
 
 
@@ -143,6 +153,8 @@ def additional_options(game: Game, seat: int) -> list:
 def check_in_options(game: Game, seat: int) -> list:
     player, options = game.state.players[seat], []
     for slot in player.cafe:
+        if not rules.is_complete(game, seat, slot):  # neither a room nor a ballroom takes a guest still waiting
+            continue
         name, ref = game.catalog.guests[slot.guest].name, game.catalog.guests[slot.guest].ref
         for space in rules.rooms_for_guest(game, seat, slot):
             run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
@@ -154,10 +166,12 @@ def check_in_options(game: Game, seat: int) -> list:
 
 
 def claim_options(game: Game, seat: int) -> list:
-    options = []
+    options, by_text = [], game.catalog.objectives_by_text
     for ident, claimed in game.state.objectives.items():
-        objective = game.catalog.objective(ident)
-        if seat not in claimed and len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
+        if seat in claimed:
+            continue
+        objective = by_text[ident]
+        if len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
             options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
     for ident in game.state.players[seat].personal:
         objective = game.catalog.objective(ident)
@@ -190,6 +204,8 @@ def claim_objective(game: Game, seat: int, ident: str) -> None:
 def ability_options(game: Game, seat: int) -> list:
     """Once-per-round abilities of what the player holds (staff effects, café guests' abilities)."""
     options = []
+    if not might_hold(game, seat, game.catalog.ability_owners):
+        return options
     for holding in game.holdings(seat):
         ability = holding.behaviour.ability
         if ability is not None and not game.used(seat, holding.ref) and ability.feasible(Ctx(game, seat, holding.ref)):
@@ -204,6 +220,8 @@ def use_ability(game: Game, seat: int, ref, ability) -> None:
 
 
 def serve_options(game: Game, seat: int) -> list:
+    if not any(game.state.players[seat].kitchen.values()):  # nothing to serve: no move, whatever the cost
+        return []
     cost = game.modified(seat, "serve-cost", game.catalog.constants.serve_cost)
     if game.state.players[seat].money < cost or not serve_moves(game, seat):
         return []
@@ -211,11 +229,13 @@ def serve_options(game: Game, seat: int) -> list:
 
 
 def serve_moves(game: Game, seat: int) -> list:
-    player, moves = game.state.players[seat], []
+    player, moves, guests = game.state.players[seat], [], game.catalog.guests
+    kitchen = player.kitchen
     for slot in player.cafe:
-        for item, missing in rules.needs(game, slot).items():
-            if player.kitchen.get(item, 0) and missing:
-                moves.append((f"{item} onto {game.catalog.guests[slot.guest].name}", (slot, item)))
+        served = slot.served
+        for item, count in guests[slot.guest].order.items():  # what the order still lacks, in its order
+            if count > served.get(item, 0) and kitchen.get(item, 0):
+                moves.append((f"{item} onto {guests[slot.guest].name}", (slot, item)))
     return moves
 
 

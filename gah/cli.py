@@ -13,6 +13,7 @@ from rich.console import Console
 
 from gah import commands
 from gah.errors import EXIT_BUG, UserError
+from gah.project import CARDS, project
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Grand Austria Hotel as rules-as-code.")
 out = Console(highlight=False, soft_wrap=True, markup=False)
@@ -28,31 +29,35 @@ def _root(ctx: typer.Context) -> None:
 MODULES_HELP = ("Let's Waltz! modules, comma-separated: ballrooms, celebrities, exclusive-hotels, starting-player, you-want-more; "
                 "or all; default: base (the base game alone).")
 VALUES_HELP = "A values file giving what no source gives (see `gah values template`)."
-PATHS = typer.Argument(None, help="Files or folders of .gah cards (default: the shipped corpus).")
+PATHS = typer.Argument(None, help="Files or folders of .gah cards to report on (default: your --cards folders, else the shipped corpus).")
 
 
 @app.command()
 def check(paths: Optional[List[Path]] = PATHS,
           format: str = typer.Option("text", "--format", help="text or json"),
           unknowns: bool = typer.Option(False, "--unknowns", help="List every field whose value no source gives."),
-          strict_text: bool = typer.Option(False, "--strict-text", help="Treat text-versus-card disagreements as errors.")) -> None:
-    """Parse and check cards (and that each text says what its card does); print diagnostics and a summary."""
-    raise typer.Exit(commands.run_check(paths, format, unknowns, out, err, strict_text))
+          strict_text: bool = typer.Option(False, "--strict-text", help="Treat text-versus-card disagreements as errors."),
+          cards: Optional[List[Path]] = CARDS) -> None:
+    """Parse and check cards (and that each text says what its card does), against the corpus they join; print
+    diagnostics and a summary."""
+    raise typer.Exit(commands.run_check(paths, format, unknowns, out, err, strict_text, project(cards)))
 
 
 @app.command()
 def fmt(paths: Optional[List[Path]] = PATHS,
         check: bool = typer.Option(False, "--check", help="Change nothing; exit 1 if a file is not formatted."),
-        text: bool = typer.Option(False, "--text", help="Fill empty card texts with the canonical rendering.")) -> None:
+        text: bool = typer.Option(False, "--text", help="Fill empty card texts with the canonical rendering."),
+        cards: Optional[List[Path]] = CARDS) -> None:
     """Rewrite cards in the canonical layout (comments are kept)."""
-    raise typer.Exit(commands.run_fmt(paths, check, out, err, text))
+    raise typer.Exit(commands.run_fmt(paths, check, out, err, text, project(cards)))
 
 
 @app.command()
 def show(key: str = typer.Argument(..., help="A card number, id or name."),
-         corpus: Optional[List[Path]] = typer.Option(None, "--corpus", help="Where to look (default: the shipped corpus).")) -> None:
-    """Print one component: its facts, its effect lines and its text."""
-    raise typer.Exit(commands.run_show(key, corpus, out, err))
+         cards: Optional[List[Path]] = CARDS,
+         corpus: Optional[List[Path]] = typer.Option(None, "--corpus", hidden=True, help="Look only in these files or folders.")) -> None:
+    """Print one component of the shipped corpus or of your cards: its facts, its effect lines and its text."""
+    raise typer.Exit(commands.run_show(key, corpus, out, err, project(cards)))
 
 
 @app.command()
@@ -68,11 +73,14 @@ def verify(paths: Optional[List[Path]] = PATHS,
            card: Optional[str] = typer.Option(None, "--card", help="Only this component (id or name)."),
            prop: Optional[str] = typer.Option(None, "--property", help="Only this property."),
            format: str = typer.Option("text", "--format", help="text or json"),
-           save: bool = typer.Option(False, "--save", help="Write each counterexample as a test in tests/regressions/.")) -> None:
+           save: bool = typer.Option(False, "--save", help="Write each counterexample as a test in tests/regressions/."),
+           every: bool = typer.Option(False, "--all", help="Report every card of the set, the shipped corpus's too "
+                                      "(default: only your cards, when you give any)."),
+           cards: Optional[List[Path]] = CARDS) -> None:
     """Prove the cards' properties with z3: PROVED, REFUTED (with a counterexample) or UNKNOWN."""
     from gah.verifying import run_verify
 
-    raise typer.Exit(run_verify(paths, card, prop, format, save, out, err))
+    raise typer.Exit(run_verify(paths, card, prop, format, save, out, err, project(cards), every))
 
 
 @app.command()
@@ -84,21 +92,26 @@ def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
          human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal."),
          deal: str = typer.Option("random", "--deal", help="Staff hands: random, draft (expert draft) or intro."),
          choose: str = typer.Option("", "--choose", help="Fix objectives and Emperor tiles, e.g. 105,110,113,A1,B2,C3."),
-         modules: str = typer.Option("base", "--modules", help=MODULES_HELP),
-         values: Optional[Path] = typer.Option(None, "--values", help=VALUES_HELP)) -> None:
-    """Play a complete game with the corpus' cards and print the scores."""
+         modules: Optional[str] = typer.Option(None, "--modules", help=MODULES_HELP + " Default: gah.toml's modules, else base."),
+         values: Optional[Path] = typer.Option(None, "--values", help=VALUES_HELP),
+         cards: Optional[List[Path]] = CARDS) -> None:
+    """Play a complete game with the corpus' cards and yours, and print the scores."""
     from gah.playing import run_play
 
-    raise typer.Exit(run_play(players, seed, agents, log, human, out, err, deal, choose, modules, values))
+    setting = project(cards)
+    raise typer.Exit(run_play(players, seed, agents, log, human, out, err, deal, choose, setting.modules_or(modules),
+                              setting.values_or(values), setting.cards))
 
 
 @app.command()
 def replay(log: Path = typer.Argument(..., help="A log written by `gah play --log`."),
-           values: Optional[Path] = typer.Option(None, "--values", help="The values file the game was played with.")) -> None:
+           values: Optional[Path] = typer.Option(None, "--values", help="The values file the game was played with."),
+           cards: Optional[List[Path]] = CARDS) -> None:
     """Replay a logged game and check that it ends in the identical state."""
     from gah.playing import run_replay
 
-    raise typer.Exit(run_replay(log, out, err, values))
+    setting = project(cards)
+    raise typer.Exit(run_replay(log, out, err, setting.values_or(values), setting.cards))
 
 
 @app.command()
@@ -139,11 +152,12 @@ def values_check(path: Path = typer.Argument(..., help="A values file."),
 def export(paths: Optional[List[Path]] = PATHS,
            format: str = typer.Option("json", "--format", help="json (follows the published gah-cards JSON Schema) or csv"),
            out_file: Optional[Path] = typer.Option(None, "--out", help="Write to this file (replaced in one step); "
-                                                   "default: the standard output.")) -> None:
+                                                   "default: the standard output."),
+           cards: Optional[List[Path]] = CARDS) -> None:
     """Export the card database: one record per component with its facts, sources, texts, unknowns and verdicts."""
     from gah.exporting import run_export
 
-    raise typer.Exit(run_export(paths, format, out_file, out, err))
+    raise typer.Exit(run_export(paths, format, out_file, out, err, project(cards)))
 
 
 @app.command()
@@ -203,21 +217,23 @@ def _site(ctx: typer.Context) -> None:
 @site_app.command("build")
 def site_build(out: Path = typer.Option(Path("build/site"), "--out", help="Where to write the site's sources and HTML: a new or "
                                         "empty folder, or an earlier gah site (it holds a .gah-site marker)."),
+               cards: Optional[List[Path]] = CARDS,
                balance: Optional[Path] = typer.Option(None, "--balance", help="A results file of `gah simulate`: add a Balance "
                                                       "page with its statistics and charts.")) -> None:
-    """Generate the pages from the corpus and build the site with mkdocs --strict."""
+    """Generate the pages from the corpus and your cards, and build the site with mkdocs --strict."""
     from gah.siting import run_site_build
 
-    raise typer.Exit(run_site_build(out, out_console, err, balance))
+    raise typer.Exit(run_site_build(out, out_console, err, project(cards).cards, balance))
 
 
 @site_app.command("serve")
 def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where to generate the site's sources (as for build)."),
-               port: int = typer.Option(8000, "--port", help="Port on localhost.")) -> None:
+               port: int = typer.Option(8000, "--port", help="Port on localhost."),
+               cards: Optional[List[Path]] = CARDS) -> None:
     """Generate the pages and serve the site on localhost with live rebuilds."""
     from gah.siting import run_site_serve
 
-    raise typer.Exit(run_site_serve(out, port, out_console, err))
+    raise typer.Exit(run_site_serve(out, port, out_console, err, project(cards).cards))
 
 
 def main() -> None:

@@ -16,7 +16,8 @@ from dsl.formatter import format_document
 from dsl.parser import parse, parse_file
 from gah import fsio
 from gah.errors import EXIT_ERRORS, EXIT_OK, PathError, UsageError
-from gah.inputs import checked, files_of, given_paths
+from gah.inputs import card_set, checked, files_of, given_paths
+from gah.project import Project
 from gah.showing import show_component
 from gah.templates import template_for
 
@@ -24,10 +25,11 @@ from gah.templates import template_for
 # ---- check ----------------------------------------------------------------------------------------------
 
 
-def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Console, strict_text: bool = False) -> int:
+def run_check(paths, format: str, list_unknowns: bool, out: Console, err: Console, strict_text: bool = False,
+              project: Project = Project()) -> int:
     if format not in ("text", "json"):
         raise UsageError(f"--format must be 'text' or 'json', not '{format}'")
-    report = with_text_problems(with_compile_problems(checked(given_paths(paths))), strict_text)
+    report = with_text_problems(with_compile_problems(checked(given_paths(paths, project.cards), project.cards)), strict_text)
     if format == "json":
         out.print(render_json(report.diagnostics), markup=False)
         return EXIT_ERRORS if report.errors else EXIT_OK
@@ -90,8 +92,8 @@ def _print_summary(report: CheckReport, out: Console) -> None:
 # ---- fmt --------------------------------------------------------------------------------------------------
 
 
-def run_fmt(paths, check_only: bool, out: Console, err: Console, fill_text: bool = False) -> int:
-    files, problems = files_of(given_paths(paths))
+def run_fmt(paths, check_only: bool, out: Console, err: Console, fill_text: bool = False, project: Project = Project()) -> int:
+    files, problems = files_of(given_paths(paths, project.cards))
     for problem in problems:
         err.print(render_text(problem, None), markup=False)
     changed, broken = [], len(problems)
@@ -135,8 +137,8 @@ def _fmt_report(changed: list[Path], broken: int, check_only: bool, total: int, 
 # ---- show and new -------------------------------------------------------------------------------------------
 
 
-def run_show(key: str, corpus, out: Console, err: Console) -> int:
-    report = checked(given_paths(corpus))
+def run_show(key: str, corpus, out: Console, err: Console, project: Project = Project()) -> int:
+    report = checked(list(corpus), project.cards) if corpus else card_set(project.cards)
     matches = report.find(key)
     if not matches:
         for problem in report.errors:

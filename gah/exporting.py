@@ -159,7 +159,7 @@ SCHEMA = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHE
 # ---- the command ---------------------------------------------------------------------------------------------------------
 
 
-def run_export(paths, format: str, out_path: Path | None, out, err) -> int:
+def run_export(paths, format: str, out_path: Path | None, out, err, project=None) -> int:
     from dsl.diagnostics import render_text
     from gah.inputs import checked, given_paths
 
@@ -167,7 +167,8 @@ def run_export(paths, format: str, out_path: Path | None, out, err) -> int:
         raise UsageError(f"--format must be 'json' or 'csv', not '{format}'")
     if out_path is not None:
         fsio.check_writable(out_path)  # before the work: a path gah may not write is refused at once
-    report = checked(given_paths(paths))
+    cards = project.cards if project else ()
+    report = checked(given_paths(paths, cards), cards)
     for problem in report.errors:
         err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
     if report.errors:

@@ -11,8 +11,10 @@ from dsl.spans import Span
 from gah.fsio import kind_of
 
 
-def given_paths(paths: list[Path] | None) -> list[Path]:
-    return list(paths) if paths else [default_corpus()]
+def given_paths(paths: list[Path] | None, cards: tuple[Path, ...] = ()) -> list[Path]:
+    """The cards a command reports on: the paths it was given, else your card folders (`--cards`, gah.toml), else the
+    shipped corpus."""
+    return list(paths) if paths else list(cards) or [default_corpus()]
 
 
 def split_paths(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
@@ -31,13 +33,13 @@ def _cannot_read(path: Path, reason: str) -> Diagnostic:
     return Diagnostic(str(path), Span.point(1, 1), "E106", f"cannot read file: it is {reason}")
 
 
-def checked(paths: list[Path]) -> CheckReport:
-    """`check_paths` on the usable paths, with the others' diagnostics added; cards outside the shipped corpus are
-    checked against it too (issue 16: check, verify and play give one verdict on a card)."""
+def checked(paths: list[Path], cards: tuple[Path, ...] = ()) -> CheckReport:
+    """The usable paths checked, with the others' diagnostics added; cards outside the shipped corpus are checked
+    against the set they join, the corpus and your card folders (issue 16: check, verify and play give one verdict)."""
     usable, problems = split_paths(paths)
-    report = check_paths(usable)
-    if report.components and not _is_the_corpus(usable):
-        report = joined_with_corpus(report, shipped())
+    report = checked_once(usable)
+    if report.components and (cards or not _is_the_corpus(usable)):
+        report = joined_with_corpus(report, card_set(tuple(cards)))
     return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources,
                        report.files + len(problems))
 
@@ -49,6 +51,29 @@ def _is_the_corpus(paths: list[Path]) -> bool:
 @lru_cache(maxsize=1)
 def shipped() -> CheckReport:
     return check_paths([default_corpus()])
+
+
+@lru_cache(maxsize=4)
+def card_set(cards: tuple[Path, ...] = ()) -> CheckReport:
+    """The cards a game is played with: the shipped corpus and your card folders, each file once."""
+    return shipped() if not cards else checked_once([default_corpus(), *cards])
+
+
+def checked_once(paths: list[Path]) -> CheckReport:
+    """`check_paths`, with each card file read once however many of the paths hold it (a file inside a folder also
+    given, a folder given twice): a card is never its own duplicate."""
+    files, problems = card_files(paths)
+    report = check_paths(_each_once(files))
+    return CheckReport(report.components, tuple(sorted(report.diagnostics + tuple(problems))), report.sources, report.files)
+
+
+def _each_once(files: list[Path]) -> list[Path]:
+    seen, kept = set(), []
+    for path in files:
+        if path.resolve() not in seen:
+            seen.add(path.resolve())
+            kept.append(path)
+    return kept
 
 
 def files_of(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:

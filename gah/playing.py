@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.console import Console
@@ -10,7 +10,6 @@ from rich.table import Table
 from rich.text import Text
 
 from compiler.build import build_catalog
-from compiler.corpus import check_paths, default_corpus
 from compiler.needs import PLAY_MODULES, in_play, needed, refusal, used
 from compiler.cardset import cards_fingerprint
 from compiler.values import apply_values, chosen_answers, fingerprint
@@ -22,6 +21,7 @@ from engine.records import (DEALS, JsonLinesLog, LogError, ReplayAgent, ReplayMi
                             is_game_log, read_game_log)
 from gah.errors import PathError, UsageError, UserError
 from gah.fsio import LineLog, kind_of
+from gah.inputs import card_set
 from gah.valuing import chosen_modules, read_values_file
 
 @dataclass(frozen=True)
@@ -33,17 +33,20 @@ class Setup:
     values: str | None
     assumptions: dict
     cards: str  # compiler/cardset.py: the fingerprint of the cards in play
+    texts: dict = field(default_factory=dict, compare=False)  # (kind, id as text) -> the card's text, for the human's screen
 
 
-def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None, players: int = 4) -> Setup | None:
-    """The cards of the chosen modules with the values file in, compiled; None (diagnostics printed) if they do not compile.
-    A UserError when the modules need values nobody gave."""
-    report = check_paths([default_corpus()])
+def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | None = None, players: int = 4,
+               cards: tuple[Path, ...] = ()) -> Setup | None:
+    """The cards of the chosen modules (the shipped corpus and your card folders) with the values file in, compiled;
+    None (diagnostics printed) if they do not compile. A UserError when the modules need values nobody gave."""
+    report = card_set(tuple(cards))
     if report.errors:
         _print(report.errors, report.sources, err)
         return None
     overlay = read_values_file(values_path, report.components, err) if values_path else None
-    modules, applied = in_play(chosen), apply_values(report.components, overlay)
+    applied = apply_values(report.components, overlay)
+    modules = in_play(chosen, chosen_answers(applied, overlay))  # the promos join only by assumption promos-included
     wanted = needed(applied, modules, players)
     if wanted:
         raise UserError(refusal(wanted, chosen))
@@ -56,7 +59,15 @@ def load_setup(err: Console, chosen: tuple[str, ...] = (), values_path: Path | N
         raise UserError(f"the engine cannot play {count} component(s) of {', '.join(chosen) or 'the base game'} yet (see above); nothing was played")
     taken = chosen_answers(applied, overlay)
     answers = {c.ident: taken[c.ident] for c in applied if c.kind.name == "assumption" and used(c, modules)}
-    return Setup(built.catalog, modules, fingerprint(overlay), answers, cards_fingerprint([c for c in applied if used(c, modules)]))
+    in_game = [c for c in applied if used(c, modules)]
+    return Setup(built.catalog, modules, fingerprint(overlay), answers, cards_fingerprint(in_game), card_texts(in_game))
+
+
+def card_texts(components) -> dict:
+    """Each card's text as its card gives it (the canonical rendering where it gives none), by (kind, id as text)."""
+    from compiler.render import render
+
+    return {(c.kind.name, str(c.ident)): (c.value("text", "text") or "").strip() or render(c) or "(no text)" for c in components}
 
 
 def _print(problems, sources: dict, err: Console) -> None:
@@ -70,13 +81,14 @@ def load_catalog(err: Console):
 
 
 def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, human: bool, out: Console, err: Console,
-             deal: str = "random", chosen: str = "", modules: str = "base", values: Path | None = None) -> int:
+             deal: str = "random", chosen: str = "", modules: str = "base", values: Path | None = None,
+             cards: tuple[Path, ...] = ()) -> int:
     _check_setup(players, deal)
     selection = chosen_modules(modules)
     names = [n.strip() for n in agent_names.split(",") if n.strip()]
-    agents = _agents(names, players, seed, human)
+    agents = _agents(names, players, seed)
     log_file = LineLog(log_path, is_game_log) if log_path else None  # a path gah may not write fails here, early
-    setup = load_setup(err, selection, values, players)
+    setup = load_setup(err, selection, values, players, cards)
     if setup is None:
         return 1
     catalog = setup.catalog
@@ -86,8 +98,9 @@ def run_play(players: int, seed: int, agent_names: str, log_path: Path | None, h
         raise UsageError(f"--choose {problem}")
     for name, answer in setup.assumptions.items():
         out.print(f"assumption {name}: {answer}")
+    record = _seat_the_human(agents, setup, out) if human else None
     with log_file or nullcontext() as stream:
-        log = JsonLinesLog(stream)
+        log = _tee(JsonLinesLog(stream), record)
         seats = ["human" if human and i == 0 else n for i, n in enumerate((names or ["random"]) * players)][:players]
         log({**header(seed, players, seats, setup.modules, setup.values, setup.assumptions, setup.cards), "deal": deal, "chosen": picks})
         try:
@@ -114,14 +127,30 @@ def _check_setup(players: int, deal: str) -> None:
         raise UsageError(f"--deal must be random, draft or intro, not '{deal}'")
 
 
-def _agents(names: list[str], players: int, seed: int, human: bool) -> list:
+def _agents(names: list[str], players: int, seed: int) -> list:
     try:
-        agents = make_agents(names, players, seed)
+        return make_agents(names, players, seed)
     except ValueError as problem:
         raise UsageError(f"--agents: {problem}") from None
-    if human:
-        agents[0] = HumanAgent()
-    return agents
+
+
+def _seat_the_human(agents: list, setup: Setup, out: Console):
+    """You at seat 0, drawn on `out` with rich; returns what hears the game's records (your "since last time")."""
+    from gah.humanview import RichScreen
+
+    human = HumanAgent(write=lambda line: out.print(line, markup=False), screen=RichScreen(out, setup.texts))
+    agents[0] = human
+    return human.hear
+
+
+def _tee(log, hear):
+    if hear is None:
+        return log
+
+    def both(record: dict) -> None:
+        log(record)
+        hear(record)
+    return both
 
 
 def choice_problem(catalog, picks: list[str]) -> str | None:
@@ -161,7 +190,7 @@ def print_scores(result, out: Console) -> None:
 # ---- replay ---------------------------------------------------------------------------------------------------------
 
 
-def run_replay(log_path: Path, out: Console, err: Console, values: Path | None = None) -> int:
+def run_replay(log_path: Path, out: Console, err: Console, values: Path | None = None, cards: tuple[Path, ...] = ()) -> int:
     kind = kind_of(log_path)
     if kind != "a file":
         raise PathError(log_path, f"is {kind}, not a game log" if kind else "no such file")
@@ -169,7 +198,7 @@ def run_replay(log_path: Path, out: Console, err: Console, values: Path | None =
         log = read_game_log(log_path)
     except LogError as problem:
         raise UserError(str(problem)) from None
-    setup = load_setup(err, _logged_modules(log), values)
+    setup = load_setup(err, _logged_modules(log), values, cards=cards)
     if setup is None:
         return 1
     catalog = setup.catalog
@@ -226,7 +255,8 @@ def _check_cards(logged: str | None, given: str, where: str) -> None:
     """A log that names its cards replays only under the same ones (an older log, without the line, is tried as it is)."""
     if logged is not None and logged != given:
         raise UserError(f"{where}: the log was played with other cards (fingerprint {logged}; these cards give {given}): a card "
-                        "in play has changed since, so its decisions would not mean the same; replay it with the cards it was played with")
+                        "in play has changed since, so its decisions would not mean the same; replay it with the cards it was played with "
+                        "(your own folders with --cards DIR or gah.toml)")
 
 
 def _check_answers(logged: dict, taken: dict, where: str) -> None:

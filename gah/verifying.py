@@ -19,11 +19,13 @@ from dsl.diagnostics import render_text
 from gah import fsio
 from gah.errors import PathError, UsageError, UserError, os_reason
 from gah.inputs import checked
+from gah.project import Project
 
 SHOWN = ("PROVED", "REFUTED", "WARNING", "UNKNOWN", "N/A")
 
 
-def run_verify(paths, card: str | None, prop: str | None, format: str, save: bool, out: Console, err: Console) -> int:
+def run_verify(paths, card: str | None, prop: str | None, format: str, save: bool, out: Console, err: Console,
+               project: Project = Project(), every: bool = False) -> int:
     try:
         import z3  # noqa: F401
     except ImportError:
@@ -34,11 +36,12 @@ def run_verify(paths, card: str | None, prop: str | None, format: str, save: boo
         raise UsageError(f"unknown property '{prop}' (known: {', '.join(NAMES)})")
     if format not in ("text", "json"):
         raise UsageError(f"--format must be 'text' or 'json', not '{format}'")
-    report = _checked(paths)
+    given = list(paths or project.cards)
+    report = _checked(given, project.cards)
     for problem in report.errors:
         err.print(render_text(problem, report.sources.get(problem.path)), markup=False)
     rejected, fine = _split(report)
-    targets = _targets([*fine, *rejected], card, _given(paths))
+    targets = _targets([*fine, *rejected], card, None if every else _given(given))
     findings = _rejected_findings([c for c in targets if c in rejected], report) + \
         _verify(list(fine), [c for c in targets if c in fine], prop, format == "text", out)
     if format == "json":
@@ -51,13 +54,13 @@ def run_verify(paths, card: str | None, prop: str | None, format: str, save: boo
 # ---- the cards: checked as `gah check` does ---------------------------------------------------------------------------
 
 
-def _checked(paths):
+def _checked(given: list, cards: tuple[Path, ...]):
+    """The whole set (the corpus, your card folders, the paths given), each file once, checked as `gah check` does."""
     from gah.commands import with_compile_problems
 
-    given = list(paths or [])
     for path in given:
         _refuse_cardless(Path(path))
-    return with_compile_problems(checked(_with_base(given)))
+    return with_compile_problems(checked(_with_base([*cards, *(p for p in given if p not in cards)]), cards))
 
 
 def _refuse_cardless(path: Path) -> None:

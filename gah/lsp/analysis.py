@@ -6,7 +6,6 @@ The corpus is read and checked once, per file, so a keystroke only re-checks the
 corpus passes (a few milliseconds over the whole corpus)."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,8 +34,15 @@ class Corpus:
 
 
 def corpus_folders() -> list[Path]:
-    """Where the corpus lives: the shipped cards (the one place to add a project's own card folders)."""
-    return [default_corpus()]
+    """Where the corpus lives: the shipped cards and your own card folders (the `cards` of the nearest gah.toml from
+    where the server runs, as for every gah command; a project file with a mistake adds none)."""
+    from gah.errors import UserError
+    from gah.project import project
+
+    try:
+        return [default_corpus(), *project().cards]
+    except UserError:
+        return [default_corpus()]
 
 
 def load_corpus(folders: list[Path] | None = None) -> Corpus:
@@ -103,17 +109,12 @@ def diagnostics_of(analysis: Analysis) -> tuple[Diagnostic, ...]:
     return analysis.report.diagnostics
 
 
-_GUESS = re.compile(r"'([^']+)'[^']*did you mean '([^']+)'\?")
-
-
 def suggested_fix(diagnostic: Diagnostic, text: str) -> str | None:
-    """The word a diagnostic's did-you-mean hint proposes, when its span holds exactly the word it names
-    (so a quick fix replaces only what the message is about)."""
-    found = _GUESS.search(diagnostic.message)
-    if found is None or diagnostic.span.line < 1:
+    """The word a diagnostic proposes (its `fix`, set where the checker makes a did-you-mean guess), when its span is one
+    line (so a quick fix replaces only the word the message is about)."""
+    if not diagnostic.fix or diagnostic.span.line < 1 or not _span_text(diagnostic, text):
         return None
-    wrong, guess = found.groups()
-    return guess if _span_text(diagnostic, text) == wrong else None
+    return diagnostic.fix
 
 
 def _span_text(diagnostic: Diagnostic, text: str) -> str:

@@ -184,20 +184,39 @@ def _cursor(ls: GahServer, params):
 @safely()
 async def hover(ls: GahServer, params: lsp.HoverParams):
     document, lines, cursor = _cursor(ls, params)
-    text = _header_text(ls, document.uri, params.position.line) or meaning(cursor)
+    header = _header_component(ls, document.uri, params.position.line)
+    text = (_header_text(header) + "\n\n" + await ls.in_worker(_verdicts, ls, document.uri, header)) if header else meaning(cursor)
     return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, text)) if text else None
 
 
-def _header_text(ls: GahServer, uri: str, line: int) -> str | None:
-    """On a card's header line: the card's kind, id and name, and its canonical text (from the last check)."""
+def _header_component(ls: GahServer, uri: str, line: int):
+    """The card whose header is on this line (from the last check), or None."""
     checked = ls.checked.get(uri)
-    component = next((c for c in checked.report.components if c.node.span.line == line + 1), None) if checked else None
-    if component is None:
-        return None
-    from compiler.render import render
+    return next((c for c in checked.report.components if c.node.span.line == line + 1), None) if checked else None
 
+
+def _header_text(component) -> str:
+    """The card's kind, id and name, and its canonical text."""
+    from compiler.render import render
+    from compiler.types import BindError
+
+    try:
+        canonical = render(component) or "(none)"
+    except BindError as problem:  # a card check rejects: its words do not all bind yet
+        canonical = f"(none until the card checks: {problem})"
     return f"**{component.kind.name} {component.ident}** \"{component.name}\"\n\n{component.kind.summary}\n\n" \
-           f"Canonical text: {render(component) or '(none)'}"
+           f"Canonical text: {canonical}"
+
+
+def _verdicts(ls: GahServer, uri: str, component) -> str:
+    """The card's verdicts, against the corpus it joins; a card check rejects is not verified (as in `gah verify`)."""
+    from gah.lsp.verdicts import verdicts_text
+
+    checked, path = ls.checked.get(uri), path_of(uri)
+    first = next((d for d in checked.report.errors if component.node.span.line <= d.span.line <= component.node.span.end_line), None)
+    rejected = f"{first.code} at line {first.span.line}: {first.message}" if first else None
+    everything = analysis._joined(ls.the_corpus(), path, list(checked.report.components))
+    return verdicts_text(component, everything, rejected)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION, lsp.CompletionOptions(trigger_characters=[" ", "(", ","]))

@@ -40,7 +40,7 @@ def site_files(report: CheckReport | None = None, work: SlowWork | None = None, 
     work = work or SlowWork(ROOT, report.components, run)
     context = _context(report, work)
     files = {**_card_files(report, context), **_static_files()}
-    work.parts = {pages.label(c): pages.designers_section(c, context) for c in report.components}
+    work.make_parts(report.components, context)  # in a worker: only the built pages need them
     for chapter in RULE_CHAPTERS:  # links to rulings read as their questions
         files[f"rules/{chapter}.md"] = rulings.relabel(files[f"rules/{chapter}.md"], context["rulings"])
     components = report.components
@@ -51,7 +51,7 @@ def site_files(report: CheckReport | None = None, work: SlowWork | None = None, 
     values = work.values() if fill_now else None
     if values is not None:
         files = {path: late.fill(text, values) if path.endswith(".md") else text for path, text in files.items()}
-    return {**files, **_data_files(report, values)}
+    return {**files, **(_data_files(report, values) if values is not None else _data_placeholder())}
 
 
 MARKER = ".gah-site"
@@ -74,21 +74,31 @@ def generate(out: Path, report: CheckReport | None = None) -> Path:
     return out / "docs"
 
 
-def build(out: Path, report: CheckReport | None = None, extra: dict[str, str] | None = None, nav: tuple = ()) -> float:
+def start_rulings() -> RulingRun:
+    """The run of the ruling tests (or its kept outcomes), to start before anything else: it is the slowest part."""
+    return RulingRun(ROOT)
+
+
+def build(out: Path, report: CheckReport | None = None, run: RulingRun | None = None, extra: dict[str, str] | None = None,
+          nav: tuple = ()) -> float:
     """Generate and build with mkdocs --strict into `out` (its HTML in `out/site`); returns the seconds it took."""
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
 
     start = time.perf_counter()
-    run = RulingRun(ROOT)  # first, so the ruling tests run while the corpus is checked and the pages are made
+    run = run or start_rulings()  # first, so the ruling tests run while the corpus is checked and the pages are made
     report = report or check_paths([default_corpus()])
     work = SlowWork(ROOT, report.components, run)  # the verifier, in a worker, while the pages are made and built
-    with fsio.replaced_folder(out, MARKER, MARKER_TEXT) as staging:
-        _generate_into(staging, {**site_files(report, work, fill_now=False), **(extra or {})}, report)  # extra: the Balance page
-        _write(staging / "mkdocs.yml", mkdocs_config(report) + "".join(f"  - {title}: {path}\n" for title, path in nav))
-        # absolute: mkdocs resolves a relative site_dir against the config file's folder, not the cwd
-        mkdocs_build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")))
-        _fill_built(staging, report, work.values())
+    try:
+        with fsio.replaced_folder(out, MARKER, MARKER_TEXT) as staging:
+            _generate_into(staging, {**site_files(report, work, fill_now=False), **(extra or {})}, report)  # extra: the Balance page
+            _write(staging / "mkdocs.yml", mkdocs_config(report) + "".join(f"  - {title}: {path}\n" for title, path in nav))
+            # absolute: mkdocs resolves a relative site_dir against the config file's folder, not the cwd
+            mkdocs_build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")))
+            _fill_built(staging, report, work.values())
+    except BaseException:
+        work.stop()  # a failed build does not wait for the verifier or the ruling tests
+        raise
     return time.perf_counter() - start
 
 
@@ -164,6 +174,14 @@ def gaps_page(report: CheckReport) -> str:
     return page(lines)
 
 
+def _data_placeholder() -> dict[str, str]:
+    """What holds the database's place while mkdocs builds (its links must resolve); `_fill_built` writes it."""
+    from gah import exporting
+
+    return {f"data/{DATABASE}": '{"note": "written once the verifier has run"}\n',
+            f"data/{exporting.SCHEMA_NAME}": exporting.as_json(exporting.SCHEMA)}
+
+
 def _data_files(report: CheckReport, values: LateValues | None) -> dict[str, str]:
     """The card database as one JSON file, and the JSON Schema it follows (see gah/exporting.py). Without the
     late values (a build still running the verifier) the file is written again once they are in."""
@@ -229,6 +247,7 @@ plugins:
   - search
   - offline
 extra:
+  generator: false
   polyfills:
     - {VENDOR}/shim.js
 extra_css:
@@ -236,6 +255,7 @@ extra_css:
 extra_javascript:
   - assets/tables.js
 markdown_extensions:
+  - gah.site.rawhtml
   - tables
   - admonition
   - attr_list

@@ -15,7 +15,7 @@ from dsl import ast
 from gah.site import boards
 from gah.site.facts import fact, value_text
 from gah.site.icons import items, with_icons
-from gah.site.markdown import BLANK, Md, html_link, md, page, token
+from gah.site.markdown import BLANK, Md, html_link, md, page, raw, token
 from gah.site.pages import KIND_TITLES, TIMINGS, module_title, slug
 
 
@@ -140,7 +140,7 @@ def kind_index(kind: str, components, context: dict | None = None) -> str:
     if not rows:
         return page(lines + [md("No {} are in this set of cards.", title.lower()), BLANK])
     lines += [md("{} cards, sorted by number: the base game first, then each module.", len(rows)), BLANK]
-    return page(lines + _facets(kind, columns, rows) + _table(kind, columns, rows) + [BLANK])
+    return page(lines + raw(_facets(kind, columns, rows) + _table(kind, columns, rows)) + [BLANK])
 
 
 def _facets(kind: str, columns, rows) -> list[Md]:

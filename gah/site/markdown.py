@@ -11,6 +11,7 @@ headers, index tables, drawings), where `html_link` and `token` are used instead
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from urllib.parse import quote
@@ -79,11 +80,18 @@ def highlighted(text: str, lexer) -> Md:
     """Code highlighted by Pygments, which escapes every character of it, as HTML on one line: its line breaks
     become character references, so the raw HTML block around it never holds a blank line."""
     from pygments import highlight
-    from pygments.formatters import HtmlFormatter
 
-    body = highlight(CONTROL.sub("\ufffd", text.replace("\r", "")), lexer, HtmlFormatter(nowrap=True))
+    body = highlight(CONTROL.sub("\ufffd", text.replace("\r", "")), lexer, _formatter())
     body = WHITESPACE_SPAN.sub(r"\1", body)  # half of all spans, styled as nothing: fewer tags for every HTML parser after us
     return Md(body.rstrip("\n").replace("\n", "&#10;"))
+
+
+@functools.lru_cache(maxsize=1)
+def _formatter():
+    """One formatter for every card: making one builds its style sheet, a millisecond each time."""
+    from pygments.formatters import HtmlFormatter
+
+    return HtmlFormatter(nowrap=True)
 
 
 WHITESPACE_SPAN = re.compile(r'<span class="w">(\s*)</span>')
@@ -109,3 +117,15 @@ def page(lines: list[Md]) -> str:
 
 
 BLANK = Md("")
+RAW_START, RAW_END = Md("<!--gah-raw-->"), Md("<!--/gah-raw-->")
+
+
+def raw(lines: list[Md]) -> list[Md]:
+    """`lines`, whole elements of block-level HTML (and blank lines) that gah wrote, marked for Markdown to take
+    as they are, without reading them through its HTML parser again (gah/site/rawhtml.py)."""
+    inner = [line for line in lines if line not in (RAW_START, RAW_END)]  # a run inside a run: one run
+    stray = next((line for line in inner if line and not line.startswith("<")), None)
+    if stray is not None:
+        raise ValueError(f"not a line of HTML: {stray[:80]!r}")
+    last = max((i for i, line in enumerate(inner) if line), default=-1)
+    return [RAW_START, *inner[:last + 1], RAW_END, *inner[last + 1:]] if last >= 0 else inner

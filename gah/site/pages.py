@@ -12,7 +12,7 @@ from dsl.formatter import format_document
 from gah.site import boards, late
 from gah.site.facts import Fact, fact_text, facts, for_players, value_text
 from gah.site.icons import items, with_icons
-from gah.site.markdown import BLANK, Md, escape, front_matter_title, highlighted, html_link, md, page, preformatted, token
+from gah.site.markdown import BLANK, Md, escape, front_matter_title, highlighted, html_link, md, page, preformatted, raw, token
 from gah.site.sources import INLINE, citation
 
 KIND_TITLES = {"staff": "Staff", "guest": "Guests", "objective": "Objectives", "emperor-tile": "Emperor tiles",
@@ -76,9 +76,9 @@ def header(component: CheckedComponent, context: dict) -> list[Md]:
     shown = [_header_fact(by_name[name]) for name in HEADER if name in by_name]
     reward = _reward(component, context)
     color = by_name["color"].values.get("color") if "color" in by_name else "none"
-    return [md('<div class="gah-card gah-kind-{} gah-color-{}">', token(component.kind.name), token(color)),
-            md('<p class="gah-card__kind" data-search-exclude>{} · {}</p>', component.kind.summary, module_title(component.module)),
-            md('<dl class="gah-card__facts">{}</dl>', Md(" · ".join(shown))), *reward, md("</div>"), BLANK]
+    return raw([md('<div class="gah-card gah-kind-{} gah-color-{}">', token(component.kind.name), token(color)),
+                md('<p class="gah-card__kind" data-search-exclude>{} · {}</p>', component.kind.summary, module_title(component.module)),
+                md('<dl class="gah-card__facts">{}</dl>', Md(" · ".join(shown))), *reward, md("</div>"), BLANK])
 
 
 def _header_fact(fact_: Fact) -> Md:
@@ -108,12 +108,12 @@ def _reward(component: CheckedComponent, context: dict) -> list[Md]:
 def _texts(component: CheckedComponent, context: dict) -> list[Md]:
     authored = component.value("text", "text") or ""
     canonical = context["render"](component) or "This card has no effect lines: what it says is in its facts below."
-    return [md('<div class="gah-texts">'),
+    return raw([md('<div class="gah-texts">'),
             md('<section class="gah-text"><h2 class="gah-text__title" data-search-exclude>Our text</h2><p>{}</p></section>', authored),
             md('<section class="gah-text"><h2 class="gah-text__title" data-search-exclude>Canonical text</h2><p>{}</p>'
                '<p class="gah-text__how" data-search-exclude>Rendered from the card\'s lines: what the engine does, in words.</p></section>',
                canonical),
-            md("</div>"), BLANK]
+                md("</div>"), BLANK])
 
 
 # ---- facts and their sources ------------------------------------------------------------------------------------------
@@ -126,16 +126,20 @@ def _facts(component: CheckedComponent) -> list[Md]:
     whole = _card_sources(component)
     tags = sorted({t for f in found for t in f.sources} | set(whole), key=str)
     lines = [md("## Facts"), BLANK]
-    lines.append(md('<table class="gah-facts"><thead><tr><th>fact</th><th>value</th><th>sources</th></tr></thead><tbody>{}</tbody></table>',
-                    Md(rows)) if found else md("<p>This card states no facts beyond its text.</p>"))
+    block = [md('<table class="gah-facts"><thead><tr><th>fact</th><th>value</th><th>sources</th></tr></thead><tbody>{}</tbody></table>',
+                   Md(rows)) if found else md("<p>This card states no facts beyond its text.</p>")]
     if whole:
-        lines.append(md("<p>The card as a whole rests on {}.</p>", sources_cell(whole)))
-    return lines + [BLANK] + legend(tags)
+        block.append(md("<p>The card as a whole rests on {}.</p>", sources_cell(whole)))
+    return lines + raw(block + [BLANK] + legend(tags))
 
 
 def ul(items: list[Md], css: str = "") -> list[Md]:
     """A list as one raw HTML block."""
-    return [md('<ul{}>{}</ul>', Md(f' class="{css}"' if css else ""), Md("".join(md("<li>{}</li>", i) for i in items))), BLANK] if items else []
+    return raw([ul_html(items, css), BLANK]) if items else []
+
+
+def ul_html(items: list[Md], css: str = "") -> Md:
+    return md('<ul{}>{}</ul>', Md(f' class="{css}"' if css else ""), Md("".join(md("<li>{}</li>", i) for i in items)))
 
 
 def page_link(label_, target: str) -> Md:
@@ -199,8 +203,8 @@ def _notes(component: CheckedComponent) -> list[Md]:
         return []
     lines = [md("## Notes"), BLANK] + ul(player)
     if developer:
-        lines += [md('<details class="note"><summary>How the sources were weighed (for designers)</summary>{}</details>',
-                     ul(developer)[0]), BLANK]
+        lines += raw([md('<details class="note"><summary>How the sources were weighed (for designers)</summary>{}</details>',
+                         ul_html(developer)), BLANK])
     return lines
 
 
@@ -251,7 +255,7 @@ def _link(source: CheckedComponent, target: CheckedComponent) -> str:
 def _developers(component: CheckedComponent, context: dict) -> list[Md]:
     """Slots for the designers' section and the verdicts: `gah site build` puts the section in after mkdocs, so
     neither Markdown nor the search index reads its highlighted code (a third of the card pages' markup)."""
-    return [late.slot("designers", label(component), block=True), BLANK, late.slot("verdicts", label(component), block=True), BLANK]
+    return raw([late.slot("designers", label(component), block=True), BLANK, late.slot("verdicts", label(component), block=True), BLANK])
 
 
 def designers_section(component: CheckedComponent, context: dict) -> Md:
@@ -281,4 +285,4 @@ def _compiled(component: CheckedComponent, context: dict) -> list[Md]:
 
 def _scenarios(component: CheckedComponent, context: dict) -> list[Md]:
     tests = context.get("scenarios", {}).get(label(component), [])
-    return [md("<p><strong>Scenario tests</strong></p>"), *ul([md("<code>{}</code>", t) for t in tests])[:1]] if tests else []
+    return [md("<p><strong>Scenario tests</strong></p>"), ul_html([md("<code>{}</code>", t) for t in tests])] if tests else []

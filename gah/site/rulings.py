@@ -2,9 +2,11 @@
 with the seed it rests on, then `Q:` (the question, in our own words) and `A:` (the answer); the rest of the
 docstring tells the worked position. The rules chapter that links a ruling gives its topic.
 
-The outcome shown is that of a real run of the ruling tests made by this build (`RulingRun` starts it in a
-child process at the start of the build, and the pages' late slots show what it found); where no run is
-possible (an installed gah has no tests) every ruling says "not run" and how to run it."""
+The outcome shown is that of a real run of the ruling tests (`RulingRun` starts it in a child process at the
+start of the build, and the pages' late slots show what it found). A run's outcomes are kept (gah/site/cache.py)
+and shown again, with the time they were run, while the tests, the cards, the engine and the libraries they run
+on are byte for byte the same; any change to them runs the tests again. Where no run is possible (an installed
+gah has no tests) every ruling says "not run" and how to run it."""
 from __future__ import annotations
 
 import ast as pyast
@@ -16,7 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from gah.site import late
+from gah.site import cache, late
 from gah.site.markdown import BLANK, Md, code, escape, link, md, page, token
 
 FOLDER = "tests/rulings"
@@ -69,21 +71,46 @@ class Ruling:
 # ---- running the tests ------------------------------------------------------------------------------------------
 
 
+# what the ruling tests' outcomes depend on: a change to any of these files (or libraries) runs them again
+DEPENDS = (*cache.ENGINE, "cards/**/*", "gah/*.py", "gah/site/ruling_probe.py", "tests/__init__.py", "tests/engine/*.py",
+           f"{FOLDER}/**/*.py", "pyproject.toml")
+LIBRARIES = ("pytest", "hypothesis", "lark", "z3_solver", "rich")
+
+
 class RulingRun:
-    """A run of tests/rulings in a child process, started now and read when the pages need it."""
+    """A run of tests/rulings in a child process, started now and read when the pages need it; or, when nothing
+    it depends on has changed, the outcomes of the last such run (`ran_at` says when it was)."""
 
     def __init__(self, root: Path):
-        self.process = None
+        self.process, self.root, self.key, self.ran_at, self.reused = None, root, None, None, False
         self.reason = "this copy of gah has no ruling tests (an installed package)"
+        self._outcomes = None
         if os.environ.get(GUARD):
             self.reason = "the build ran inside a run of the ruling tests"
         elif (root / FOLDER).is_dir():
-            env = {**os.environ, GUARD: "1", "PYTHONDONTWRITEBYTECODE": "1"}
-            command = [sys.executable, "-m", "pytest", FOLDER, "-q", "-p", "no:cacheprovider", "--noconftest",
-                       "-p", "gah.site.ruling_probe"]
-            self.process = subprocess.Popen(command, cwd=root, env=env, stdin=subprocess.DEVNULL,
-                                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        self._outcomes = None
+            self.key = cache.fingerprint(root, DEPENDS, libraries=LIBRARIES)
+            kept = cache.recall("rulings", root, self.key)
+            if kept is not None and _valid(kept.value):
+                self._outcomes, self.ran_at, self.reused = _outcomes(kept.value), kept.made, True
+            else:
+                self.process = self._start(root)
+
+    @staticmethod
+    def _start(root: Path):
+        # no plugins from other packages: the ruling tests use none, and importing them (pytest-lsp's protocol
+        # types, hypothesis, ...) cost more than half the run's CPU; the probe is loaded by name
+        env = {**os.environ, GUARD: "1", "PYTHONDONTWRITEBYTECODE": "1", "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+        command = [sys.executable, "-m", "pytest", FOLDER, "-q", "-p", "no:cacheprovider", "--noconftest",
+                   "-p", "gah.site.ruling_probe"]
+        return subprocess.Popen(command, cwd=root, env=env, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+    def stop(self) -> None:
+        """End the run (its outcomes are not wanted: the build stopped), if it is still going."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.communicate()
+        self.reason, self._outcomes = "the build stopped before the ruling tests finished", {}
 
     def outcomes(self) -> dict[str, Outcome]:
         if self._outcomes is None:
@@ -107,11 +134,21 @@ class RulingRun:
             self.reason = ("pytest is not installed" if "No module named pytest" in output else
                            "the run of the ruling tests stopped before reporting (see python3 -m pytest tests/rulings)")
             return {}
-        return {name: Outcome(word, DETAILS.get(word, word)) for name, word in json.loads(line[len(MARK):]).items()}
+        words = json.loads(line[len(MARK):])
+        self.ran_at = cache.keep("rulings", self.root, self.key, words).made
+        return _outcomes(words)
 
     def outcome(self, test: str) -> Outcome:
         found = self.outcomes().get(test)
         return found or Outcome("not run", f"{self.reason}; {HOW_TO_RUN}")
+
+
+def _valid(words) -> bool:
+    return isinstance(words, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in words.items())
+
+
+def _outcomes(words: dict[str, str]) -> dict[str, Outcome]:
+    return {name: Outcome(word, DETAILS.get(word, word)) for name, word in words.items()}
 
 
 # ---- reading the rulings ----------------------------------------------------------------------------------------------
@@ -198,8 +235,10 @@ def summary(run: RulingRun, rulings: list[Ruling]) -> Md:
     if not words or all(w == "not run" for w in words):
         return md('<p class="gah-run">The ruling tests were not run for this build ({}); {}.</p>', run.reason, HOW_TO_RUN)
     counts = ", ".join(f"{words.count(w)} {w}" for w in sorted(set(words)))
-    return md('<p class="gah-run">Each answer is checked by a scenario test in {}, run while this site was built: {}. '
-              'Each ruling shows its own outcome.</p>', FOLDER, counts)
+    when = (f"run at {run.ran_at} on these very tests, cards and engine (nothing they depend on has changed since; "
+            "a change to any of them runs the tests again at the next build)") if run.reused else "run while this site was built"
+    return md('<p class="gah-run">Each answer is checked by a scenario test in {}, {}: {}. '
+              'Each ruling shows its own outcome.</p>', FOLDER, when, counts)
 
 
 def _filter(titles: dict[str, str]) -> list[Md]:

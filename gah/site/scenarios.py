@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast as pyast
 import functools
+import json
 from collections import defaultdict
 from pathlib import Path
 
@@ -20,10 +21,22 @@ def scenario_index(mentioned: dict[str, list[str]]) -> dict[str, list[str]]:
 
 
 def mentions(root: Path, components, folders=TEST_FOLDERS) -> dict[str, list[str]]:
-    """test id -> the labels of the components it names (by card name, or objective and tile id)."""
+    """test id -> the labels of the components it names (by card name, or objective and tile id). Reading every
+    test file costs half a second: the answer is kept (gah/site/cache.py) while the test files and names are the same."""
+    from gah.site import cache
+
     base = [c for c in components if c.module == "base"]  # the scenario tests are about the base game
     by_name = {c.name: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("staff", "guest")}
     by_id = {c.ident: f"{c.kind.name} {c.ident}" for c in base if c.kind.name in ("objective", "emperor-tile")}
+    key = cache.fingerprint(root, [f"{folder}/**/*.py" for folder in folders] + ["tests/*.py"],
+                            {"names": json.dumps([by_name, by_id], sort_keys=True)})
+    kept = cache.recall("mentions", root, key)
+    if kept is not None and isinstance(kept.value, dict):
+        return kept.value
+    return cache.keep("mentions", root, key, _read_mentions(root, folders, by_name, by_id)).value
+
+
+def _read_mentions(root: Path, folders, by_name: dict, by_id: dict) -> dict[str, list[str]]:
     found = {}
     for folder in folders:
         for path in sorted((root / folder).glob("test_*.py")):

@@ -87,6 +87,42 @@ RULES = [
 ]
 
 
+# the compositional reader (issue 14, second round): each right text is in words the lexicon holds no phrase for
+COMPOSITIONAL = [
+    ('a trigger said as verb + noun', 'celebrity elizabeth-magie', 'While you hold her, whenever you score 1 or more VP, you may prepare 1 room of any colour for up to 1 krone less.',
+     'the text says each time you score VP', 'While you hold her, whenever you receive 1 or more krones, you may prepare 1 room of any colour for up to 1 krone less.'),
+    ('a die trigger with another verb', 'staff 12', 'Whenever you pick a die showing 3 or 5, you score 2 VP.',
+     '3 or 5', 'Whenever you pick a die showing 3 or 4, you score 2 VP.'),
+    ("a guest's order in the event", 'staff 167', "Bell card: when you complete a red guest's order of at least 3 items, you may turn this card face down and gain 3 strudel and 3 cake.",
+     'red', "Bell card: when you complete a blue guest's order of at least 3 items, you may turn this card face down and gain 3 strudel and 3 cake."),
+    ("'one of your' in an event", 'staff 8', 'Whenever one of your green guests leaves your café with its order fulfilled, score 3 VP.',
+     '3 VP', 'Whenever one of your green guests leaves your café with its order fulfilled, score 2 VP.'),
+    ("'if' before an event", 'staff 12', 'If you take a die showing 3 or 4, pay 2 VP.',
+     'pay', 'If you take a die showing 3 or 4, score 2 VP.'),
+    ('a requirement said with its verb', 'objective 107', 'Play at least 5 staff cards. The first three players to do so claim 15, 10 and 5 VP.',
+     'at least 5', 'Play at least 6 staff cards. The first three players to do so claim 15, 10 and 5 VP.'),
+    ('the verb counts for the requirements after it', 'objective 116', 'Occupy at least 4 yellow rooms and at least 3 red rooms. The first three players to do so score 15, 10 and 5 VP.',
+     'red', 'Occupy at least 4 yellow rooms and at least 3 blue rooms. The first three players to do so score 15, 10 and 5 VP.'),
+    ('a bare requirement', 'objective 105', 'Have 15 krones. The first three players to manage it score 15, 10 and 5 VP.',
+     '15 krones', 'Have 20 krones. The first three players to manage it score 15, 10 and 5 VP.'),
+    ('each ... is worth', 'staff 27', 'At game end, each vacant red room in your hotel is worth 3 VP.',
+     'vacant', 'At game end, each occupied red room in your hotel is worth 3 VP.'),
+    ('strength said as a change', 'staff 18', "When you take a die showing 5, the action's strength is increased by 3.",
+     '3 extra strength', "When you take a die showing 5, the action's strength is increased by 2."),
+    ("'or lose N VP' on a penalty", 'emperor-tile ballrooms-a', 'Reward: take 2 champagne. Penalty: return 2 champagne or lose 3 VP.',
+     '3 VP', 'Reward: take 2 champagne. Penalty: return 2 champagne or lose 5 VP.'),
+    ("one 'may' for each action", 'guest 66', 'You may play 1 staff card for 2 krones less and prepare 1 room at its usual cost.',
+     '2 krones', 'You may play 1 staff card for 1 krone less and prepare 1 room at its usual cost.'),
+    ('the direction before the amount', 'guest 68', 'You may move down 3 spaces on the Emperor track.',
+     'down', 'You may move up 3 spaces on the Emperor track.'),
+    ("a trailing 'each time'", 'staff 12', 'Taking a die that shows 3 or 4 earns you 4 VP each time.',
+     '4 VP', 'Taking a die that shows 3 or 4 earns you 2 VP each time.'),
+    ('a fallback said another way', 'emperor-tile A1', 'Reward: gain 3 krones. Penalty: pay 3 krones; if you are unable to do so, lose 6 VP.',
+     '6 VP', 'Reward: gain 3 krones. Penalty: pay 3 krones; if you are unable to do so, lose 5 VP.'),
+]
+RULES += COMPOSITIONAL
+
+
 @pytest.mark.parametrize("rule, key, wrong, words, right", RULES, ids=[r[0] for r in RULES])
 def test_the_rule_fires_on_a_wrong_text(rule, key, wrong, words, right) -> None:
     found = problems(key, wrong)

@@ -127,3 +127,113 @@ def test_a_guest_sent_to_a_ballroom_counts_as_a_completed_order_or_not(answer: s
     destination = ballrooms.guest_destinations(game, 0, player.cafe[0])[0][1]
     rules.send_guest(game, 0, player.cafe[0], destination)
     assert (guest.ident in player.completed) == counted and not player.cafe
+
+
+@pytest.mark.parametrize("answer, included", [("left-out", False), ("included", True)])
+def test_promos_included_leaves_the_promos_out_or_builds_them_in(answer: str, included: bool) -> None:
+    """A values file's answer decides the modules a game builds from (compiler/needs.in_play): with the promos, their
+    cards are in the catalog (the TEST DATA values supply their unknowns), without them they are not."""
+    from compiler.build import build_catalog
+    from compiler.needs import in_play
+    from compiler.values import chosen_answers
+    from tests.cards.lets_waltz.fixture import FIXTURE
+
+    text = FIXTURE.read_text(encoding="utf-8").rstrip().removesuffix("}") + f"  assumption promos-included choice {answer}\n}}\n"
+    overlay, problems = read_overlay("mine.gah", text, corpus())
+    assert overlay is not None and not [p for p in problems if p.is_error]
+    modules = in_play(("you-want-more",), chosen_answers(corpus(), overlay))
+    assert ("promo" in modules) == included
+    built = build_catalog(corpus(), modules, overlay).catalog
+    assert (190 in built.guests, 117 in built.guests) == (included, included) and 183 not in built.staff  # #183 needs ballrooms
+    assert built.assumptions["promos-included"] == answer
+
+
+def test_without_a_values_file_the_promos_stay_out() -> None:
+    from compiler.needs import in_play
+    from compiler.values import chosen_answers
+
+    assert "promo" not in in_play(("ballrooms",), chosen_answers(corpus()))
+
+
+@pytest.mark.parametrize("answer, order", [("before-key-gain", ["may", "item"]), ("before-key-action", ["item", "may"])])
+def test_corogari_with_the_master_key_as_second_die_gives_its_bonus_before_the_keys_gain_or_before_its_action(answer, order) -> None:
+    """First die 2, the key copies it: sum 4 gives +1 krone and may +1 Emperor step [000 p.19]; the key gives a dish or
+    drink (an item choice) and then its action (a choice of six)."""
+    from engine import key
+
+    game, script = scenario("exclusive-hotels", "starting-player", may=["yes"], item=["cake"])
+    _answering(game, corogari_master_key_timing=answer)
+    player = game.state.players[0]
+    player.entrance, player.entrance_ready, player.covered, player.faces = "corogari-zant-mainz", True, 1, [2]
+    key.take(game, 0)
+    assert [k for k, _ in script.seen if k in ("may", "item", "choose")][:3] == order + ["choose"]
+    assert player.emperor >= 1 and player.kitchen.get("cake") == 1
+
+
+@pytest.mark.parametrize("answer, steps", [("a1-b2-c3", {"A": [1], "B": [2], "C": [3]}), ("a3-b2-c1", {"A": [3], "B": [2], "C": [1]}),
+                                           ("any-steps-any-tile", {"A": [1, 2, 3], "B": [1, 2, 3], "C": [1, 2, 3]})])
+def test_grand_wray_steps_ties_the_listed_steps_to_the_tile_letters(answer: str, steps: dict) -> None:
+    """The entrance's line lists 1, 2, 3 steps back; each answer pairs them with the kept A, B and C tiles its own way."""
+    from engine.runtime import Ctx
+
+    game, script = scenario("exclusive-hotels", tile=["(B)"])
+    _answering(game, grand_wray_steps=answer)
+    player = game.state.players[0]
+    player.entrance, player.entrance_ready, player.emperor = "the-grand-wray-hotel", True, 5
+    game.state.aside = {"the-grand-wray-hotel": {"emperor-tile": ["A1", "B1", "C1"]}}
+    entrance = game.catalog.entrances["the-grand-wray-hotel"]
+    entrance.behaviour.ability.run(Ctx(game, 0, entrance.ref))
+    (offered,) = [labels for k, labels in script.seen if k == "tile"]
+    found = {letter: [int(label.split(" for ")[1].split()[0]) for label in offered if f"({letter})" in label] for letter in "ABC"}
+    assert found == steps and player.emperor == 5 - steps["B"][0]
+    assert game.state.aside["the-grand-wray-hotel"]["emperor-tile"] == ["A1", "C1"]
+
+
+@pytest.mark.parametrize("answer, rang", [("main-or-additional", True), ("main-action-only", False)])
+def test_bell_one_action_counts_a_check_in_reward_as_one_action_or_not(answer: str, rang: bool) -> None:
+    """Handmaid #166 (bell: 3 or more Emperor steps within one action). The Princess's check-in reward (may +3 steps,
+    base-game.md §4 #68) is an additional action: it meets the condition by itself, or it is no action the bell counts.
+    A main action counts under either answer."""
+    from engine import turns
+    from engine.state import Ref
+    from tests.cards.lets_waltz.scenes import complete_order, guest_named, in_play, waltz
+
+    game, script = waltz(additional=["check in Princess", "done"], may=["yes", "no", "no"], bell=["yes", "yes"])
+    _answering(game, bell_one_action=answer)
+    player = game.state.players[0]
+    in_play(game, 0, 166)
+    complete_order(game, 0, guest_named("Princess"))
+    player.rooms = {"1/1": "vacant"}
+    turns.additional_actions(game, 0)
+    assert player.emperor == 3 and player.rooms == {"1/1": "occupied"}
+    assert (Ref("staff", 166) in player.face_down) == rang and len([k for k, _ in script.seen if k == "bell"]) == int(rang)
+    if not rang:
+        game.begin_action()  # a main action: counted under either answer
+        rules.advance_emperor(game, 0, 3)
+        assert Ref("staff", 166) in player.face_down
+
+
+@pytest.mark.parametrize("answer, now", [("this-rounds-guests-count", True), ("earlier-rounds-only", False)])
+def test_kaufman_pile_guests_count_for_a_completed_orders_objective_now_or_from_the_round_end(answer: str, now: bool) -> None:
+    """Objective C+ (5 completed orders of 3+ items): 4 from earlier rounds and 1 this round, still in Kaufman's pile."""
+    from engine import turns
+    from engine.state import Ref
+    from tests.cards.lets_waltz.fixture import catalog_with_values
+    from tests.cards.lets_waltz.scenes import guest_named, waltz
+
+    game, _ = waltz()
+    game.catalog = catalog_with_values("exclusive-hotels", "you-want-more")
+    _answering(game, kaufman_pile_and_completed_orders=answer)
+    game.state.objectives = {"five-large-orders": []}
+    owner, other = game.state.players[0], game.state.players[1]
+    owner.entrance, owner.entrance_ready = "kaufman", True
+    for player in (owner, other):
+        player.completed = [guest_named(n) for n in ("Earl", "Major", "Countess", "Photographer", "Duke")]
+        player.completed_this_round = [guest_named("Duke")]
+
+    def claimable(seat: int) -> bool:
+        return any(a.ref == Ref("objective", "five-large-orders") for _, a in turns.claim_options(game, seat))
+
+    assert claimable(0) == now and claimable(1)  # the other player keeps no pile: the answer does not touch them
+    owner.completed_this_round = []  # the round end moved them out of the pile
+    assert claimable(0)

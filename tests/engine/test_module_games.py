@@ -54,3 +54,15 @@ SHIPPED_COMBINATIONS = [c for size in range(1, len(SHIPPED) + 1) for c in combin
 def test_the_modules_that_need_no_values_play_with_shipped_data(modules, players) -> None:
     for seed in range(SEEDS * 2):
         _checked(catalog(*modules), players, seed, "greedy" if seed % 2 else "random")
+
+
+@pytest.mark.parametrize("players", (3, 4))
+@pytest.mark.parametrize("agent", ("random", "greedy"))
+def test_all_modules_with_the_promos_included(players, agent) -> None:
+    """Assumption promos-included answered `included`: the promos join every module, with the TEST DATA values."""
+    from tests.cards.lets_waltz.fixture import catalog_with_promos
+
+    chosen = catalog_with_promos(*MODULES)
+    assert 190 in chosen.guests and 183 in chosen.staff
+    for seed in range(SEEDS):
+        _checked(chosen, players, seed + 7 * players, agent)

@@ -116,6 +116,20 @@ async def test_hover_on_a_header_gives_the_canonical_text(client: LanguageClient
     assert "Canonical text: When played: gain 1 coffee." in shown.contents.value
 
 
+async def test_hover_on_a_header_gives_the_cards_verdicts(client: LanguageClient):
+    await opened(client, "verdicts.gah", CLEAN)
+    shown = await client.text_document_hover_async(lsp.HoverParams(**at("verdicts.gah", 0, 2)))
+    assert "Verdicts (gah verify):" in shown.contents.value
+    assert "`termination` **N/A**: the card has no trigger" in shown.contents.value
+    assert "`mandatory-feasibility` **" in shown.contents.value
+
+
+async def test_hover_on_a_rejected_card_says_it_is_not_verified(client: LanguageClient):
+    await opened(client, "rejected.gah", CARD)
+    shown = await client.text_document_hover_async(lsp.HoverParams(**at("rejected.gah", 0, 2)))
+    assert "Verdicts: not verified: gah check rejects the card (E203 at line 8: unknown item 'cofee'" in shown.contents.value
+
+
 async def completion_words(client: LanguageClient, name: str, text: str, line: int, character: int) -> list[str]:
     await opened(client, name, text)
     found = await client.text_document_completion_async(lsp.CompletionParams(**at(name, line, character)))

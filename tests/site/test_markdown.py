@@ -6,7 +6,7 @@ import html as std_html
 import markdown as python_markdown
 import pytest
 
-from gah.site.markdown import Md, code, fenced, front_matter_title, link, md, page
+from gah.site.markdown import BLANK, Md, code, fenced, front_matter_title, link, md, page
 
 
 def html(text: str) -> str:
@@ -46,3 +46,34 @@ def test_a_page_refuses_a_line_that_was_not_escaped() -> None:
 
 def test_the_front_matter_title_is_one_safe_yaml_string() -> None:
     assert front_matter_title('a <b> & "c"\nd') == '"a \\u2039b\\u203a + \\"c\\" d"'
+
+
+# ---- raw blocks (gah/site/rawhtml.py) ---------------------------------------------------------------------------------
+
+RAW_EXTENSIONS = ["tables", "attr_list", "md_in_html", "toc"]
+
+
+def converted(text: str, with_raw: bool) -> str:
+    import markdown
+
+    return markdown.Markdown(extensions=RAW_EXTENSIONS + (["gah.site.rawhtml"] if with_raw else [])).convert(text)
+
+
+def test_raw_blocks_render_as_markdown_renders_the_same_html() -> None:
+    from gah.site.markdown import raw
+
+    hostile = "</ul><!--/gah-raw--> *x* <script>"
+    lines = [md("# Title"), BLANK, *raw([md('<div class="a">'), md("<p>{}</p>", hostile), md("</div>"), BLANK,
+                                         md("<ul><li>{}</li></ul>", "one & two"), BLANK]), md("Some *Markdown* after."), BLANK]
+    text = page(lines)
+    with_raw, without = converted(text, True), converted(text, False)
+    assert with_raw.replace("\n", "") == without.replace("<!--gah-raw-->", "").replace("<!--/gah-raw-->", "").replace("\n", "")
+    assert "<em>Markdown</em>" in with_raw and "<script>" not in with_raw and "&lt;/ul&gt;&lt;&#33;--/gah-raw--&gt;" in with_raw
+
+
+def test_raw_refuses_a_line_that_is_not_html() -> None:
+    from gah.site.markdown import raw
+
+    with pytest.raises(ValueError, match="not a line of HTML"):
+        raw([md("<p>fine</p>"), md("## a heading")])
+    assert raw([BLANK]) == [BLANK] and raw(raw([md("<p>x</p>")])).count(raw([md("<p>x</p>")])[0]) == 1  # runs do not nest

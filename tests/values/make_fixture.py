@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compiler.needs import PLAY_MODULES, template
+from compiler.needs import PLAY_MODULES, PROMOS, template
 from tests.values.support import fill, shipped
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "values" / "test-data.gah"
@@ -16,7 +16,8 @@ HEADER = """\
 # Every value below is invented and deliberately artificial, so that no reader can take it for a fact of
 # Let's Waltz!: every unknown number is 2 (a ballroom row has 3 spaces, 1 of them for 4 players only), every
 # guest is blue and wants 1 strudel and 1 wine, every bonus is 2 krones (1 VP on a token's bottom half), and
-# card numbers are given in order. It supplies every value that all five modules need (tests/values checks that).
+# card numbers are given in order. It supplies every value that all five modules and the promos need (tests/values
+# checks that); the promos join a game only with `assumption promos-included choice included`, which this file does not make.
 # Regenerate with `python3 -m tests.values.make_fixture` after the cards change.
 values test-data "TEST DATA, not the game's values" {
   text "TEST DATA for gah's tests, not the values of the game: invented, deliberately artificial values that let every module run."
@@ -24,7 +25,7 @@ values test-data "TEST DATA, not the game's values" {
 
 
 def fixture_text() -> str:
-    lines = fill(template(shipped(), PLAY_MODULES)).splitlines()
+    lines = fill(template(shipped(), PLAY_MODULES, {PROMOS: "included"})).splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("values "))
     return HEADER + "\n".join(lines[start + 2:]) + "\n"
 

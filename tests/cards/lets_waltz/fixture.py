@@ -25,3 +25,13 @@ def catalog_with_values(*modules: str):
     built = build_catalog(corpus(), ("base",) + modules + ("custom",), overlay())
     assert built.catalog is not None, [str(d) for d in built.diagnostics]
     return built.catalog
+
+
+@lru_cache(maxsize=None)
+def catalog_with_promos(*modules: str):
+    """As catalog_with_values, with the promos in (assumption promos-included answered `included`)."""
+    from compiler.needs import PROMOS, in_play
+
+    built = build_catalog(corpus(), in_play(modules, {PROMOS: "included"}), overlay())
+    assert built.catalog is not None, [str(d) for d in built.diagnostics]
+    return built.catalog

@@ -199,6 +199,7 @@ ASSUMPTIONS = {  # id -> (the lets-waltz.md row its gap note cites, the module i
     "ballroom-guests-leave-the-cafe": ("§13 #7", "ballrooms"),
     "four-player-spaces-last": ("§13 #2", "ballrooms"),
     "grand-wray-steps": ("§13 #13", "exclusive-hotels"),
+    "promos-included": ("§13 #20", "promo"),
 }
 
 
@@ -227,6 +228,7 @@ def test_every_card_that_points_to_an_assumption_names_one_that_exists() -> None
     ("celebrity", "charlie-chaplin", "chaplin-own-vp"), ("hotel-entrance", "corogari-zant-mainz", "corogari-master-key-timing"),
     ("action-space", "key", "corogari-master-key-timing"), ("hotel-entrance", "kaufman", "kaufman-pile-and-completed-orders"),
     ("rules", "celebrities", "colored-die-fee-unaffordable"), ("rules", "celebrities", "celebrity-token-when-taken"),
+    ("guest", "117", "promos-included"), ("guest", "118", "promos-included"),
 ])
 def test_the_cards_an_assumption_affects_point_to_it(kind, ident, ident_of_assumption) -> None:
     assert f"see assumption {ident_of_assumption}" in notes(card(kind, ident))

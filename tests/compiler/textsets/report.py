@@ -1,12 +1,13 @@
 """Print the text checker's rates on the sets: `python3 -m tests.compiler.textsets.report`.
 
 Mutants caught (higher is better) and paraphrases flagged (false alarms, lower is better), for all cards
-and for the held-out third alone; the issue-14 wrong texts caught. Prints the rates only, never which
+and for the held-out third alone; the issue-14 wrong texts caught; the fresh held-out set (fresh.toml). Prints the rates only, never which
 held-out cases were missed (so the held-out set stays unseen while the reader is developed).
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import measure, mutant_cases, paraphrases, split, wrong_texts
+from tests.compiler.textsets.sets import (fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming, paraphrases,
+                                          split, wrong_texts)
 
 
 def main() -> None:
@@ -16,6 +17,9 @@ def main() -> None:
         print(f"{label:<22} all {measure(checker, cases, want)}   dev {measure(checker, split(cases, False), want)}"
               f"   held-out {measure(checker, split(cases, True), want)}")
     print(f"{'wrong texts caught':<22} {measure(checker, wrong_texts(), True)}")
+    print(f"{'fresh set (held out)':<22} paraphrases flagged {measure(checker, fresh_paraphrases(), False)}"
+          f"   wrong texts caught {measure(checker, fresh_wrong_texts(), True)}"
+          f" (naming the difference {naming(checker, fresh_wrong_texts())})")
 
 
 if __name__ == "__main__":

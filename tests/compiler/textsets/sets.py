@@ -70,9 +70,9 @@ class Case:
         return held_out(self.key)
 
 
-def _toml_cases(name: str, label: str) -> list[Case]:
+def _toml_cases(name: str, label: str, table: str = "case") -> list[Case]:
     data = tomllib.loads((HERE / name).read_text(encoding="utf-8"))
-    return [Case(e["card"], e["text"], e.get("label", label), e.get("expect", "")) for e in data["case"]]
+    return [Case(e["card"], e["text"], e.get("label", label), e.get("expect", "")) for e in data[table]]
 
 
 @lru_cache(maxsize=None)
@@ -83,6 +83,17 @@ def paraphrases() -> tuple[Case, ...]:
 @lru_cache(maxsize=None)
 def wrong_texts() -> tuple[Case, ...]:
     return tuple(_toml_cases("wrong.toml", "wrong"))
+
+
+@lru_cache(maxsize=None)
+def fresh_paraphrases() -> tuple[Case, ...]:
+    """The second held-out set (fresh.toml): written before the reader's second round, measured on its own."""
+    return tuple(_toml_cases("fresh.toml", "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh_wrong_texts() -> tuple[Case, ...]:
+    return tuple(_toml_cases("fresh.toml", "wrong", table="wrong"))
 
 
 @lru_cache(maxsize=None)
@@ -125,6 +136,12 @@ def measure(checker: Checker, cases, want_flag: bool) -> Rate:
     flagged = sum(f for _, f in outcomes)
     misses = tuple(case for case, f in outcomes if f != want_flag)
     return Rate(flagged, len(outcomes), misses)
+
+
+def naming(checker: Checker, cases) -> Rate:
+    """How many of the wrong texts are flagged with a difference that names their `expect` word."""
+    named = [case for case in cases if any(case.expect.lower() in str(p).lower() for p in flags(checker, case))]
+    return Rate(len(named), len(cases), tuple(c for c in cases if c not in named))
 
 
 def split(cases, held: bool) -> list[Case]:

@@ -1,0 +1,223 @@
+"""Reading card English, between the pieces and the rules: how a clause's groups of actions become effects
+(alternatives joined by 'or', fallbacks, actions over a list of kinds) and what a clause's occasion takes
+from what it says (the main action's timing, a bell card's flip, a die's faces for a lasting change).
+compiler/textread.py's Builder calls these for each clause."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from compiler import meaning as m
+from compiler.textread_acts import ReadError
+from compiler.textpieces import Lead, Piece
+from compiler.textread_pieces import Group, group_effects
+from compiler.types import Amount
+
+if TYPE_CHECKING:
+    from compiler.textread import Builder
+
+
+OCCASION_FLAGS = {"bell-flip": "bell"}
+
+
+def flagged(occasion, flags: list):
+    flags = [f for f in flags if f != "usual"]
+    if occasion is None or not flags:
+        return occasion
+    if "bell" in flags and occasion.kind == "when":
+        occasion = replace(occasion, kind="bell")
+    names = [f for f in flags if f != "bell"]
+    if not names:
+        return occasion
+    if occasion.event != "take-die":
+        raise ReadError(f"'{names[0]}' is said of the main action, but the trigger is not taking a die", occasion.at)
+    values = dict(occasion.values)
+    for name in names:
+        values[name] = True
+    return replace(occasion, values=tuple(sorted(values.items())))
+
+
+KINDS_WITH_MODIFIERS = ("staff", "celebrity", "hotel-entrance")
+
+
+def standing(effects: list):
+    """'You prepare yellow rooms at no cost' ('you can prepare ...'), said of no occasion, on a card that lasts: a
+    cost that is always 0."""
+    if len(effects) == 1 and isinstance(effects[0], m.Optional) and len(effects[0].body) == 1:
+        effects = list(effects[0].body)
+    if len(effects) != 1 or not isinstance(effects[0], m.Act) or not effects[0].value("free"):
+        return None
+    act = effects[0]
+    if act.verb == "prepare":
+        return m.Modifier("room-cost", (("color", act.value("color", "any")), ("to", (0,))), at=act.at)
+    if act.verb == "take":
+        return m.Modifier("queue-cost", (("to", (0,)),), at=act.at)
+    return None
+
+
+def said_by_colour(effect) -> bool:
+    return isinstance(effect, m.Branch) and isinstance(effect.condition, m.Compare) and effect.condition.count.name == "event-color"
+
+
+def of_revealed(effect) -> bool:
+    if isinstance(effect, m.Optional):
+        return any(of_revealed(e) for e in effect.body)
+    return isinstance(effect, m.Act) and effect.value("from") == "revealed"
+
+
+def last_reveal(effects: list):
+    for index in range(len(effects) - 1, -1, -1):
+        if isinstance(effects[index], m.Act) and effects[index].verb == "reveal":
+            return effects, index, effects[index]
+    return None
+
+
+def die_filtered(modifier: m.Modifier, occasion) -> m.Modifier:
+    """A modifier said under 'when you take a die showing N' holds for that die only."""
+    if occasion is None or occasion.kind not in ("when", "bell"):
+        return modifier
+    if occasion.event != "take-die":
+        raise ReadError(f"a lasting change said as happening when {occasion.event}", modifier.at)
+    faces = dict(occasion.values).get("faces")
+    values = dict(modifier.values)
+    values["die"] = faces
+    who = dict(occasion.values).get("who", modifier.who)  # 'when each opponent takes a die ...': theirs, not yours
+    return replace(modifier, values=tuple(sorted(values.items())), who=who)
+
+
+def occasion_word(lead: Lead, occasion):
+    word = lead.value
+    if word == "held":  # "while you hold him": a celebrity's triggers and modifiers last while it is held
+        return occasion
+    if word == "bell":
+        return m.Occasion("bell", at=lead.at)
+    if word == "once-per-turn":
+        return m.Occasion("ability", values=(("limit", "once-per-turn"),), at=lead.at)
+    if word in EVENT_OCCASIONS or word.startswith("when:"):
+        return m.Occasion("when", word.removeprefix("when:"), at=lead.at)
+    return m.Occasion(word, at=lead.at)
+
+
+EVENT_OCCASIONS = ("round-end", "before-action")  # 'at the end of each round', 'before using an action space': events said as
+# occasions; a lexicon value 'when:EVENT' says the same where the event's name is also an occasion's ('ballroom-scored')
+
+
+def conjunction(parts: list):
+    items = tuple(c for c, _ in parts)
+    if len(items) == 1:
+        return items[0]
+    return m.AnyOf(items) if parts[-1][1] == "or" else m.AllOf(items)  # 'a, b, c or d': the last word joins them all
+
+
+def _penalty_or_lose(groups: list, occasion) -> tuple | None:
+    """'Penalty: return 2 champagne or lose 5 VP': on a penalty, losing VP after 'or' is what happens if the
+    player cannot do the rest (as every Emperor tile's penalty says), not a choice."""
+    if occasion is None or occasion.kind != "penalty" or not groups or not groups[-1].effects:
+        return None
+    last = groups[-1]
+    if not _loses_vp(last.effects[-1]):
+        return None
+    if last.after_or and len(groups) > 1 and all(_loses_vp(e) for e in last.effects):
+        before, lost = groups[:-1], list(last.effects)
+    elif last.choice and len(last.effects) > 1 and not last.optional:
+        before, lost = groups[:-1] + [Group(False, last.who, last.effects[:-1], condition=last.condition)], [last.effects[-1]]
+    else:
+        return None
+    attempt = [e for g in _alternatives(before) for e in group_effects(g)]
+    return m.Fallback(tuple(attempt), tuple(lost), at=lost[0].at)
+
+
+def _loses_vp(effect) -> bool:
+    return isinstance(effect, m.Act) and effect.verb == "lose" and effect.value("what") == "vp"
+
+
+def _alternatives(groups: list) -> list:
+    """'X, or you may Y': two groups joined by 'or' are one choice between them."""
+    out: list = []
+    for group in groups:
+        if group.after_or and out and all(not isinstance(e, m.Modifier) for e in group.effects + out[-1].effects):
+            previous = out.pop()
+            out.append(Group(False, previous.who, [m.Act("choose", (("amount", Amount(1)),), previous.who,
+                                                        tuple(group_effects(previous) + group_effects(group)))]))
+        elif group.after_or and out:
+            raise ReadError("a card's lasting changes all hold: 'or' between them", group.effects[0].at)
+        else:
+            out.append(group)
+    return out
+
+
+def fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
+    """Groups → effects; a fallback phrase makes what came before it the attempt and what follows the fallback."""
+    if fallback_at is None:
+        penalty = _penalty_or_lose(groups, occasion)
+        return [penalty] if penalty else [e for g in _alternatives(groups) for e in group_effects(g)]
+    index, piece = fallback_at
+    before = [e for g in _alternatives(groups[:index]) for e in group_effects(g)]
+    after = [e for g in _alternatives(groups[index:]) for e in group_effects(g)]
+    if not after:
+        raise ReadError("the text does not say what happens instead", piece.at)
+    if not before:
+        earlier = builder.rules.get(occasion, [])
+        said = builder.last_added if builder.last_added and earlier[-len(builder.last_added):] == builder.last_added else []
+        if not said:
+            raise ReadError("a fallback with nothing before it to fall back from", piece.at)
+        before, builder.rules[occasion] = list(said), earlier[:-len(said)]  # the clause just before is what falls back
+    _check_fallback_number(piece, before)
+    return [m.Fallback(tuple(before), tuple(after), at=piece.at)]
+
+
+def _check_fallback_number(piece: Piece, attempt: list) -> None:
+    """'a player who cannot pay all 3', 'with fewer than 2 in hand': the number is the attempt's own amount."""
+    if piece.value is None:
+        return
+    amounts = {a.value("amount").value for a in attempt if isinstance(a, m.Act) and isinstance(a.value("amount"), Amount)}
+    if piece.value not in amounts:
+        raise ReadError(f"the fallback speaks of {piece.value}, but what it falls back from is {sorted(amounts) or 'no number'}", piece.at)
+
+
+def deepest(effect, change):
+    """`change` applied to the last action inside `effect` (through a 'may' or a condition)."""
+    if isinstance(effect, m.Optional):
+        return replace(effect, body=effect.body[:-1] + (deepest(effect.body[-1], change),))
+    if isinstance(effect, m.Branch):
+        return replace(effect, then=effect.then[:-1] + (deepest(effect.then[-1], change),))
+    if isinstance(effect, m.Act):
+        return change(effect)
+    raise ReadError("an option said after something it cannot change", getattr(effect, "at", (0, 0)))
+
+
+# ---- actions that take a list of kinds: acquire ("as many dishes as the strength, strudel and cake") and divide
+
+
+ITEM_KINDS = {"dish": ("strudel", "cake"), "drink": ("wine", "coffee"), "any-item": ("strudel", "cake", "wine", "coffee", "champagne")}
+
+
+def fold_kinds(effects: list, order: list) -> list:
+    """'take as many dishes as the strength, strudel and cake' is acquire; 'share the strength between krones and
+    steps' is divide: the bare nouns after the action are its kinds."""
+    if not effects or not isinstance(effects[0], m.Act):
+        return effects
+    head, rest = effects[0], effects[1:]
+    kinds = [e for e in rest if isinstance(e, m.Act) and e.value("amount") is None and e.verb in ("gain", "advance", "divide-kind")]
+    if head.verb == "divide":
+        return [m.Act("divide", (("kinds", tuple(k.value("what") for k in kinds)),), head.who, at=head.at)] + [e for e in rest if e not in kinds]
+    if _as_many_as_strength(head) and kinds:
+        return [_acquire(head, [k.value("what") for k in kinds], order)] + [e for e in rest if e not in kinds]
+    return effects
+
+
+def _as_many_as_strength(act: m.Act) -> bool:
+    amount = act.value("amount")
+    return act.verb == "gain" and act.value("per") == m.Count("strength") and amount == Amount(1) and act.value("what") in ITEM_KINDS
+
+
+def _acquire(head: m.Act, kinds: list, order: list) -> m.Act:
+    allowed = ITEM_KINDS[head.value("what")]
+    if any(k not in allowed for k in kinds):
+        raise ReadError(f"{', '.join(kinds)} are not all {head.value('what')}s", head.at)
+    for less, more in order:
+        if less not in kinds or more not in kinds or kinds.index(more) + 1 != kinds.index(less):
+            raise ReadError(f"'never more {less} than {more}' does not follow the kinds in the order said", head.at)
+    if len(order) != len(kinds) - 1:
+        raise ReadError("the text does not say which kind may never outnumber which", head.at)
+    return m.Act("acquire", (("kinds", tuple(kinds)),), head.who, at=head.at)
