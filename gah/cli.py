@@ -166,7 +166,7 @@ def simulate(games: int = typer.Option(100, "--games", help="How many games."),
              modules: str = typer.Option("base", "--modules", help=MODULES_HELP),
              agents: str = typer.Option("greedy", "--agents", help="Comma-separated agents per seat: random, greedy, mcts "
                                         "(one name: every seat)."),
-             cards: Optional[Path] = typer.Option(None, "--cards", help="A file or folder of your own cards, played with the shipped ones."),
+             cards: Optional[List[Path]] = CARDS,
              values: Optional[Path] = typer.Option(None, "--values", help=VALUES_HELP),
              seed: int = typer.Option(1, "--seed", help="Fixes every game: game i is seeded from this and i."),
              workers: int = typer.Option(1, "--workers", help="Processes on this machine."),
@@ -178,8 +178,8 @@ def simulate(games: int = typer.Option(100, "--games", help="How many games."),
     """Play many games with the given agents and write one result row per game and seat (see `gah balance`)."""
     from gah.simulating import run_simulate
 
-    raise typer.Exit(run_simulate(games, players, modules, agents, cards, values, seed, workers, out_file, deal, scheduler,
-                                  out, err))
+    raise typer.Exit(run_simulate(games, players, modules, agents, project(cards).cards, values, seed, workers, out_file, deal,
+                                  scheduler, out, err))
 
 
 @app.command()

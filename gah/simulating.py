@@ -25,17 +25,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.text import Text
 
-from compiler.build import build_catalog
-from compiler.needs import in_play, needed, refusal
-from compiler.values import apply_values
-from dsl.diagnostics import render_text
-from engine.agents import AGENTS
 from engine.errors import IllegalMove, NotPlayable, TriggerLoop
 from engine.play import make_agents, run
 from gah import fsio
 from gah.errors import PathError, UsageError, UserError
-from gah.inputs import checked, shipped
-from gah.valuing import chosen_modules, read_values_file
+from gah.valuing import chosen_modules
 
 COLUMNS = ("game", "seed", "players", "seat", "agent", "vp", "place", "win", "modules", "deal", "objectives", "claimed",
            "emperor_tiles", "staff_played", "guests_served", "money", "emperor", "vp_sources")
@@ -249,41 +243,18 @@ def check_out(path: Path) -> str:
 # ---- the catalog -----------------------------------------------------------------------------------------------
 
 
-def load_catalog(err: Console, modules: tuple[str, ...], values: Path | None, players: int, cards: Path | None):
-    """The compiled catalog of the shipped cards (plus those under `cards`) with the values file in, or None
-    (diagnostics printed) when the cards do not compile; a UserError when the modules need values nobody gave."""
-    components = _components(err, cards)
-    if components is None:
-        return None
-    overlay = read_values_file(values, components, err) if values else None
-    chosen, applied = in_play(modules), apply_values(components, overlay)
-    wanted = needed(applied, chosen, players)
-    if wanted:
-        raise UserError(refusal(wanted, modules))
-    built = build_catalog(components, chosen, overlay)
-    for problem in built.diagnostics:
-        err.print(render_text(problem, None), markup=False)
-    if built.catalog is None:
-        raise UserError(f"the engine cannot play some components of {', '.join(modules) or 'the base game'} yet (see above)")
-    return built.catalog
+def load_catalog(err: Console, modules: tuple[str, ...], values: Path | None, players: int, cards=None):
+    """The catalog `gah play` would compile for these modules, values file and card folders (`cards`: a path, a tuple
+    of paths, or None), or None (diagnostics printed) when the cards do not compile."""
+    from gah.playing import load_setup
 
-
-def _components(err: Console, cards: Path | None):
-    base = shipped()
-    if cards is None:
-        return base.components
-    kind = fsio.kind_of(cards)
-    if kind not in ("a file", "a folder"):
-        raise PathError(cards, f"is {kind}, not a card file or folder" if kind else "no such file or folder")
-    own = checked([cards])
-    for problem in own.errors:
-        err.print(render_text(problem, own.sources.get(problem.path)), markup=False)
-    if own.errors:
-        return None
-    if not own.components:
-        raise UserError(f"{cards}: holds no cards")
-    paths = {Path(p).resolve() for p in own.sources}
-    return tuple(c for c in base.components if Path(c.path).resolve() not in paths) + tuple(own.components)
+    folders = (cards,) if isinstance(cards, (str, Path)) else tuple(cards or ())
+    for folder in folders:
+        kind = fsio.kind_of(Path(folder))
+        if kind not in ("a file", "a folder"):
+            raise PathError(folder, f"is {kind}, not a card file or folder" if kind else "no such file or folder")
+    setup = load_setup(err, modules, values, players, folders)
+    return setup.catalog if setup else None
 
 
 # ---- the command ---------------------------------------------------------------------------------------------------
@@ -327,7 +298,7 @@ def simulate(plan: Plan, catalog, workers: int, scheduler: str | None, err: Cons
         return run_local(catalog, plan, workers, tick)
 
 
-def run_simulate(games: int, players: int, modules: str, agents: str, cards: Path | None, values: Path | None, seed: int,
+def run_simulate(games: int, players: int, modules: str, agents: str, cards: tuple[Path, ...], values: Path | None, seed: int,
                  workers: int, out_path: Path, deal: str, scheduler: str | None, out: Console, err: Console) -> int:
     plan = check_plan(games, players, agents, workers, deal, scheduler, seed)
     kind = check_out(out_path)  # before the work: a path gah may not write is refused at once
