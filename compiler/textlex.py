@@ -108,7 +108,76 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    return _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(found))))))))
+    found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
+    return _one_of_them(_fallback_after(_imperative_trigger(found)))
+
+
+OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
+
+
+def _now_lead(found: list) -> list:
+    """'Immediately gain 3 champagne': a word saying 'now' opening a sentence says when it happens (the lexicon's
+    NOW gives which occasion); anywhere else it says nothing ('prepare a room and occupy it at once')."""
+    out = []
+    for token in found:
+        if token.type != "NOW":
+            out.append(token)
+        elif not out or out[-1].type == "DOT":
+            out.append(_token("OCCASION", token.meaning, token.start_pos, token.end_pos, token.raw))
+    return out
+
+
+def _imperative_trigger(found: list) -> list:
+    """'Take a die showing 4: score 4 VP': a sentence that opens with a verb and whose first phrase ends in a colon
+    names an event, as 'each time you take a die showing 4:' does, if its verb is one that names events ('turn over
+    the top 3 staff cards:' is no event)."""
+    out = list(found)
+    verbs = event_verbs()
+    starts = [i for i, t in enumerate(out) if t.type == "VERB" and t.meaning in verbs and (i == 0 or out[i - 1].type == "DOT")]
+    for index in reversed(starts):
+        end = next((i for i in range(index + 1, len(out)) if out[i].type in ("COLON", "COMMA", "SEMI", "DOT", "VERB")), None)
+        if end is not None and out[end].type == "COLON":
+            out.insert(index, _token("WHEN", "each-time", out[index].start_pos, out[index].start_pos))
+    return out
+
+
+@lru_cache(maxsize=1)
+def event_verbs() -> frozenset:
+    """The verbs that name an event with their noun (the lexicon's table `event-verbs`)."""
+    return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("event-verbs", {}))
+
+
+def _fallback_after(found: list) -> list:
+    """'pay 5 krones, or lose 7 VP if you cannot pay them all': a fallback said after what it does, at the end of
+    its clause, is read before it, where the grammar has it ('pay 5 krones; if you cannot, lose 7 VP')."""
+    out = list(found)
+    for index in range(len(out) - 1, 0, -1):
+        if out[index].type != "FALLBACK" or out[index + 1].type not in OPENERS:
+            continue
+        verb = next((i for i in range(index - 1, 0, -1) if out[i].type in ("VERB",) + OPENERS), None)
+        first = verb
+        while first is not None and out[first - 1].type in ("YOU", "MAY", "MUST"):
+            first -= 1
+        joint = first
+        while joint is not None and out[joint - 1].type in ("COMMA", "OR"):
+            joint -= 1
+        if verb is None or out[verb].type != "VERB" or joint == first:
+            continue
+        at = out[joint].start_pos
+        said = [_token("SEMI", ";", at, at), out[index], _token("COMMA", ",", at, at)]
+        out[joint:index + 1] = said + out[first:index]
+    return out
+
+
+def _one_of_them(found: list) -> list:
+    """'reveal 3 staff cards; you may play one at up to 3 krones less': a number right after a verb with no noun
+    after it counts the things just named ('one of them')."""
+    out = list(found)
+    for index in range(len(out) - 2, 0, -1):
+        if out[index].type == "NUM" and out[index - 1].type == "VERB" and out[index + 1].type in ("PRICE", "COMMA", "SEMI", "DOT", "AND"):
+            end = out[index].end_pos
+            out.insert(index + 1, _token("OF_THEM", "of-them", end, end))
+    return out
 
 
 def _next_rows(found: list) -> list:
