@@ -174,7 +174,7 @@ def _one_of_them(found: list) -> list:
     after it counts the things just named ('one of them')."""
     out = list(found)
     for index in range(len(out) - 2, 0, -1):
-        if out[index].type == "NUM" and out[index - 1].type == "VERB" and out[index + 1].type in ("PRICE", "COMMA", "SEMI", "DOT", "AND"):
+        if out[index].type == "NUM" and out[index - 1].type == "VERB" and out[index + 1].type in ("PRICE", "OPTION", "COMMA", "SEMI", "DOT", "AND"):
             end = out[index].end_pos
             out.insert(index + 1, _token("OF_THEM", "of-them", end, end))
     return out
