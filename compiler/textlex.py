@@ -109,7 +109,7 @@ def tokens(text: str) -> list[Token]:
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _one_of_them(_fallback_after(_imperative_trigger(found)))
+    return _one_of_them(_fallback_after(_imperative_trigger(_givers(found))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -142,9 +142,38 @@ def _imperative_trigger(found: list) -> list:
 
 
 @lru_cache(maxsize=1)
-def event_verbs() -> frozenset:
-    """The verbs that name an event with their noun (the lexicon's table `event-verbs`)."""
-    return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("event-verbs", {}))
+def event_verbs() -> dict:
+    """verb -> noun -> the event they name together (the lexicon's table `event-verbs`)."""
+    return tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("event-verbs", {})
+
+
+RELATIVE = ("that", "which")  # 'each room that you occupy': words that open a relative clause, saying nothing more
+EACH_QUALS = ("COLOR", "STATE", "ANY_COLOR")
+
+
+def _givers(found: list) -> list:
+    """'each yellow room (that) you occupy scores you 2 VP': 'each' with a noun and 'you' with a verb that name an
+    event together (the lexicon's `event-verbs`) is that event, as a giver ('each staff card you play gives ...');
+    the noun's colours stay after it, as the event's filters."""
+    out, index, events = [], 0, event_verbs()
+    while index < len(found):
+        token, end = found[index], index + 1
+        quals = []
+        while token.type == "ALL" and end < len(found) and found[end].type in EACH_QUALS:
+            quals.append(found[end])
+            end += 1
+        noun = found[end] if token.type == "ALL" and end < len(found) and found[end].type in ("NOUN", "UNIT") else None
+        end += 1 if noun is not None and end + 1 < len(found) and found[end + 1].type == "WORD" and found[end + 1].meaning in RELATIVE else 0
+        event = None
+        if noun is not None and end + 2 < len(found) and found[end + 1].type == "YOU" and found[end + 2].type == "VERB":
+            event = events.get(found[end + 2].meaning, {}).get(noun.meaning)
+        if event is None:
+            out.append(token)
+            index += 1
+            continue
+        out += [_token("GIVER", event, token.start_pos, found[end + 2].end_pos, "")] + quals
+        index = end + 3
+    return out
 
 
 def _fallback_after(found: list) -> list:
