@@ -176,14 +176,19 @@ def _givers(found: list) -> list:
     return out
 
 
+FALLBACKS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO")
+
+
 def _fallback_after(found: list) -> list:
-    """'pay 5 krones, or lose 7 VP if you cannot pay them all': a fallback said after what it does, at the end of
-    its clause, is read before it, where the grammar has it ('pay 5 krones; if you cannot, lose 7 VP')."""
+    """'pay 5 krones, or lose 7 VP if you cannot pay them all' ('... if you have fewer than 3'): a fallback said
+    after what it does, at the end of its clause, is read before it, where the grammar has it ('pay 5 krones; if
+    you cannot, lose 7 VP'). A number after 'if you cannot pay all' repeats the amount paid."""
     out = list(found)
-    for index in range(len(out) - 1, 0, -1):
-        if out[index].type != "FALLBACK" or out[index + 1].type not in OPENERS:
+    for index in range(len(out) - 2, 0, -1):
+        close = next(i for i in range(index + 1, len(out)) if out[i].type in OPENERS or i == len(out) - 1)
+        if out[index].type not in FALLBACKS or any(t.type != "NUM" for t in out[index + 1:close]):
             continue
-        verb = next((i for i in range(index - 1, 0, -1) if out[i].type in ("VERB",) + OPENERS), None)
+        verb = next((i for i in range(index - 1, 0, -1) if out[i].type in ("VERB",) + OPENERS + FALLBACKS), None)
         first = verb
         while first is not None and out[first - 1].type in ("YOU", "MAY", "MUST"):
             first -= 1
@@ -192,9 +197,9 @@ def _fallback_after(found: list) -> list:
             joint -= 1
         if verb is None or out[verb].type != "VERB" or joint == first:
             continue
+        tail = out[index:close] if out[index].type != "FALLBACK" else [out[index]]
         at = out[joint].start_pos
-        said = [_token("SEMI", ";", at, at), out[index], _token("COMMA", ",", at, at)]
-        out[joint:index + 1] = said + out[first:index]
+        out[joint:close] = [_token("SEMI", ";", at, at)] + tail + [_token("COMMA", ",", at, at)] + out[first:index]
     return out
 
 
