@@ -109,7 +109,7 @@ def tokens(text: str) -> list[Token]:
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _one_of_them(_fallback_after(_imperative_trigger(_givers(found))))
+    return _one_of_them(_fallback_after(_imperative_trigger(_givers(_shared_noun(found)))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -145,6 +145,31 @@ def _imperative_trigger(found: list) -> list:
 def event_verbs() -> dict:
     """verb -> noun -> the event they name together (the lexicon's table `event-verbs`)."""
     return tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("event-verbs", {})
+
+
+def _shared_noun(found: list) -> list:
+    """'at least 3 red, 3 yellow and 3 blue rooms': amounts of colours in a list share the list's last noun (and
+    its states, and the comparison before the first), as if each were said in full."""
+    out, index = [], 0
+    while index < len(found):
+        items, position = [], index
+        while position + 2 < len(found) and found[position].type == "NUM" and found[position + 1].type == "COLOR" and found[position + 2].type in ("COMMA", "AND"):
+            items.append(found[position:position + 3])
+            position += 3
+        tail_end = position + 2
+        while tail_end < len(found) and found[tail_end].type in ("STATE", "COLOR"):
+            tail_end += 1
+        if not items or found[position].type != "NUM" or found[position + 1].type != "COLOR" or tail_end >= len(found) or found[tail_end].type != "NOUN":
+            out.append(found[index])
+            index += 1
+            continue
+        shared = found[position + 2:tail_end + 1]
+        lead = [out[-1]] if out and out[-1].type == "AT_LEAST" else []
+        for number, colour, joint in items:
+            out += [number, colour] + shared + [joint] + lead
+        out += found[position:tail_end + 1]
+        index = tail_end + 1
+    return out
 
 
 RELATIVE = ("that", "which")  # 'each room that you occupy': words that open a relative clause, saying nothing more
