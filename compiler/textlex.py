@@ -109,7 +109,7 @@ def tokens(text: str) -> list[Token]:
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _one_of_them(_fallback_after(_imperative_trigger(_givers(_shared_noun(found)))))
+    return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(found))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -226,6 +226,12 @@ def _fallback_after(found: list) -> list:
         at = out[joint].start_pos
         out[joint:close] = [_token("SEMI", ";", at, at)] + tail + [_token("COMMA", ",", at, at)] + out[first:index]
     return out
+
+
+def _at_most_after_verb(found: list) -> list:
+    """'prepare at most 2 rooms': right after a verb, 'at most' is the amount's 'up to', not a comparison."""
+    return [_token("UP_TO", "up-to", t.start_pos, t.end_pos, t.raw) if t.type == "AT_MOST" and i and found[i - 1].type == "VERB"
+            and i + 1 < len(found) and found[i + 1].type == "NUM" else t for i, t in enumerate(found)]
 
 
 def _one_of_them(found: list) -> list:
