@@ -229,9 +229,23 @@ def _fallback_after(found: list) -> list:
 
 
 def _at_most_after_verb(found: list) -> list:
-    """'prepare at most 2 rooms': right after a verb, 'at most' is the amount's 'up to', not a comparison."""
-    return [_token("UP_TO", "up-to", t.start_pos, t.end_pos, t.raw) if t.type == "AT_MOST" and i and found[i - 1].type == "VERB"
-            and i + 1 < len(found) and found[i + 1].type == "NUM" else t for i, t in enumerate(found)]
+    """'prepare at most 2 rooms': right after a verb, 'at most' is the amount's 'up to', not a comparison; in a
+    trigger ('whenever you gain at most 2 krones') it stays the event's comparison."""
+    out = list(found)
+    for index in range(1, len(out) - 1):
+        if out[index].type == "AT_MOST" and out[index - 1].type == "VERB" and out[index + 1].type == "NUM" and not _in_trigger(out, index):
+            out[index] = _token("UP_TO", "up-to", out[index].start_pos, out[index].end_pos, out[index].raw)
+    return out
+
+
+def _in_trigger(found: list, index: int) -> bool:
+    """Whether the phrase at `index` is part of a trigger's event (a 'when' since the last punctuation)."""
+    for token in reversed(found[:index]):
+        if token.type in ("DOT", "SEMI", "COMMA", "COLON"):
+            return False
+        if token.type == "WHEN":
+            return True
+    return False
 
 
 def _one_of_them(found: list) -> list:
