@@ -109,7 +109,7 @@ def tokens(text: str) -> list[Token]:
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(found))))))
+    return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -145,6 +145,17 @@ def _imperative_trigger(found: list) -> list:
 def event_verbs() -> dict:
     """verb -> noun -> the event they name together (the lexicon's table `event-verbs`)."""
     return tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("event-verbs", {})
+
+
+def _another(found: list) -> list:
+    """'send another dancer': a word that is a number and 'more' together (the lexicon's ANOTHER) is both."""
+    out = []
+    for token in found:
+        if token.type != "ANOTHER":
+            out.append(token)
+            continue
+        out += [_token("NUM", token.meaning, token.start_pos, token.end_pos, token.raw), _token("MORE", "more", token.end_pos, token.end_pos)]
+    return out
 
 
 def _shared_noun(found: list) -> list:

@@ -64,3 +64,7 @@ def test_colours_in_a_list_share_the_last_noun() -> None:
 def test_at_most_after_a_verb_is_up_to() -> None:
     assert types("Prepare at most 2 rooms.") == types("Prepare up to 2 rooms.")
     assert "AT_MOST" in types("Whenever you gain at most 2 krones, score 1 VP.")  # a trigger's comparison stays
+
+
+def test_another_is_one_more() -> None:
+    assert types("Send another dancer.") == types("Send 1 more dancer.")
