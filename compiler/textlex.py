@@ -108,7 +108,166 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    return _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(found))))))))
+    found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
+    return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
+
+
+OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
+
+
+def _now_lead(found: list) -> list:
+    """'Immediately gain 3 champagne': a word saying 'now' opening a sentence says when it happens (the lexicon's
+    NOW gives which occasion); anywhere else it says nothing ('prepare a room and occupy it at once')."""
+    out = []
+    for token in found:
+        if token.type != "NOW":
+            out.append(token)
+        elif not out or out[-1].type == "DOT":
+            out.append(_token("OCCASION", token.meaning, token.start_pos, token.end_pos, token.raw))
+    return out
+
+
+def _imperative_trigger(found: list) -> list:
+    """'Take a die showing 4: score 4 VP': a sentence that opens with a verb and whose first phrase ends in a colon
+    names an event, as 'each time you take a die showing 4:' does, if its verb is one that names events ('turn over
+    the top 3 staff cards:' is no event)."""
+    out = list(found)
+    verbs = event_verbs()
+    starts = [i for i, t in enumerate(out) if t.type == "VERB" and t.meaning in verbs and (i == 0 or out[i - 1].type == "DOT")]
+    for index in reversed(starts):
+        end = next((i for i in range(index + 1, len(out)) if out[i].type in ("COLON", "COMMA", "SEMI", "DOT", "VERB")), None)
+        if end is not None and out[end].type == "COLON":
+            out.insert(index, _token("WHEN", "each-time", out[index].start_pos, out[index].start_pos))
+    return out
+
+
+@lru_cache(maxsize=1)
+def event_verbs() -> dict:
+    """verb -> noun -> the event they name together (the lexicon's table `event-verbs`)."""
+    return tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("event-verbs", {})
+
+
+def _another(found: list) -> list:
+    """'send another dancer': a word that is a number and 'more' together (the lexicon's ANOTHER) is both."""
+    out = []
+    for token in found:
+        if token.type != "ANOTHER":
+            out.append(token)
+            continue
+        out += [_token("NUM", token.meaning, token.start_pos, token.end_pos, token.raw), _token("MORE", "more", token.end_pos, token.end_pos)]
+    return out
+
+
+def _shared_noun(found: list) -> list:
+    """'at least 3 red, 3 yellow and 3 blue rooms': amounts of colours in a list share the list's last noun (and
+    its states, and the comparison before the first), as if each were said in full."""
+    out, index = [], 0
+    while index < len(found):
+        items, position = [], index
+        while position + 2 < len(found) and found[position].type == "NUM" and found[position + 1].type == "COLOR" and found[position + 2].type in ("COMMA", "AND"):
+            items.append(found[position:position + 3])
+            position += 3
+        tail_end = position + 2
+        while tail_end < len(found) and found[tail_end].type in ("STATE", "COLOR"):
+            tail_end += 1
+        if not items or found[position].type != "NUM" or found[position + 1].type != "COLOR" or tail_end >= len(found) or found[tail_end].type != "NOUN":
+            out.append(found[index])
+            index += 1
+            continue
+        shared = found[position + 2:tail_end + 1]
+        lead = [out[-1]] if out and out[-1].type == "AT_LEAST" else []
+        for number, colour, joint in items:
+            out += [number, colour] + shared + [joint] + lead
+        out += found[position:tail_end + 1]
+        index = tail_end + 1
+    return out
+
+
+RELATIVE = ("that", "which")  # 'each room that you occupy': words that open a relative clause, saying nothing more
+EACH_QUALS = ("COLOR", "STATE", "ANY_COLOR")
+
+
+def _givers(found: list) -> list:
+    """'each yellow room (that) you occupy scores you 2 VP': 'each' with a noun and 'you' with a verb that name an
+    event together (the lexicon's `event-verbs`) is that event, as a giver ('each staff card you play gives ...');
+    the noun's colours stay after it, as the event's filters."""
+    out, index, events = [], 0, event_verbs()
+    while index < len(found):
+        token, end = found[index], index + 1
+        quals = []
+        while token.type == "ALL" and end < len(found) and found[end].type in EACH_QUALS:
+            quals.append(found[end])
+            end += 1
+        noun = found[end] if token.type == "ALL" and end < len(found) and found[end].type in ("NOUN", "UNIT") else None
+        end += 1 if noun is not None and end + 1 < len(found) and found[end + 1].type == "WORD" and found[end + 1].meaning in RELATIVE else 0
+        event = None
+        if noun is not None and end + 2 < len(found) and found[end + 1].type == "YOU" and found[end + 2].type == "VERB":
+            event = events.get(found[end + 2].meaning, {}).get(noun.meaning)
+        if event is None:
+            out.append(token)
+            index += 1
+            continue
+        out += [_token("GIVER", event, token.start_pos, found[end + 2].end_pos, "")] + quals
+        index = end + 3
+    return out
+
+
+FALLBACKS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO")
+
+
+def _fallback_after(found: list) -> list:
+    """'pay 5 krones, or lose 7 VP if you cannot pay them all' ('... if you have fewer than 3'): a fallback said
+    after what it does, at the end of its clause, is read before it, where the grammar has it ('pay 5 krones; if
+    you cannot, lose 7 VP'). A number after 'if you cannot pay all' repeats the amount paid."""
+    out = list(found)
+    for index in range(len(out) - 2, 0, -1):
+        close = next(i for i in range(index + 1, len(out)) if out[i].type in OPENERS or i == len(out) - 1)
+        if out[index].type not in FALLBACKS or any(t.type != "NUM" for t in out[index + 1:close]):
+            continue
+        verb = next((i for i in range(index - 1, 0, -1) if out[i].type in ("VERB",) + OPENERS + FALLBACKS), None)
+        first = verb
+        while first is not None and out[first - 1].type in ("YOU", "MAY", "MUST"):
+            first -= 1
+        joint = first
+        while joint is not None and out[joint - 1].type in ("COMMA", "OR"):
+            joint -= 1
+        if verb is None or out[verb].type != "VERB" or joint == first:
+            continue
+        tail = out[index:close] if out[index].type != "FALLBACK" else [out[index]]
+        at = out[joint].start_pos
+        out[joint:close] = [_token("SEMI", ";", at, at)] + tail + [_token("COMMA", ",", at, at)] + out[first:index]
+    return out
+
+
+def _at_most_after_verb(found: list) -> list:
+    """'prepare at most 2 rooms': right after a verb, 'at most' is the amount's 'up to', not a comparison; in a
+    trigger ('whenever you gain at most 2 krones') it stays the event's comparison."""
+    out = list(found)
+    for index in range(1, len(out) - 1):
+        if out[index].type == "AT_MOST" and out[index - 1].type == "VERB" and out[index + 1].type == "NUM" and not _in_trigger(out, index):
+            out[index] = _token("UP_TO", "up-to", out[index].start_pos, out[index].end_pos, out[index].raw)
+    return out
+
+
+def _in_trigger(found: list, index: int) -> bool:
+    """Whether the phrase at `index` is part of a trigger's event (a 'when' since the last punctuation)."""
+    for token in reversed(found[:index]):
+        if token.type in ("DOT", "SEMI", "COMMA", "COLON"):
+            return False
+        if token.type == "WHEN":
+            return True
+    return False
+
+
+def _one_of_them(found: list) -> list:
+    """'reveal 3 staff cards; you may play one at up to 3 krones less': a number right after a verb with no noun
+    after it counts the things just named ('one of them')."""
+    out = list(found)
+    for index in range(len(out) - 2, 0, -1):
+        if out[index].type == "NUM" and out[index - 1].type == "VERB" and out[index + 1].type in ("PRICE", "OPTION", "COMMA", "SEMI", "DOT", "AND"):
+            end = out[index].end_pos
+            out.insert(index + 1, _token("OF_THEM", "of-them", end, end))
+    return out
 
 
 def _next_rows(found: list) -> list:

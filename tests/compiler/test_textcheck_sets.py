@@ -16,15 +16,17 @@ import pytest
 
 from compiler.textcheck import disagreements
 from tests.compiler.textsets.sets import (corpus_cards, flags, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
-                                          paraphrases, split, with_text, wrong_texts)
+                                          own_paraphrases, paraphrases, split, with_text, wrong_texts)
 
 MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.1% and 96.6%
-# measured 5.8%, 18.1% and 3.1% after the compositional round (before it 11.4%, 34.9% and 6.3%; the first held-out
-# third was looked at in that round, so it is held out no longer: the fresh set below is)
-PARAPHRASES_FLAGGED_CEILING = {"all": 0.065, "held-out": 0.19, "dev": 0.035}
-# the fresh held-out set (fresh.toml), written before the compositional round and measured once at its end:
-# paraphrases flagged 56/192 (29.2%; 89/192 before the round), wrong texts caught 79/80, 74/80 naming the difference
-FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.30, 0.975, 0.90
+# measured 4.5%, 15.7% and 2.1% after the third round (5.8%, 18.1% and 3.1% after the compositional round, 11.4%,
+# 34.9% and 6.3% before it; the first held-out third was looked at in the second round, so it is held out no longer:
+# the fresh set below is)
+PARAPHRASES_FLAGGED_CEILING = {"all": 0.05, "held-out": 0.16, "dev": 0.025}
+# the fresh held-out set (fresh.toml), written before the compositional round, measured once at the end of each round:
+# paraphrases flagged 48/192 (25.0%) after the third (56/192 after the second, 89/192 before it), wrong texts caught
+# 79/80, 74/80 naming the difference
+FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.26, 0.975, 0.90
 
 
 @lru_cache(maxsize=None)
@@ -93,10 +95,15 @@ def test_the_issue_paraphrases_pass(key, text) -> None:
     assert disagreements(with_text(corpus_cards()[key], text)) == []
 
 
+def test_the_own_paraphrases_all_read_as_the_card() -> None:
+    flagged = [(c.key, c.text, flags(disagreements, c)) for c in own_paraphrases() if flags(disagreements, c)]
+    assert len(own_paraphrases()) >= 150 and not flagged
+
+
 def test_the_checker_never_fails_on_a_case() -> None:
     """`flags` counts a crash as 'not flagged'; no case may crash, so that never flatters a rate."""
     crashed = []
-    for case in (*mutant_cases(), *paraphrases(), *wrong_texts(), *fresh_paraphrases(), *fresh_wrong_texts()):
+    for case in (*mutant_cases(), *paraphrases(), *own_paraphrases(), *wrong_texts(), *fresh_paraphrases(), *fresh_wrong_texts()):
         try:
             disagreements(with_text(corpus_cards()[case.key], case.text))
         except Exception as problem:  # noqa: BLE001

@@ -23,3 +23,48 @@ def test_a_worked_example_is_not_read() -> None:
 
 def test_the_longest_phrase_wins() -> None:
     assert [k for k, _ in kinds("You may move up to 2 steps up the Emperor track.")] == ["YOU", "MAY", "VERB", "UP_TO", "NUM", "UNIT", "DIRECTION", "DOT"]
+
+
+def types(text: str) -> list[str]:
+    return [t.type for t in tokens(text)]
+
+
+def test_a_now_word_opening_a_sentence_is_when_played_and_elsewhere_says_nothing() -> None:
+    assert kinds("Immediately gain 3 champagne.")[0] == ("OCCASION", "played")
+    assert "OCCASION" not in types("Prepare a room and immediately occupy it.")
+
+
+def test_a_sentence_opening_with_an_event_verb_and_a_colon_is_a_trigger() -> None:
+    assert types("Take a die showing 4: score 4 VP.")[0] == "WHEN"
+    assert types("Turn over the top 3 staff cards: play one.")[0] != "WHEN"  # reveal names no event
+    assert "WHEN" not in types("Take 1 strudel, 1 cake.")
+
+
+def test_a_fallback_said_last_is_read_before_what_it_does() -> None:
+    assert types("Pay 5 krones, or lose 7 VP if you cannot pay them all.") == types("Pay 5 krones; if you cannot, lose 7 VP.")
+    assert types("Pay 3 krones, or lose 5 VP if you have fewer than 3.") == types("Pay 3 krones; if you have fewer than 3, lose 5 VP.")
+    assert types("If you cannot, lose 7 VP.") == ["FALLBACK", "COMMA", "VERB", "NUM", "UNIT", "DOT"]
+
+
+def test_a_bare_number_after_a_verb_counts_the_things_just_named() -> None:
+    assert "OF_THEM" in types("You may play one at up to 3 krones less.")
+    assert "OF_THEM" not in types("You may play 1 staff card.")
+
+
+def test_each_noun_you_verb_is_an_event_from_its_words() -> None:
+    assert kinds("Every yellow room you occupy scores you 2 VP.")[:2] == [("GIVER", "room-occupied"), ("COLOR", "yellow")]
+    assert "GIVER" not in types("Every yellow room you have scores you 2 VP.")
+
+
+def test_colours_in_a_list_share_the_last_noun() -> None:
+    assert types("Have at least 3 red, 3 yellow and 3 blue rooms.") == types("Have at least 3 red rooms, at least 3 yellow rooms and at least 3 blue rooms.")
+    assert types("Gain 3 red, then 2 rooms.").count("NOUN") == 1
+
+
+def test_at_most_after_a_verb_is_up_to() -> None:
+    assert types("Prepare at most 2 rooms.") == types("Prepare up to 2 rooms.")
+    assert "AT_MOST" in types("Whenever you gain at most 2 krones, score 1 VP.")  # a trigger's comparison stays
+
+
+def test_another_is_one_more() -> None:
+    assert types("Send another dancer.") == types("Send 1 more dancer.")
