@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 
 from gah import commands
-from gah.errors import EXIT_BUG, UserError
+from gah.errors import EXIT_BUG, UsageError, UserError
 from gah.project import CARDS, project
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Grand Austria Hotel as rules-as-code.")
@@ -132,20 +132,30 @@ def _values(ctx: typer.Context) -> None:
 
 
 @values_app.command("template")
-def values_template(modules: str = typer.Option("base", "--modules", help=MODULES_HELP)) -> None:
+def values_template(modules: Optional[str] = typer.Option(None, "--modules", help=MODULES_HELP + " Default: gah.toml's "
+                                                           "modules, else base.")) -> None:
     """Print a values file asking for every value the modules need (each line `unknown` until you fill it in)."""
     from gah.valuing import run_template
 
-    raise typer.Exit(run_template(modules, out))
+    raise typer.Exit(run_template(project().modules_or(modules), out))
 
 
 @values_app.command("check")
-def values_check(path: Path = typer.Argument(..., help="A values file."),
-                 modules: str = typer.Option("all", "--modules", help=MODULES_HELP)) -> None:
+def values_check(path: Optional[Path] = typer.Argument(None, help="A values file. Default: gah.toml's values."),
+                 modules: Optional[str] = typer.Option(None, "--modules", help=MODULES_HELP + " Default: gah.toml's "
+                                                       "modules, else all.")) -> None:
     """Check a values file against the shipped cards, and say what the modules still need."""
     from gah.valuing import run_values_check
 
-    raise typer.Exit(run_values_check(path, modules, out, err))
+    setting = project()
+    raise typer.Exit(run_values_check(_values_file(setting.values_or(path)), (setting.modules or "all") if modules is None
+                                      else modules, out, err))
+
+
+def _values_file(path: Optional[Path]) -> Path:
+    if path is None:
+        raise UsageError("values check: give a values file, or set `values` in gah.toml")
+    return path
 
 
 @app.command()
@@ -163,7 +173,8 @@ def export(paths: Optional[List[Path]] = PATHS,
 @app.command()
 def simulate(games: int = typer.Option(100, "--games", help="How many games."),
              players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
-             modules: str = typer.Option("base", "--modules", help=MODULES_HELP),
+             modules: Optional[str] = typer.Option(None, "--modules", help=MODULES_HELP + " Default: gah.toml's modules, "
+                                                   "else base."),
              agents: str = typer.Option("greedy", "--agents", help="Comma-separated agents per seat: random, greedy, mcts "
                                         "(one name: every seat)."),
              cards: Optional[List[Path]] = CARDS,
@@ -178,8 +189,9 @@ def simulate(games: int = typer.Option(100, "--games", help="How many games."),
     """Play many games with the given agents and write one result row per game and seat (see `gah balance`)."""
     from gah.simulating import run_simulate
 
-    raise typer.Exit(run_simulate(games, players, modules, agents, project(cards).cards, values, seed, workers, out_file, deal,
-                                  scheduler, out, err))
+    setting = project(cards)
+    raise typer.Exit(run_simulate(games, players, setting.modules_or(modules), agents, setting.cards,
+                                  setting.values_or(values), seed, workers, out_file, deal, scheduler, out, err))
 
 
 @app.command()

@@ -173,3 +173,28 @@ def test_verify_all_on_a_file_reports_the_whole_set(mine) -> None:
 
 def test_the_project_object_defaults() -> None:
     assert Project().modules_or(None) == "base" and Project().values_or(None) is None
+
+
+# ---- values files and simulations take the project's defaults too ---------------------------------------------------
+
+
+def test_values_template_asks_for_the_project_files_modules(mine) -> None:
+    _toml(mine, 'modules = "ballrooms"\n')
+    with_project, base = gah("values", "template", cwd=mine), gah("values", "template")
+    assert with_project.returncode == 0 and base.returncode == 0, with_project.stderr
+    assert with_project.stdout == gah("values", "template", "--modules", "ballrooms").stdout
+    assert with_project.stdout != base.stdout
+
+
+def test_values_check_reads_the_project_files_values_file(mine) -> None:
+    (mine / "mine.gah").write_text('values mine "Mine" {\n  text "Test."\n}\n', encoding="utf-8")
+    _toml(mine, 'values = "mine.gah"\nmodules = "ballrooms"\n')
+    result = gah("values", "check", cwd=mine)
+    assert result.returncode == 0, result.stderr
+    assert "mine.gah: 0 value(s) supplied" in result.stdout and "ballrooms:" in result.stdout
+
+
+def test_values_check_without_a_file_or_a_project_says_what_to_give(tmp_path) -> None:
+    result = gah("values", "check", cwd=tmp_path)
+    assert result.returncode == 2 and "give a values file, or set `values` in gah.toml" in result.stderr
+    assert "Traceback" not in result.stderr
