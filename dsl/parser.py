@@ -47,8 +47,19 @@ def grammar_text() -> str:
 @lru_cache(maxsize=None)
 def lark_parser() -> Lark:
     """The LALR parser; its tables (a second to build) are kept between runs by lark's own cache (dsl/cache.py)."""
+    return _lark(parser_cache(grammar_text()) or False)
+
+
+@lru_cache(maxsize=None)
+def grammar_parser() -> Lark:
+    """The same parser built afresh, for tools that read the grammar itself (hypothesis' generator reads
+    `Lark.grammar`, which a parser loaded from lark's cache does not have)."""
+    return _lark(False)
+
+
+def _lark(cache: str | bool) -> Lark:
     return Lark(grammar_text(), parser="lalr", strict=True, propagate_positions=True, maybe_placeholders=False,
-                lexer_callbacks=LEXER_CALLBACKS, cache=parser_cache(grammar_text()) or False)
+                lexer_callbacks=LEXER_CALLBACKS, cache=cache)
 
 
 def parse(text: str, path: str = "<text>", cards_before: bool = True) -> ParseResult:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 from hypothesis.extra.lark import from_lark
 
-from dsl.parser import lark_parser
+from dsl.parser import grammar_parser, lark_parser
 
 KEYWORDS = {"may", "if", "else", "when", "require", "unknown", "and", "or", "not"}
 
@@ -44,4 +44,4 @@ def _literal_terminals() -> dict:
 
 def programs():
     explicit = {name: _padded(strategy) for name, strategy in {**TERMINALS, **_literal_terminals()}.items()}
-    return from_lark(lark_parser(), start="start", explicit=explicit)
+    return from_lark(grammar_parser(), start="start", explicit=explicit)
