@@ -138,13 +138,41 @@ def _given(value, what: str, node) -> object:
 def compile_ballroom(component: CheckedComponent) -> cat.Ballroom:
     from compiler.build import _refuse_unread
 
-    _refuse_unread(component, {"row", "scoring", "two-player-side", "tie-rule"})
+    _refuse_unread(component, {"row", "scoring", "two-player-side", "two-player-row", "two-player-scoring", "tie-rule"})
     rows = {}
     for values, bonus, call in _fields_with_blocks(component, "row"):
         costs = _given(values.get("cost"), f"{values['row']} row's champagne cost", call)
         rows[values["row"]] = cat.Row(values["row"], tuple(costs), _given(values.get("spaces"), f"{values['row']} row's spaces", call),
                                       _given(values.get("four-player-spaces", 0), "4-player spaces", call), bonus)
-    return cat.Ballroom(component.ident, component.name, rows, _block(component, "scoring"))
+    try:
+        two_player, missing = _two_player_side(component), ""
+    except CompileError as error:  # the 3-4 player side plays without it; a 2-player game leaves this ballroom out
+        two_player, missing = None, str(error)
+    return cat.Ballroom(component.ident, component.name, rows, _block(component, "scoring"), two_player, missing)
+
+
+def _two_player_side(component: CheckedComponent) -> cat.Side:
+    """The 2-player side: its rows (top and bottom; it has no middle row [000 p.16]) and its scoring."""
+    rows = {}
+    for values, bonus, call in _fields_with_blocks(component, "two-player-row"):
+        name = values["row"]
+        if isinstance(values.get("bonus"), UnknownValue) and bonus is None:
+            raise CompileError(f"its 2-player {name} row's bonus is unknown ({values['bonus'].note})", call)
+        costs = _given(values.get("cost"), f"2-player {name} row's champagne cost", call)
+        rows[name] = cat.Row(name, tuple(costs), _given(values.get("spaces"), f"2-player {name} row's spaces", call), 0, bonus)
+    scoring = _two_player_scoring(component)
+    if not rows:
+        raise CompileError("its 2-player side's rows are not given", component.node)
+    return cat.Side(rows, scoring)
+
+
+def _two_player_scoring(component: CheckedComponent):
+    bound = component.fields.get("two-player-scoring", ())
+    effects = dict(bound[0].values).get("effects") if bound else None
+    if not bound or isinstance(effects, UnknownValue):
+        note = effects.note if isinstance(effects, UnknownValue) else "not given"
+        raise CompileError(f"its 2-player side's scoring is unknown ({note})", component.node)
+    return _block(component, "two-player-scoring")
 
 
 def compile_rehearsal_room(component: CheckedComponent) -> cat.RehearsalRoom:

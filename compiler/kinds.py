@@ -192,6 +192,14 @@ BALLROOM = KindSpec(
                                  P("spaces", t.INT), P("four-player-spaces", t.INT)), block="effects?")),
               req(SCORING),
               opt(field("two-player-side", "How the 2-player side differs.", P("text", t.ArgType("text or unknown", "text", t._unknown_or(t._text))))),
+              # The 2-player side has no middle row [000 p.16]: its rows can only be top and bottom, and a bottom row pays no bonus.
+              rep(field("two-player-row", "A row of the 2-player side (which has no middle row): its champagne cost, its spaces and, "
+                        "for the top row, the bonus for a dancer placed there.",
+                        P("row", t.one_of("row", "top", "bottom")),
+                        options=(P("cost", t.INTS, "one number: every space of the row costs it; one per space: each space's own cost, from the left"),
+                                 P("spaces", t.INT), P("bonus", IN_BLOCK, "unknown while no source gives it")), block="effects?")),
+              opt(field("two-player-scoring", "How the 2-player side is scored.",
+                        options=(P("effects", IN_BLOCK, "unknown while no source gives it"),), block="effects?")),
               opt(field("tie-rule", "How tied players score.", P("rule", t.one_of("rule", "share-and-skip"))))),
 )
 

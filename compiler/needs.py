@@ -19,13 +19,16 @@ NOT_FOR_PLAY = {
     ("assumption", "answer"): "an assumption's answer stays unknown; its `choice` settles play",
     ("hotel-board", "layout"): "only the night side of the hotel board is played",
     ("staff-set", "cards"): "only the introductory deal reads the staff sets, and gah play does not offer it",
-    ("ballroom", "two-player-side"): "a description for readers: play reads no text (the 2-player side has no fields of its own yet)",
+    ("ballroom", "two-player-side"): "a description for readers: play reads its `two-player-row` and `two-player-scoring` lines",
     ("objective", "number"): "the engine keys an objective by its id; the printed number is for readers",
     ("rules", "turn-tiles"): "the engine plays the new tiles' order (`turn-order clockwise`); their printed numbers are not needed",
 }
 
 # Kinds a game draws a few of from a larger pool: a component with missing values is left out of the pool (and
 # listed), so its values are needed only when too few complete ones are left. Per kind: how many a game draws.
+# Fields only a 2-player game reads (a ballroom's 2-player side): needed at 2 players, and offered by templates.
+TWO_PLAYER_ONLY = {("ballroom", "two-player-row"), ("ballroom", "two-player-scoring")}
+
 POOL_DRAWS = {"ballroom": lambda players: 3, "celebrity": lambda players: 3, "hotel-entrance": lambda players: players,
               "rehearsal-room": lambda players: players}
 
@@ -64,9 +67,14 @@ def used(component: CheckedComponent, modules) -> bool:
 def needed(components, modules, players: int = 4, whole_pools: bool = False) -> list[Slot]:
     """The unknowns a game of these modules (at this player count) cannot do without, in corpus order; with
     `whole_pools`, also those of pool components a game could leave out (all that play can use)."""
-    wanted = [(c, s) for c in components if used(c, modules) for s in slots(c) if (c.kind.name, s.unknown.field) not in NOT_FOR_PLAY]
+    wanted = [(c, s) for c in components if used(c, modules) for s in slots(c) if _for_play(c, s, players, whole_pools)]
     short = {kind for kind, draws in POOL_DRAWS.items() if whole_pools or _complete(components, modules, kind, wanted) < draws(players)}
     return [s for c, s in wanted if c.kind.name not in POOL_DRAWS or c.kind.name in short]
+
+
+def _for_play(component: CheckedComponent, slot: Slot, players: int, whole_pools: bool) -> bool:
+    where = (component.kind.name, slot.unknown.field)
+    return where not in NOT_FOR_PLAY and (where not in TWO_PLAYER_ONLY or players == 2 or whole_pools)
 
 
 def _complete(components, modules, kind: str, wanted: list) -> int:

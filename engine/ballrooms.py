@@ -21,10 +21,10 @@ BONUS_ROWS = ("top", "middle")  # the bottom row pays nothing [000 p.5]
 # ---- setup ------------------------------------------------------------------------------------------------------
 
 
-def enough(game: Game, kind: str, have: int, wanted: int) -> None:
+def enough(game: Game, kind: str, have: int, wanted: int, also: tuple[str, ...] = ()) -> None:
     """A game draws `wanted` components of a kind from those that can be played; fewer cannot make a game."""
     if have < wanted:
-        missing = [line for line in game.catalog.left_out if line.startswith(kind + " ")]
+        missing = [line for line in game.catalog.left_out if line.startswith(kind + " ")] + list(also)
         raise NotPlayable(f"a game needs {wanted} {kind} components and only {have} can be played; left out: " + "; ".join(missing))
 
 
@@ -32,16 +32,32 @@ def set_up(game: Game) -> None:
     catalog, state = game.catalog, game.state
     if not catalog.ballrooms and not any(line.startswith("ballroom ") for line in catalog.left_out):
         return
-    if len(state.players) == 2:
-        raise NotPlayable("the ballrooms' 2-player sides are not known beyond their missing middle row "
-                          "(lets-waltz.md §13 #3), so Vienna Ballrooms is played with 3 or 4 players only")
     wanted = catalog.constants.get("ballrooms-in-play", (3,))[0]
-    enough(game, "ballroom", len(catalog.ballrooms), wanted)
-    order = sorted(catalog.ballrooms)
+    order = sorted(_playable(game))
+    enough(game, "ballroom", len(order), wanted, _sides_missing(game))
     game.rng.shuffle(order)
     state.ballrooms = order[:wanted]
-    state.dancers = {b: {row: [] for row in catalog.ballrooms[b].rows} for b in state.ballrooms}
+    state.dancers = {b: {row: [] for row in side(game, b).rows} for b in state.ballrooms}
     game.log({"type": "ballrooms", "order": list(state.ballrooms)})
+
+
+def _playable(game: Game) -> list[str]:
+    """The ballrooms whose side for this player count is known: with 2 players, those the owner's values give a
+    2-player side (lets-waltz.md §13 #3)."""
+    ballrooms, two = game.catalog.ballrooms, len(game.state.players) == 2
+    return [b for b in ballrooms if not two or ballrooms[b].two_player is not None]
+
+
+def _sides_missing(game: Game) -> tuple[str, ...]:
+    """Why ballrooms cannot be played on their 2-player side, for the refusal (none with 3 or 4 players)."""
+    if len(game.state.players) != 2:
+        return ()
+    return tuple(f"ballroom {b.name} (2-player side): {b.two_player_missing}" for b in game.catalog.ballrooms.values() if b.two_player is None)
+
+
+def side(game: Game, ballroom: str):
+    """The ballroom's side in play (engine.catalog.Side): its 2-player side in a 2-player game."""
+    return game.catalog.ballrooms[ballroom].side(len(game.state.players))
 
 
 def pick_rehearsal_rooms(game: Game) -> None:
@@ -65,7 +81,7 @@ def pick_rehearsal_rooms(game: Game) -> None:
 
 
 def row_spaces(game: Game, ballroom: str, row: str) -> int:
-    spec = game.catalog.ballrooms[ballroom].rows[row]
+    spec = side(game, ballroom).rows[row]
     return spec.spaces if len(game.state.players) == 4 else spec.spaces - spec.four_player
 
 
@@ -90,7 +106,7 @@ def cost(game: Game, ballroom: str, row: str) -> int:
     placed = taken(game, ballroom, row)
     if placed >= row_spaces(game, ballroom, row):
         return game.catalog.balcony_cost
-    return game.catalog.ballrooms[ballroom].rows[row].cost(placed)
+    return side(game, ballroom).rows[row].cost(placed)
 
 
 def destinations(game: Game, seat: int, discount: int = 0, free: bool = False) -> list:
@@ -129,7 +145,7 @@ def send(game: Game, seat: int, destination: tuple, bonus_times: int | None = No
     if row in BONUS_ROWS:
         spec = game.catalog.ballrooms[ballroom]
         for _ in range(game.modified(seat, "row-bonus", 1) if bonus_times is None else bonus_times):
-            run_effect(game, seat, spec.rows[row].bonus, spec.ref)
+            run_effect(game, seat, side(game, ballroom).rows[row].bonus, spec.ref)
     _arrived(game, seat, ballroom, row, emptied)
 
 
@@ -211,10 +227,10 @@ def due(game: Game) -> str | None:
 
 
 def score_now(game: Game, ballroom: str) -> None:
-    spec = game.catalog.ballrooms[ballroom]
+    spec, scoring = game.catalog.ballrooms[ballroom], side(game, ballroom).scoring
     game.log({"type": "ballroom-scoring", "ballroom": ballroom})
     for player in game.state.players:
-        spec.scoring.run(Ctx(game, player.seat, spec.ref, {"ballroom": ballroom}))
+        scoring.run(Ctx(game, player.seat, spec.ref, {"ballroom": ballroom}))
     for player in game.state.players:
         game.emit(player.seat, "ballroom-scored", {"ballroom": ballroom})
 

@@ -306,11 +306,25 @@ class Row:
 
 
 @dataclass(frozen=True)
+class Side:
+    """One side of a ballroom board: its rows and its scoring."""
+
+    rows: Mapping[str, Row]
+    scoring: Effect
+
+
+@dataclass(frozen=True)
 class Ballroom:
     ident: str
     name: str
     rows: Mapping[str, Row]
     scoring: Effect
+    two_player: Side | None = None  # None while the owner's values for the 2-player side are missing
+    two_player_missing: str = ""  # what of the 2-player side is missing, when it is
+
+    def side(self, players: int) -> Side:
+        """The side turned up for this many players (lets-waltz.md §1.2 step 1)."""
+        return self.two_player if players == 2 else Side(self.rows, self.scoring)
 
     @cached_property
     def ref(self) -> Ref:

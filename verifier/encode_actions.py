@@ -367,9 +367,15 @@ ENCODERS = {
     "divide": divide, "copy": copy, "exchange": exchange, "acquire": acquire, "send": send, "score-table": score_table,
     "score-rank": score_rank, "score-most": score_most, "make-personal": unchanged, "each-opponent": each_opponent,
     "set-aside": unchanged, "move-die": unchanged,
-    "use-token": _not_modelled("the bonuses on Dove's tokens are unknown"),
-    "tile-reward": _not_modelled("which Emperor tile's reward is taken is the player's, from tiles set aside at setup"),
-    "score": _not_modelled("an extra ballroom scoring depends on the other players' dancers"),
 }
+
+
+def _waltz_encoders() -> dict:
+    from verifier.encode_waltz import ENCODERS as WALTZ
+
+    return WALTZ
+
+
+ENCODERS.update(_waltz_encoders())
 
 __all__ = ["ENCODERS", "ITEMS"]

@@ -20,7 +20,8 @@ from verifier.takes import take_check
 TIMEOUT_MS = 5000
 SEED = 0
 SAT, UNSAT, GAVE_UP = "sat", "unsat", "unknown"
-BLOCK_FIELDS = ("effect", "reward", "penalty", "scoring", "ability", "setup", "obtained", "row", "section")
+BLOCK_FIELDS = ("effect", "reward", "penalty", "scoring", "ability", "setup", "obtained", "row", "section", "two-player-row",
+                "two-player-scoring")
 # Blocks a player uses by choice, which the engine offers only when they can be done in full.
 ABILITIES = {("staff", "effect", "once-per-round"), ("guest", "ability", None), ("hotel-entrance", "ability", None),
              ("celebrity", "effect", None)}

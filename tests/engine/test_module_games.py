@@ -32,6 +32,7 @@ def _checked(chosen, players: int, seed: int, agent: str):
     replayed = run(chosen, players, seed, [ReplayAgent(decisions)] * players)
     assert result.game.state.finished and not [r for r in log if r.get("type") == "stuck"]
     assert replayed.game.snapshot() == result.game.snapshot()
+    return result
 
 
 @pytest.mark.parametrize("modules", ALL, ids=lambda m: "+".join(m) or "base")
@@ -39,10 +40,6 @@ def _checked(chosen, players: int, seed: int, agent: str):
 def test_every_module_combination_with_the_test_values(modules, players) -> None:
     chosen = catalog_with_values(*modules)
     for seed in range(SEEDS):
-        if players == 2 and "ballrooms" in modules:  # the ballrooms' 2-player sides are unknown (lets-waltz.md §13 #3)
-            with pytest.raises(NotPlayable, match="2-player sides"):
-                _checked(chosen, players, seed, "random")
-            continue
         _checked(chosen, players, seed + players * 100, "greedy" if seed % 2 else "random")
 
 
@@ -56,7 +53,7 @@ def test_the_modules_that_need_no_values_play_with_shipped_data(modules, players
         _checked(catalog(*modules), players, seed, "greedy" if seed % 2 else "random")
 
 
-@pytest.mark.parametrize("players", (3, 4))
+@pytest.mark.parametrize("players", (2, 3, 4))
 @pytest.mark.parametrize("agent", ("random", "greedy"))
 def test_all_modules_with_the_promos_included(players, agent) -> None:
     """Assumption promos-included answered `included`: the promos join every module, with the TEST DATA values."""
@@ -66,3 +63,24 @@ def test_all_modules_with_the_promos_included(players, agent) -> None:
     assert 190 in chosen.guests and 183 in chosen.staff
     for seed in range(SEEDS):
         _checked(chosen, players, seed + 7 * players, agent)
+
+
+@pytest.mark.parametrize("agent", ("random", "greedy"))
+def test_two_player_ballroom_games_use_the_two_player_side(agent) -> None:
+    """With 2 players every ballroom is turned to its 2-player side: its rows are the top and bottom ones only
+    (no middle row, lets-waltz.md §1.5), and the game plays to its end with the TEST DATA values."""
+    chosen = catalog_with_values(*MODULES)
+    for seed in range(2):
+        result = _checked(chosen, 2, seed + 11, agent)
+        assert all(set(rows) == {"top", "bottom"} for rows in result.game.state.dancers.values())
+
+
+def test_two_player_ballrooms_are_refused_without_their_two_player_sides() -> None:
+    """The shipped cards give no ballroom's 2-player rows: a 2-player game with the ballrooms is refused, naming
+    what is missing, while 3 players play the same catalog's 3-4 player side."""
+    from tests.cards.lets_waltz.fixture import catalog_without_two_player_sides
+
+    chosen = catalog_without_two_player_sides()
+    with pytest.raises(NotPlayable, match=r"2-player side\): .*2-player .* unknown"):
+        run(chosen, 2, 1, make_agents(["random"], 2, 1))
+    assert run(chosen, 3, 1, make_agents(["random"], 3, 1)).game.state.finished

@@ -15,8 +15,8 @@ HEADER = """\
 # TEST DATA, NOT THE GAME'S VALUES. This file exists for gah's tests only.
 # Every value below is invented and deliberately artificial, so that no reader can take it for a fact of
 # Let's Waltz!: every unknown number is 2 (a ballroom row has 3 spaces, 1 of them for 4 players only), every
-# guest is blue and wants 1 strudel and 1 wine, every bonus is 2 krones (1 VP on a token's bottom half), and
-# card numbers are given in order. It supplies every value that all five modules and the promos need (tests/values
+# guest is blue and wants 1 strudel and 1 wine, every bonus is 2 krones (1 VP on a token's bottom half), so is a
+# ballroom's unknown 2-player scoring (`gain 2 krones`), and card numbers are given in order. It supplies every value that all five modules and the promos need (tests/values
 # checks that); the promos join a game only with `assumption promos-included choice included`, which this file does not make.
 # Regenerate with `python3 -m tests.values.make_fixture` after the cards change.
 values test-data "TEST DATA, not the game's values" {

@@ -34,9 +34,32 @@ def test_play_with_the_values_plays_every_module() -> None:
     assert result.returncode == 0 and no_traceback(result) and "Final scores" in result.stdout
 
 
-def test_play_refuses_two_player_ballrooms_saying_why() -> None:
-    result = gah("play", "--players", "2", "--modules", "ballrooms", "--values", str(FIXTURE))
-    assert result.returncode == 1 and no_traceback(result) and "2-player sides are not known" in result.stderr
+def _without_two_player_sides(text: str) -> str:
+    """The fixture's text without its `ballroom ... two-player-...` lines (and their { } blocks)."""
+    kept, skipping = [], False
+    for line in text.splitlines():
+        if line.strip().startswith("ballroom ") and " two-player-" in line:
+            skipping = line.rstrip().endswith("{")
+            continue
+        if skipping:
+            skipping = line.strip() != "}"
+            continue
+        kept.append(line)
+    return "\n".join(kept) + "\n"
+
+
+def test_play_refuses_two_player_ballrooms_without_their_two_player_sides_naming_them(tmp_path) -> None:
+    path = tmp_path / "no-two-player.gah"
+    path.write_text(_without_two_player_sides(FIXTURE.read_text(encoding="utf-8")), encoding="utf-8")
+    result = gah("play", "--players", "2", "--modules", "ballrooms", "--values", str(path))
+    assert result.returncode == 1 and no_traceback(result)
+    assert "gah play: ballrooms needs 29 values the sources do not give: ballroom apollosaal two-player-row top cost, " in result.stderr
+    assert gah("play", "--players", "3", "--modules", "ballrooms", "--values", str(path), "--seed", "2").returncode == 0
+
+
+def test_play_with_the_values_plays_two_player_ballrooms() -> None:
+    result = gah("play", "--players", "2", "--modules", "ballrooms", "--values", str(FIXTURE), "--seed", "4")
+    assert result.returncode == 0 and no_traceback(result) and "Final scores" in result.stdout
 
 
 def test_play_refuses_a_bad_values_file_with_its_located_errors(tmp_path) -> None:

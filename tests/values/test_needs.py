@@ -140,3 +140,26 @@ def test_the_refusal_says_which_values_no_file_can_supply() -> None:
     assert [s.address for s in wanted] == ["staff 8 effect gain", "staff 8 effect gain"]
     assert "2 of them no values file can supply yet (staff 8 effect gain, staff 8 effect gain)" in refusal(wanted, ())
     assert "no values file can supply staff 8 effect gain" in template(cards, ())
+
+
+def _two_player(slots_found) -> set:
+    return {s.address for s in slots_found if s.unknown.field in ("two-player-row", "two-player-scoring")}
+
+
+def test_the_ballrooms_two_player_sides_are_needed_by_two_player_games_only() -> None:
+    """A 2-player game needs every ballroom's 2-player rows and (but for Zum Sperl's, which the card gives) scoring;
+    3 and 4 players never read them; the template asks for them all, but never for a middle row."""
+    two = _two_player(needed(shipped(), in_play(("ballrooms",)), players=2))
+    assert "ballroom apollosaal two-player-row top cost" in two and "ballroom apollosaal two-player-scoring effects" in two
+    assert "ballroom zum-sperl two-player-scoring effects" not in two and not [a for a in two if " middle " in a]
+    assert _two_player(needed(shipped(), in_play(("ballrooms",)), players=3)) == set()
+    lines = template(shipped(), ("ballrooms",)).splitlines()
+    assert two <= {line.strip().removesuffix(' unknown "to fill in"') for line in lines}
+
+
+def test_a_two_player_middle_row_is_refused() -> None:
+    """The 2-player side has no middle row [000 p.16]: no card and so no values file can give it one."""
+    source = ('ballroom b "B" {\n  module ballrooms\n  text "t"\n  row top cost 1 spaces 2\n  scoring {\n    gain 1 vp\n  }\n'
+              '  two-player-row middle cost 1 spaces 2\n}\n')
+    errors = check_texts([("b.gah", source)]).errors
+    assert [e for e in errors if e.span.line == 8 and "middle" in e.message], errors

@@ -51,9 +51,9 @@ def test_card_reports_ambiguity() -> None:
 
 
 def test_unknown_verdicts_are_counted_and_named_with_their_reasons() -> None:
-    result = gah("verify", "--card", "guest 186")
+    result = gah("verify", "--card", "hotel-entrance dove")
     assert result.returncode == 0, result.stdout
-    assert "[caps] guest 186 UNKNOWN: not modelled:" in result.stdout
-    assert "UNKNOWN caps (1): guest 186 (each with its reason above)" in result.stdout
+    assert "[caps] hotel-entrance dove UNKNOWN: not modelled: the bonuses on Dove's tokens are unknown" in result.stdout
+    assert "UNKNOWN caps (1): hotel-entrance dove (each with its reason above)" in result.stdout
     clean = gah("verify", "--card", "staff 1")
     assert clean.returncode == 0 and not any(line.startswith("UNKNOWN ") for line in clean.stdout.splitlines())

@@ -35,3 +35,16 @@ def catalog_with_promos(*modules: str):
     built = build_catalog(corpus(), in_play(modules, {PROMOS: "included"}), overlay())
     assert built.catalog is not None, [str(d) for d in built.diagnostics]
     return built.catalog
+
+
+@lru_cache(maxsize=None)
+def catalog_without_two_player_sides():
+    """Every module with the TEST DATA values except the ballrooms' 2-player sides (which a 2-player game needs)."""
+    from dataclasses import replace
+
+    from compiler.needs import TWO_PLAYER_ONLY
+
+    kept = tuple(e for e in overlay().entries if (e.kind, e.path[0]) not in TWO_PLAYER_ONLY)
+    built = build_catalog(corpus(), ("base",) + MODULES + ("custom",), replace(overlay(), entries=kept))
+    assert built.catalog is not None, [str(d) for d in built.diagnostics]
+    return built.catalog

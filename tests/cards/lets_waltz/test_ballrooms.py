@@ -20,7 +20,7 @@ def _game(*placed: tuple[str, str, int], players: int = 3, order=("apollosaal", 
     chosen, script = catalog_with_values("ballrooms"), Script(**answers)
     state = new_state(0, players)
     state.ballrooms = list(order)
-    state.dancers = {b: {row: [] for row in chosen.ballrooms[b].rows} for b in order}
+    state.dancers = {b: {row: [] for row in chosen.ballrooms[b].side(players).rows} for b in order}
     for ballroom, row, seat in placed:
         state.dancers[ballroom][row].append(seat)
     for player in state.players:
@@ -136,3 +136,38 @@ def test_the_tsarina_checks_in_for_9_vp_and_sends_one_more_dancer_a_champagne_ch
     rules.check_in(game, 0, player.cafe[0], space)
     assert [(r["category"], r["amount"]) for r in logged if r.get("type") == "vp" and r["category"] == "guests"] == [("guests", 9)]
     assert player.kitchen["champagne"] == 2 and game.state.dancers["apollosaal"]["top"] == [0]
+
+
+# ---- the 2-player side (lets-waltz.md §1.5, §1.7; [000 p.3, p.16-17]) ----------------------------------------------------
+
+
+@pytest.mark.parametrize("zum_sperl, scored", [
+    ((3, 1), [10, 3]),  # the most dancers 10 VP; the other 3 VP, having one [000 p.17]
+    ((2, 0), [10, -5]),  # no dancer: no rank, and 5 VP lost
+    ((2, 2), [6, 6]),  # tied for the most: (10 + 3) / 2 each, rounded down (the tie rule, [000 p.7])
+    ((0, 0), [-5, -5]),
+])
+def test_zum_sperl_two_player_side_scores_ten_and_three(zum_sperl, scored) -> None:
+    """Zum Sperl's 2-player rule is the card's own (`two-player-scoring`), not the 3-4 player 15/10/5/0."""
+    placed = _many("zum-sperl", "top", 0, zum_sperl[0]) + _many("zum-sperl", "bottom", 1, zum_sperl[1])
+    game, _ = _game(*placed, players=2)
+    assert _scored(game, "zum-sperl") == scored
+
+
+def test_the_two_player_side_has_no_middle_row_and_pays_its_own_top_row_bonus() -> None:
+    """With 2 players a dancer goes only to a top or a bottom row; the top row pays the 2-player side's bonus
+    (TEST DATA: 2 krones), not the 3-4 player side's strudel, wine and coffee."""
+    game, _ = _game(players=2, section=["section 2"])
+    player = game.state.players[0]
+    player.kitchen, money = {"champagne": 4}, player.money
+    rows = {value[:2] for _, value in ballrooms.destinations(game, 0)}
+    assert rows == {(b, r) for b in ("apollosaal", "zum-sperl", "odeonsaal") for r in ("top", "bottom")}
+    ballrooms.send(game, 0, ("zum-sperl", "top", 2))
+    assert player.money == money + 2 and "strudel" not in player.kitchen and player.kitchen["champagne"] == 2
+
+
+@pytest.mark.parametrize("players, spaces", [(2, 3), (3, 2)])
+def test_a_two_player_row_has_its_own_spaces(players: int, spaces: int) -> None:
+    """TEST DATA: a 2-player row has 3 spaces and none is set aside; the 3-4 player row keeps 1 for 4 players."""
+    game, _ = _game(players=players)
+    assert ballrooms.row_spaces(game, "zum-sperl", "top") == spaces
