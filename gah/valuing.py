@@ -54,7 +54,10 @@ def run_values_check(path: Path, modules: str, out: Console, err: Console) -> in
     chosen = chosen_modules(modules)
     cards = shipped_cards()
     overlay = read_values_file(path, cards, err)
-    still = needed(apply_values(cards, overlay), in_play(chosen))
+    applied = apply_values(cards, overlay)
+    still = needed(applied, in_play(chosen))
+    known = {s.address for s in still}
+    still += [s for s in needed(applied, in_play(chosen), players=2) if s.address not in known]  # the 2-player sides
     out.print(f"{path}: {len(overlay.filled)} value(s) supplied, {len(overlay.entries) - len(overlay.filled)} line(s) still unknown; "
               f"fingerprint {fingerprint(overlay)}", markup=False)
     shown = ", ".join(chosen) or "the base game"

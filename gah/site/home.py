@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from compiler.needs import PLAY_MODULES, PROMOS, in_play, needed
 from compiler.vocabulary import MODULES
 from gah.site.markdown import BLANK, Md, escape, link, md, page
 from gah.site.pages import KIND_TITLES, module_title, page_path
 
-PLAYED = ("base", "custom")  # the modules `gah play` plays (compiler/build.py ENGINE_MODULES)
 
 
 def home_page(report, chapters: dict[str, str], compiled) -> str:
@@ -50,10 +50,23 @@ def _playable(report, compiled) -> list[Md]:
     for module in by_module:
         chosen = [c for c in report.components if (c.module or "") == module]
         runs = sum(1 for c in chosen if _runs(compiled(c)))
-        state = "yes: `gah play`" if module in PLAYED else "not yet: the cards are described and checked, the engine does not play the module"
-        rows.append(md("| {} | {} | {} | {} |", module_title(module), len(chosen), runs, Md(state) if module in PLAYED else state))
+        rows.append(md("| {} | {} | {} | {} |", module_title(module), len(chosen), runs, play_state(report.components, module)))
     return [md("## What is playable"), BLANK, *rows, BLANK,
             md("{} facts are unknown because no source gives them: see {}.", len(report.unknowns), link("the gaps", "gaps.md")), BLANK]
+
+
+def play_state(components, module: str) -> Md:
+    """Whether `gah play` plays the module with the shipped cards alone, or what the owner of the box must supply
+    (compiler/needs.py decides; the promos join only by a named assumption, lets-waltz.md §13 #20)."""
+    if module not in PLAY_MODULES:
+        return Md("yes: `gah play`") if module in ("base", "custom") else Md(
+            f"only with the assumption `{PROMOS}` answered `included` in a values file (no source says when the promos join a game)")
+    four, two = (len(needed(components, in_play((module,)), players)) for players in (4, 2))
+    if not four and not two:
+        return Md(f"yes: `gah play --modules {module}`")
+    extra = f"; at 2 players {two - four} more" if two > four else ""
+    return Md(f"with your values: {four} value(s) no source gives{extra} "
+              f"(`gah values template --modules {module}` lists them; then `--values FILE`)")
 
 
 def _runs(outline: list[str]) -> bool:

@@ -154,3 +154,19 @@ def test_replay_refuses_modules_this_gah_does_not_know(logged: Path, tmp_path) -
     changed.write_text("\n".join([json.dumps(header_of(logged) | {"modules": ["base", "dragons"]})] + lines[1:]) + "\n", encoding="utf-8")
     result = gah("replay", str(changed), "--values", str(FIXTURE))
     assert result.returncode == 1 and "played with modules base, dragons" in result.stderr
+
+
+def test_values_check_counts_the_two_player_sides_too(tmp_path) -> None:
+    """Regression: `values check` counted what a 4-player game needs, so a file lacking the ballrooms' 2-player
+    sides was reported complete; it counts what any player count needs."""
+    from compiler.corpus import check_paths, default_corpus
+    from compiler.needs import in_play, needed
+
+    cards = check_paths([default_corpus()]).components
+    four = {s.address for s in needed(cards, in_play(("ballrooms",)), 4)}
+    two = {s.address for s in needed(cards, in_play(("ballrooms",)), 2)}
+    assert two - four, "the 2-player sides are needed at 2 players only"
+    path = tmp_path / "mine.gah"
+    path.write_text(gah("values", "template", "--modules", "ballrooms").stdout, encoding="utf-8")
+    checked = gah("values", "check", str(path), "--modules", "ballrooms")
+    assert checked.returncode == 0 and f"ballrooms: {len(four | two)} value(s) still needed" in checked.stdout
