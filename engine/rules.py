@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.contract import MODIFIERS
 from engine.errors import EffectFailed, IllegalMove
 from engine.runtime import Game
 from engine.state import CafeGuest, Ref, add_items, key_space, space_key
 
 DISHES, DRINKS = ("strudel", "cake"), ("wine", "coffee")
+ORDER_FLOOR = MODIFIERS["order-size"].floor  # the fewest items any order may be made to need
 
 # Where VP come from, for the score breakdown: a rule's own category, or the kind of the card that gave them.
 CATEGORY_OF_KIND = {"staff": "staff", "guest": "guest rewards", "emperor-tile": "Emperor tiles", "objective": "objectives"}
@@ -95,6 +97,8 @@ def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
     if not missing:
         return True
     size = guest.order_size
+    if size - missing < ORDER_FLOOR <= size:  # modifiers never make an order smaller than its floor: no need to ask them
+        return False
     return size - missing >= min(size, order_size(game, seat, slot))
 
 
