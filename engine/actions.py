@@ -2,6 +2,8 @@
 take-die triggers around the action. What each space does is its card (cards/base/actions/...)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine import key, lounge, rules
 from engine.errors import IllegalMove
 from engine.lounge import DieChoice
@@ -44,7 +46,13 @@ def free_die_available(game: Game, seat: int) -> bool:
 
 def _choices(game: Game, face: int) -> list:
     """The dice a player may take from a space that holds some: without coloured dice, its white die."""
-    return lounge.choices(game, face) if game.state.colored else [DieChoice(face)]
+    return lounge.choices(game, face) if game.state.colored else _white(face)
+
+
+@lru_cache(maxsize=None)
+def _white(face: int) -> tuple[DieChoice]:
+    """A space's white die, made once per face (a DieChoice is a frozen value: one is as good as another)."""
+    return (DieChoice(face),)
 
 
 def take(game: Game, seat: int, choice) -> None:
