@@ -223,9 +223,17 @@ def serve_options(game: Game, seat: int) -> list:
     if not any(game.state.players[seat].kitchen.values()):  # nothing to serve: no move, whatever the cost
         return []
     cost = game.modified(seat, "serve-cost", game.catalog.constants.serve_cost)
-    if game.state.players[seat].money < cost or not serve_moves(game, seat):
+    if game.state.players[seat].money < cost or not _anything_to_serve(game, seat):
         return []
     return [(f"serve from the kitchen for {cost}", Additional("serve", lambda: serve(game, seat, cost)))]
+
+
+def _anything_to_serve(game: Game, seat: int) -> bool:
+    """Whether serve_moves would list a move (asked on every pass: no labels built)."""
+    player, guests = game.state.players[seat], game.catalog.guests
+    kitchen = player.kitchen
+    return any(count > slot.served.get(item, 0) and kitchen.get(item, 0)
+               for slot in player.cafe for item, count in guests[slot.guest].order.items())
 
 
 def serve_moves(game: Game, seat: int) -> list:
