@@ -130,7 +130,8 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
-    hungry = [slot for slot in game.state.players[seat].cafe if missing_items(game, slot).get(item, 0) > 0]
+    guests = game.catalog.guests  # a guest still lacks the item: its order asks for more than it was served
+    hungry = [slot for slot in game.state.players[seat].cafe if guests[slot.guest].order.get(item, 0) > slot.served.get(item, 0)]
     options = [("kitchen", None)] + [(f"onto {game.catalog.guests[s.guest].name}", s) for s in hungry]
     return game.ask(seat, "place-item", options, f"where does the new {item} go?") if hungry else None
 
