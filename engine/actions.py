@@ -32,6 +32,15 @@ def die_options(game: Game, seat: int) -> list:
     return options + key.option(game, seat)
 
 
+def die_affordable(game: Game, seat: int) -> bool:
+    """Whether die_options would list anything (the guard and the turn's search ask it often: no labels built)."""
+    money, spaces = game.state.players[seat].money, game.state.spaces
+    for face in game.catalog.faces:
+        if spaces[face - 1] and any(price(game, seat, choice) <= money for choice in _choices(game, face)):
+            return True
+    return key.available(game, seat)
+
+
 def price(game: Game, seat: int, choice: DieChoice) -> int:
     """What taking this die costs before its action: the space's fee, and a coloured die's own fee."""
     return fee(game, seat, choice.face, choice.face) + (lounge.fee(game, seat, choice.face) if choice.color else 0)

@@ -80,11 +80,11 @@ def _before_the_die(game: Game, seat: int, free: bool | None = None) -> None:
 
 
 def _can_take_a_die(seat: int) -> Callable[[Game], bool]:
-    return lambda game: bool(die_options(game, seat))
+    return lambda game: actions.die_affordable(game, seat)
 
 
 def _turn_possible(game: Game, seat: int, free: bool | None = None) -> bool:
-    if game.exploring or (actions.free_die_available(game, seat) if free is None else free) or die_options(game, seat):
+    if game.exploring or (actions.free_die_available(game, seat) if free is None else free) or actions.die_affordable(game, seat):
         return True
     return some_way(game, _steps_to_the_die(seat), _can_take_a_die(seat), progress=lambda sim: sim.state.players[seat].money)
 
