@@ -2,7 +2,7 @@
 and where the time goes (a cProfile summary).
 
 Run: `python bench/games.py [--games N] [--profile]`, or side by side with another commit:
-`python bench/games.py --against f05a3fc [--rounds R]`. Then each engine runs in its own worker process (this
+`python bench/games.py --against f05a3fc [--against COMMIT ...] [--rounds R]`. Then each engine runs in its own worker process (this
 tree's, and a `git worktree` of the commit, made once under the temp dir and reused); the workers play the same
 seeds in turns — a batch on one, the same batch on the other, R times — so both see the same load on the
 machine, and each reports the time spent inside its games (the catalog is built before the clock starts), by
@@ -109,8 +109,8 @@ class Worker:
         self.process.wait()
 
 
-def against(commit: str, games: int, rounds: int) -> None:
-    workers = {"this tree": Worker(HERE), commit: Worker(worktree(commit))}
+def against(commits: list[str], games: int, rounds: int) -> None:
+    workers = {"this tree": Worker(HERE), **{commit: Worker(worktree(commit)) for commit in commits}}
     try:
         for players in PLAYERS:
             totals = {name: [0.0, 0.0, 0] for name in workers}
@@ -124,7 +124,8 @@ def against(commit: str, games: int, rounds: int) -> None:
             for place, clock in ((0, "wall clock"), (1, "CPU time")):
                 rates = {name: played / total[place] for name, total in totals.items()}
                 line = "  ".join(f"{name}: {rate:6.1f} games/s" for name, rate in rates.items())
-                print(f"{players} players, {played} games each, by {clock:10}: {line}  ratio {rates['this tree'] / rates[commit]:.2f}x")
+                ratios = "  ".join(f"{rates['this tree'] / rates[commit]:.2f}x {commit}" for commit in commits)
+                print(f"{players} players, {played} games each, by {clock:10}: {line}  ratio {ratios}")
             print(f"  decisions/game: " + "  ".join(f"{name}: {total[2] / played:.0f}" for name, total in totals.items()))
     finally:
         for worker in workers.values():
@@ -135,7 +136,8 @@ def main() -> None:
     options = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     options.add_argument("--games", type=int, default=300)
     options.add_argument("--profile", action="store_true")
-    options.add_argument("--against", metavar="COMMIT", help="also run the engine of this commit, interleaved, and report the ratio")
+    options.add_argument("--against", metavar="COMMIT", action="append",
+                         help="also run the engine of this commit, interleaved, and report the ratio (repeatable)")
     options.add_argument("--rounds", type=int, default=10, help="with --against: how many batches the games are split into")
     options.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = options.parse_args()

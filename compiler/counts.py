@@ -128,6 +128,8 @@ def player_reads(condition: Callable) -> frozenset | None:
 def player_key(reads: frozenset) -> Callable:
     """(player) -> what the counts `reads` read of that player, as one hashable value (PLAYER_KEYS)."""
     keys = tuple(dict.fromkeys(PLAYER_KEYS[name] for name in sorted(reads)))  # the room counts share one key
+    if len(keys) == 1:  # most objectives read one thing: its value is the key (no tuple around it per check)
+        return keys[0]
     return lambda player: tuple(key(player) for key in keys)
 
 

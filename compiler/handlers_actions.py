@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine import rules
 from engine.runtime import Ctx
@@ -66,8 +67,14 @@ def _share_label(kinds: tuple, share: tuple) -> str:
 
 def _ask_share(ctx: Ctx, kinds: tuple, descending: bool) -> dict:
     """The player's split of the strength, as {kind: how many} in the order the kinds are written."""
-    options = [(_share_label(kinds, s), dict(zip(kinds, s))) for s in shares(ctx.payload.get("strength", 0), len(kinds), descending)]
-    return ctx.game.ask(ctx.seat, "split", options)
+    return ctx.game.ask(ctx.seat, "split", _share_options(kinds, ctx.payload.get("strength", 0), descending))
+
+
+@lru_cache(maxsize=4096)
+def _share_options(kinds: tuple, strength: int, descending: bool) -> tuple:
+    """Every split as (label, {kind: how many}), built once per kinds and strength (asked on most actions).
+    The dicts are shared between games: whoever receives one reads it, never changes it."""
+    return tuple((_share_label(kinds, s), dict(zip(kinds, s))) for s in shares(strength, len(kinds), descending))
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 take-die triggers around the action. What each space does is its card (cards/base/actions/...)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine import key, lounge, rules
 from engine.errors import IllegalMove
 from engine.lounge import DieChoice
@@ -30,6 +32,15 @@ def die_options(game: Game, seat: int) -> list:
     return options + key.option(game, seat)
 
 
+def die_affordable(game: Game, seat: int) -> bool:
+    """Whether die_options would list anything (the guard and the turn's search ask it often: no labels built)."""
+    money, spaces = game.state.players[seat].money, game.state.spaces
+    for face in game.catalog.faces:
+        if spaces[face - 1] and any(price(game, seat, choice) <= money for choice in _choices(game, face)):
+            return True
+    return key.available(game, seat)
+
+
 def price(game: Game, seat: int, choice: DieChoice) -> int:
     """What taking this die costs before its action: the space's fee, and a coloured die's own fee."""
     return fee(game, seat, choice.face, choice.face) + (lounge.fee(game, seat, choice.face) if choice.color else 0)
@@ -44,7 +55,13 @@ def free_die_available(game: Game, seat: int) -> bool:
 
 def _choices(game: Game, face: int) -> list:
     """The dice a player may take from a space that holds some: without coloured dice, its white die."""
-    return lounge.choices(game, face) if game.state.colored else [DieChoice(face)]
+    return lounge.choices(game, face) if game.state.colored else _white(face)
+
+
+@lru_cache(maxsize=None)
+def _white(face: int) -> tuple[DieChoice]:
+    """A space's white die, made once per face (a DieChoice is a frozen value: one is as good as another)."""
+    return (DieChoice(face),)
 
 
 def take(game: Game, seat: int, choice) -> None:

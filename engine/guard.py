@@ -11,7 +11,7 @@ that option, then searching on (engine/lookahead.py).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Sequence
 
 from engine.lookahead import CHECKPOINTS, clone, some_way
 from engine.runtime import Game
@@ -30,22 +30,22 @@ class DieGuard:
     answers: list[int] = field(default_factory=list)
     dead: set = field(default_factory=set)  # states already shown to lead to no die
 
-    def keep(self, game: Game, seat: int, width: int, kind: str = "", values: tuple = ()) -> list[int]:
-        """The indices of the options (of `width`; `values`: what they mean) that keep a die within reach; all
+    def keep(self, game: Game, seat: int, width: int, kind: str = "", options: Sequence = ()) -> list[int]:
+        """The indices of the options (of `width`; `options`: their (label, value) pairs) that keep a die within reach; all
         of them when none does (the die was lost already, past the search's budget: the turn then passes,
         logged as stuck)."""
         if seat != self.seat or width == 1 or self.free(game):
             return list(range(width))
         affordable_now: list = []  # whether a die is affordable as things stand (asked once, if at all)
-        kept = [index for index in range(width) if self._stops_in_reach(game, kind, values, index, affordable_now)
+        kept = [index for index in range(width) if self._stops_in_reach(game, kind, options, index, affordable_now)
                 or self._leads_to_a_die(index)]
         return kept or list(range(width))
 
-    def _stops_in_reach(self, game: Game, kind: str, values: tuple, index: int, affordable_now: list) -> bool:
+    def _stops_in_reach(self, game: Game, kind: str, options: Sequence, index: int, affordable_now: list) -> bool:
         """Stopping here ("done" with the additional actions, "no guest") changes nothing before the next step's
         decision, where the search would first look: so while a die is affordable now, the search's first run
         would reach one there, and it need not run."""
-        if kind not in STOPS or index >= len(values) or values[index] is not None:
+        if kind not in STOPS or index >= len(options) or options[index][1] is not None:
             return False
         if not affordable_now:
             affordable_now.append(self.reachable(game))

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.contract import MODIFIERS
 from engine.errors import EffectFailed, IllegalMove
 from engine.runtime import Game
 from engine.state import CafeGuest, Ref, add_items, key_space, space_key
 
 DISHES, DRINKS = ("strudel", "cake"), ("wine", "coffee")
+ORDER_FLOOR = MODIFIERS["order-size"].floor  # the fewest items any order may be made to need
 
 # Where VP come from, for the score breakdown: a rule's own category, or the kind of the card that gave them.
 CATEGORY_OF_KIND = {"staff": "staff", "guest": "guest rewards", "emperor-tile": "Emperor tiles", "objective": "objectives"}
@@ -95,6 +97,8 @@ def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
     if not missing:
         return True
     size = guest.order_size
+    if size - missing < ORDER_FLOOR <= size:  # modifiers never make an order smaller than its floor: no need to ask them
+        return False
     return size - missing >= min(size, order_size(game, seat, slot))
 
 
@@ -126,7 +130,8 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
-    hungry = [slot for slot in game.state.players[seat].cafe if missing_items(game, slot).get(item, 0) > 0]
+    guests = game.catalog.guests  # a guest still lacks the item: its order asks for more than it was served
+    hungry = [slot for slot in game.state.players[seat].cafe if guests[slot.guest].order.get(item, 0) > slot.served.get(item, 0)]
     options = [("kitchen", None)] + [(f"onto {game.catalog.guests[s.guest].name}", s) for s in hungry]
     return game.ask(seat, "place-item", options, f"where does the new {item} go?") if hungry else None
 

@@ -90,8 +90,11 @@ class Game:
             raise IllegalMove("no legal option", f"{kind} offered nothing to choose from")
         if self.guard is None:
             return options[self._choose(seat, kind, options, prompt)][1]
-        shown = self.guard.keep(self, seat, len(options), kind, tuple(value for _, value in options))
-        index = shown[self._choose(seat, kind, [options[i] for i in shown], prompt)]
+        shown = self.guard.keep(self, seat, len(options), kind, options)
+        if len(shown) == len(options):  # all kept (the indices come in order): the options as they are
+            index = self._choose(seat, kind, options, prompt)
+        else:
+            index = shown[self._choose(seat, kind, [options[i] for i in shown], prompt)]
         self.guard.answered(index, len(options))
         return options[index][1]
 

@@ -80,11 +80,11 @@ def _before_the_die(game: Game, seat: int, free: bool | None = None) -> None:
 
 
 def _can_take_a_die(seat: int) -> Callable[[Game], bool]:
-    return lambda game: bool(die_options(game, seat))
+    return lambda game: actions.die_affordable(game, seat)
 
 
 def _turn_possible(game: Game, seat: int, free: bool | None = None) -> bool:
-    if game.exploring or (actions.free_die_available(game, seat) if free is None else free) or die_options(game, seat):
+    if game.exploring or (actions.free_die_available(game, seat) if free is None else free) or actions.die_affordable(game, seat):
         return True
     return some_way(game, _steps_to_the_die(seat), _can_take_a_die(seat), progress=lambda sim: sim.state.players[seat].money)
 
@@ -223,9 +223,17 @@ def serve_options(game: Game, seat: int) -> list:
     if not any(game.state.players[seat].kitchen.values()):  # nothing to serve: no move, whatever the cost
         return []
     cost = game.modified(seat, "serve-cost", game.catalog.constants.serve_cost)
-    if game.state.players[seat].money < cost or not serve_moves(game, seat):
+    if game.state.players[seat].money < cost or not _anything_to_serve(game, seat):
         return []
     return [(f"serve from the kitchen for {cost}", Additional("serve", lambda: serve(game, seat, cost)))]
+
+
+def _anything_to_serve(game: Game, seat: int) -> bool:
+    """Whether serve_moves would list a move (asked on every pass: no labels built)."""
+    player, guests = game.state.players[seat], game.catalog.guests
+    kitchen = player.kitchen
+    return any(count > slot.served.get(item, 0) and kitchen.get(item, 0)
+               for slot in player.cafe for item, count in guests[slot.guest].order.items())
 
 
 def serve_moves(game: Game, seat: int) -> list:

@@ -51,3 +51,38 @@ def test_might_hold_sees_a_cafe_guest_with_a_trigger_and_the_disagreement_check_
         assert _disagreements(game) == [(0, "trigger", "money-gained")]
     finally:
         game.catalog.trigger_owners["money-gained"] = owners
+
+
+def _answer_disagreements(game) -> list:
+    """Where a yes/no question of the engine disagrees with the list it stands for."""
+    from engine import actions, turns
+
+    found = []
+    for seat in range(len(game.state.players)):
+        if actions.die_affordable(game, seat) != bool(actions.die_options(game, seat)):
+            found.append((seat, "die"))
+        if turns._anything_to_serve(game, seat) != bool(turns.serve_moves(game, seat)):
+            found.append((seat, "serve"))
+    return found
+
+
+def test_the_yes_no_questions_agree_with_the_option_lists_over_whole_games() -> None:
+    problems, checked = [], [0]
+
+    def observer(game) -> None:
+        checked[0] += 1
+        problems.extend(_answer_disagreements(game))
+
+    for modules in ((), ("celebrities", "exclusive-hotels", "starting-player")):
+        for seed in range(3):
+            run(catalog(*modules), 2 + seed, seed, make_agents(["greedy" if seed % 2 else "random"], 2 + seed, seed), observer=observer)
+    assert checked[0] > 1000 and not problems, problems[:5]
+
+
+def test_the_disagreement_check_fires_on_a_wrong_answer(monkeypatch) -> None:
+    from engine import actions
+
+    game, _ = game_with("")
+    assert not _answer_disagreements(game)
+    monkeypatch.setattr(actions, "die_affordable", lambda game, seat: not actions.die_options(game, seat))
+    assert (0, "die") in _answer_disagreements(game)
