@@ -6,8 +6,9 @@ under 10 s.
 
 This tree is timed twice per round: "cold", with an empty cache folder (GAH_CACHE_DIR), so the verifier and the
 ruling tests run and lark builds its tables; and "warm", with the cache an earlier build of the same tree left
-(what a rebuild costs while the cards, engine and tests are unchanged: gah/site/cache.py). An earlier commit
-that knows no cache is timed once per round.
+(what a rebuild costs while the cards, engine and tests are unchanged: gah/site/cache.py). The earlier commit
+is timed the same two ways (a commit that knows no cache builds alike in both), and each round checks that the
+search index, which holds every page's text, is the same bytes in this tree's builds and the earlier one's.
 
 Run: `python bench/site.py --against f704175 --runs 3`, or `python bench/site.py --only-this`."""
 from __future__ import annotations
@@ -78,15 +79,24 @@ def summary(name: str, builds: list[Build]) -> None:
 
 def one_round(folder: Path, other: Path | None, results: dict[str, list[Build]], number: int) -> None:
     print(f"round {number} (cpus: {os.cpu_count()})", flush=True)
-    primed = folder / "warm-cache"
-    for name, tree, cache in (("cold", ROOT, folder / f"cold-cache-{number}"), ("old", other, folder / "unused"), ("warm", ROOT, primed)):
+    builds = (("cold", ROOT, folder / f"cold-cache-{number}"), ("old", other, folder / f"old-cache-{number}"),
+              ("warm", ROOT, folder / "warm-cache"), ("old-warm", other, folder / "old-warm-cache"))
+    for name, tree, cache in builds:
         if tree is None:
             continue
-        if name == "warm" and not primed.exists():
-            measure(ROOT, primed, folder / "prime")  # leaves the cache a rebuild finds
+        if name.endswith("warm") and not cache.exists():
+            measure(tree, cache, folder / f"prime-{name}")  # leaves the cache a rebuild finds
         build = measure(tree, cache, folder / f"out-{name}-{number}")
         results[name].append(build)
         show(name, build)
+    if other is not None:
+        print(f"  search index the same bytes as {other.name}'s: {same_search_index(folder, number)}", flush=True)
+
+
+def same_search_index(folder: Path, number: int) -> bool:
+    """The pages must not change: the search index (every page's text) of this tree's builds and the earlier commit's."""
+    index = [(folder / f"out-{name}-{number}" / "site" / "search" / "search_index.json").read_bytes() for name in ("cold", "warm", "old")]
+    return index[0] == index[1] == index[2]
 
 
 def main() -> None:
@@ -95,7 +105,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=2, help="rounds of builds, interleaved")
     parser.add_argument("--only-this", action="store_true", help="time this tree only")
     args = parser.parse_args()
-    results: dict[str, list[Build]] = {"cold": [], "old": [], "warm": []}
+    results: dict[str, list[Build]] = {"cold": [], "old": [], "warm": [], "old-warm": []}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         other = None if args.only_this else worktree(args.against, folder / "earlier")
@@ -107,7 +117,8 @@ def main() -> None:
                 remove_worktree(other)
     summary("this tree, cold (empty cache)", results["cold"])
     summary("this tree, warm (cache of an earlier build)", results["warm"])
-    summary(f"{args.against} ({describe(args.against)})", results["old"])
+    summary(f"{args.against} ({describe(args.against)}), cold", results["old"])
+    summary(f"{args.against}, warm", results["old-warm"])
     for name in ("cold", "warm"):
         best = min(b.wall for b in results[name])
         print(f"target {TARGET:.0f} s wall: this tree {name} is {'under' if best < TARGET else 'OVER'} it (best {best:.1f} s)")

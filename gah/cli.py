@@ -11,7 +11,6 @@ from typing import List, Optional
 import typer
 from rich.console import Console
 
-from gah import commands
 from gah.errors import EXIT_BUG, UsageError, UserError
 from gah.project import CARDS, project
 
@@ -40,6 +39,8 @@ def check(paths: Optional[List[Path]] = PATHS,
           cards: Optional[List[Path]] = CARDS) -> None:
     """Parse and check cards (and that each text says what its card does), against the corpus they join; print
     diagnostics and a summary."""
+    from gah import commands
+
     raise typer.Exit(commands.run_check(paths, format, unknowns, out, err, strict_text, project(cards)))
 
 
@@ -49,6 +50,8 @@ def fmt(paths: Optional[List[Path]] = PATHS,
         text: bool = typer.Option(False, "--text", help="Fill empty card texts with the canonical rendering."),
         cards: Optional[List[Path]] = CARDS) -> None:
     """Rewrite cards in the canonical layout (comments are kept)."""
+    from gah import commands
+
     raise typer.Exit(commands.run_fmt(paths, check, out, err, text, project(cards)))
 
 
@@ -57,6 +60,8 @@ def show(key: str = typer.Argument(..., help="A card number, id or name."),
          cards: Optional[List[Path]] = CARDS,
          corpus: Optional[List[Path]] = typer.Option(None, "--corpus", hidden=True, help="Look only in these files or folders.")) -> None:
     """Print one component of the shipped corpus or of your cards: its facts, its effect lines and its text."""
+    from gah import commands
+
     raise typer.Exit(commands.run_show(key, corpus, out, err, project(cards)))
 
 
@@ -65,6 +70,8 @@ def new(kind: str = typer.Argument(..., help="staff, guest, objective, emperor-t
         ident: str = typer.Option("0", "--id", help="Card number or id."),
         name: str = typer.Option("New card", "--name", help="Card name.")) -> None:
     """Print a commented template for a new component."""
+    from gah import commands
+
     raise typer.Exit(commands.run_new(kind, ident, name, out, err))
 
 

@@ -6,38 +6,15 @@ entry point; `gah verify` (gah/verifying.py) adds the check errors first and the
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from compiler.checker import CheckedComponent
 from verifier.context import Corpus, corpus_of, ir_of
+from verifier.findings import Finding  # noqa: F401  (where the verifier's callers have always found it)
 from verifier.properties import BY_NAME, NAMES, PROPERTIES
 from verifier.units import SEED, TIMEOUT_MS, units_of
 from verifier.verdicts import NA, PROVED, REFUTED, UNKNOWN, VERDICTS, WARNING, worst
 
 ERROR = "ERROR"  # gah check rejects the component: it is not verified
-
-
-@dataclass(frozen=True, order=True)
-class Finding:
-    path: str
-    line: int
-    component: str
-    property: str
-    verdict: str
-    detail: str = ""
-    counterexample: tuple = ()  # sorted (name, value) pairs
-
-    def shown(self) -> str:
-        """The counterexample: choices and facts as name=value, and the state's resources that are not 0."""
-        pairs = self.counterexample
-        state = [(k.split("pre_", 1)[1], v) for k, v in pairs if "pre_" in k]
-        parts = [f"{k}={v}" for k, v in pairs if "pre_" not in k]
-        parts += [f"{k}={v}" for k, v in state if v != "0"]
-        return ", ".join(parts) + ("; every other resource 0" if state else "")
-
-    def as_json(self) -> dict:
-        return {"path": self.path, "line": self.line, "component": self.component, "property": self.property,
-                "verdict": self.verdict, "detail": self.detail, "counterexample": dict(self.counterexample)}
 
 
 class AmbiguousCard(Exception):

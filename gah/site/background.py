@@ -92,7 +92,7 @@ def _encoded(result: tuple[dict, str]) -> dict:
 
 def _decoded(value) -> tuple[dict, str] | None:
     """The kept findings as the verifier's own Finding values; None for anything not of the shape kept."""
-    from verifier.run import Finding
+    from verifier.findings import Finding  # not verifier.run: reading kept findings needs no z3
 
     try:
         findings = {label: [Finding(**{**f, "counterexample": tuple(tuple(pair) for pair in f["counterexample"])}) for f in found]

@@ -75,6 +75,19 @@ class Ruling:
 DEPENDS = (*cache.ENGINE, "cards/**/*", "gah/*.py", "gah/site/ruling_probe.py", "tests/__init__.py", "tests/engine/*.py",
            f"{FOLDER}/**/*.py", "pyproject.toml")
 LIBRARIES = ("pytest", "hypothesis", "lark", "z3_solver", "rich")
+PYTEST_ARGUMENTS = (FOLDER, "-q", "-p", "no:cacheprovider", "--noconftest", "-p", "gah.site.ruling_probe")
+# no plugins from other packages: the ruling tests use none, and importing them (pytest-lsp's protocol types,
+# hypothesis, ...) cost more than half the run's CPU; the probe is loaded by name
+RUN_ENVIRONMENT = {GUARD: "1", "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+
+
+def _may_fork() -> bool:
+    """Whether a forked copy of this process runs the tests as a fresh `python3 -m pytest` would: not where the
+    process has pytest (and its plugins) or a `tests` package loaded already, as a build run inside a test has."""
+    import multiprocessing
+
+    loaded = {"_pytest", "tests"} & set(sys.modules)
+    return "fork" in multiprocessing.get_all_start_methods() and not loaded
 
 
 class RulingRun:
@@ -97,12 +110,12 @@ class RulingRun:
 
     @staticmethod
     def _start(root: Path):
-        # no plugins from other packages: the ruling tests use none, and importing them (pytest-lsp's protocol
-        # types, hypothesis, ...) cost more than half the run's CPU; the probe is loaded by name
-        env = {**os.environ, GUARD: "1", "PYTHONDONTWRITEBYTECODE": "1", "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
-        command = [sys.executable, "-m", "pytest", FOLDER, "-q", "-p", "no:cacheprovider", "--noconftest",
-                   "-p", "gah.site.ruling_probe"]
-        return subprocess.Popen(command, cwd=root, env=env, stdin=subprocess.DEVNULL,
+        if _may_fork():  # a copy of this process: no second interpreter start-up (gah/site/forked_run.py)
+            from gah.site.forked_run import ForkedRun
+
+            return ForkedRun(root, PYTEST_ARGUMENTS, RUN_ENVIRONMENT)
+        env = {**os.environ, **RUN_ENVIRONMENT, "PYTHONDONTWRITEBYTECODE": "1"}
+        return subprocess.Popen([sys.executable, "-m", "pytest", *PYTEST_ARGUMENTS], cwd=root, env=env, stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
     def stop(self) -> None:

@@ -129,6 +129,36 @@ def test_the_ruling_run_loads_no_plugin_of_another_package(tmp_path, monkeypatch
     assert RulingRun(root).outcome("test_no_plugins").word == "passed"
 
 
+FORKED_RUN = """
+import json, sys
+from pathlib import Path
+from gah.site.rulings import RulingRun
+run = RulingRun(Path(sys.argv[1]))
+words = {t: run.outcome(t).word for t in ("test_passes", "test_fails", "test_known_gap", "test_no_plugins")}
+stopped = RulingRun(Path(sys.argv[1]))
+stopped.stop()
+print(json.dumps([type(run.process).__name__, words, stopped.process.poll() is not None, stopped.outcome("test_passes").word]))
+"""
+
+
+def test_a_build_outside_pytest_runs_the_rulings_in_a_forked_copy_with_the_same_outcomes(tmp_path) -> None:
+    """As `gah site build` runs them: a fresh process (this one has pytest and its plugins loaded) forks its copy,
+    which reports what really happened, loads no plugin of another package, and ends when the build stops."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = fake_root(tmp_path / "repo")
+    (root / "tests" / "rulings" / "test_plugins.py").write_text(
+        "import sys\n\n\ndef test_no_plugins():\n    assert not {'pytest_lsp', '_hypothesis_pytestplugin'} & set(sys.modules)\n")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "GAH_CACHE_DIR": "off"}
+    result = subprocess.run([sys.executable, "-c", FORKED_RUN, str(root)], cwd=Path(__file__).parents[2], env=env,
+                            capture_output=True, text=True, timeout=300)
+    kind, words, ended, after_stop = json.loads(result.stdout.splitlines()[-1])
+    assert kind == "ForkedRun" and ended and after_stop == "not run"
+    assert words == {"test_passes": "passed", "test_fails": "failed", "test_known_gap": "expected failure", "test_no_plugins": "passed"}
+
+
 def test_the_verifier_in_two_workers_finds_what_one_run_finds(monkeypatch) -> None:
     from gah.exporting import verdicts
 
