@@ -161,7 +161,7 @@ def values_check(path: Optional[Path] = typer.Argument(None, help="A values file
 
 def _values_file(path: Optional[Path]) -> Path:
     if path is None:
-        raise UsageError("values check: give a values file, or set `values` in gah.toml")
+        raise UsageError("give a values file, or set `values` in gah.toml")
     return path
 
 
