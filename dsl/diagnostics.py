@@ -90,6 +90,7 @@ class Diagnostic:
             "code": self.code,
             "message": self.message,
             "hint": self.hint,
+            "fix": self.fix,  # the word an editor's quick fix would put in the span, or null
         }
 
 

@@ -41,6 +41,13 @@ def test_check_json(tmp_path) -> None:
     result = gah("check", "--format", "json", str(write(tmp_path, TYPO)))
     (item,) = json.loads(result.stdout)
     assert (item["code"], item["line"], item["column"]) == ("E203", 7, 12) and result.returncode == 1
+    assert item["fix"] == "strudel"  # the did-you-mean word, for editors and scripts that apply it
+
+
+def test_check_json_has_no_fix_without_a_guess(tmp_path) -> None:
+    result = gah("check", "--format", "json", str(write(tmp_path, GOOD.replace("gain 1 strudel\n", "gain 1 zzqx\n"))))
+    (item,) = json.loads(result.stdout)
+    assert item["code"] == "E203" and item["fix"] is None
 
 
 def test_missing_brace_is_located(tmp_path) -> None:
