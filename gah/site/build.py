@@ -82,8 +82,9 @@ def start_rulings() -> RulingRun:
 def build(out: Path, report: CheckReport | None = None, run: RulingRun | None = None, extra: dict[str, str] | None = None,
           nav: tuple = ()) -> float:
     """Generate and build with mkdocs --strict into `out` (its HTML in `out/site`); returns the seconds it took."""
-    from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
+
+    from gah.site import mkbuild
 
     start = time.perf_counter()
     run = run or start_rulings()  # first, so the ruling tests run while the corpus is checked and the pages are made
@@ -94,7 +95,7 @@ def build(out: Path, report: CheckReport | None = None, run: RulingRun | None = 
             _generate_into(staging, {**site_files(report, work, fill_now=False), **(extra or {})}, report)  # extra: the Balance page
             _write(staging / "mkdocs.yml", mkdocs_config(report) + "".join(f"  - {title}: {path}\n" for title, path in nav))
             # absolute: mkdocs resolves a relative site_dir against the config file's folder, not the cwd
-            mkdocs_build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")))
+            mkbuild.build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")), root=ROOT)
             _fill_built(staging, report, work.values())
     except BaseException:
         work.stop()  # a failed build does not wait for the verifier or the ruling tests
