@@ -29,6 +29,7 @@ from mkdocs.structure.files import InclusionLevel, get_files, set_exclusions
 from mkdocs.structure.nav import get_navigation
 from mkdocs.structure.pages import Page
 
+from dsl.cache import cache_folder
 from gah.site.searchcache import KeptEntries
 
 log = logging.getLogger("mkdocs.commands.build")
@@ -63,6 +64,7 @@ def _steps(config, share, counter, root) -> None:
     utils.clean_directory(config.site_dir)
     files = get_files(config)
     env = config.theme.get_env()
+    env.bytecode_cache = template_cache()
     files.add_files_from_theme(env, config)
     files = config.plugins.on_files(files, config=config)
     set_exclusions(files, config)
@@ -98,6 +100,23 @@ def _pages(files, config) -> list:
             Page(None, file, config)
         pages.append(file.page)
     return pages
+
+
+def template_cache():
+    """Jinja's compiled theme templates, kept in a folder of gah's private cache (dsl/cache.py): compiling the
+    theme's 40 templates is a tenth of mkdocs' work here. Jinja checks each kept file against its template's
+    source and its own version, so a changed theme compiles afresh; the file holds compiled Python code, which is
+    why it lives only in a folder no other user can write. None (compile every time) when caching is off."""
+    from jinja2 import FileSystemBytecodeCache
+
+    folder = cache_folder()
+    if folder is None:
+        return None
+    try:
+        (folder / "jinja").mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return None
+    return FileSystemBytecodeCache(str(folder / "jinja"))
 
 
 # ---- the two loops ---------------------------------------------------------------------------------------------

@@ -101,3 +101,27 @@ def test_an_error_in_the_copy_fails_the_build(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(mkbuild, "_populate_page", failing)
     with pytest.raises(Abort):
         mkbuild.build(config(folder, "site"), copies=True, root=folder)
+
+
+def test_the_theme_templates_are_compiled_once_and_kept_privately(tmp_path, monkeypatch) -> None:
+    import jinja2
+
+    folder = project(tmp_path / "p")
+    compiled = []
+    compile_template = jinja2.Environment.compile
+    monkeypatch.setattr(jinja2.Environment, "compile", lambda self, *a, **k: (compiled.append(1), compile_template(self, *a, **k))[1])
+    mkbuild.build(config(folder, "first"), copies=False, root=folder)
+    first = len(compiled)
+    mkbuild.build(config(folder, "again"), copies=False, root=folder)
+    assert first > 30 and len(compiled) - first <= 6  # the search plugin makes 3 environments of its own, 2 templates each
+    assert built(folder, "again") == built(folder, "first")
+    kept = tmp_path / "cache" / "jinja"
+    assert kept.stat().st_mode & 0o077 == 0 and len(list(kept.iterdir())) >= first - 6
+
+
+def test_with_caching_off_the_templates_compile_every_time(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("GAH_CACHE_DIR", "off")
+    folder = project(tmp_path / "p")
+    assert mkbuild.template_cache() is None
+    mkbuild.build(config(folder, "site"), copies=False, root=folder)
+    assert (folder / "site" / "index.html").is_file()
