@@ -111,13 +111,18 @@ def _generate_into(folder: Path, files: dict[str, str], report: CheckReport) -> 
 
 def _fill_built(folder: Path, report: CheckReport, values: LateValues) -> None:
     """The verdicts and ruling outcomes into the built pages (and their sources), and the database with its verdicts."""
-    for path in [*(folder / "site").rglob("*.html"), *(folder / "docs").rglob("*.md")]:
-        text = path.read_text(encoding="utf-8")
-        if "gah-late" in text:
-            _write(path, late.fill(text, values))
+    from gah.site.mkbuild import shared
+
+    shared(lambda path: _fill_file(path, values), [*(folder / "site").rglob("*.html"), *(folder / "docs").rglob("*.md")])
     for relative, text in _data_files(report, values).items():
         _write(folder / "site" / relative, text)
         _write(folder / "docs" / relative, text)
+
+
+def _fill_file(path: Path, values: LateValues) -> None:
+    text = path.read_text(encoding="utf-8")
+    if "gah-late" in text:
+        _write(path, late.fill(text, values))
 
 
 def _write(path: Path, text: str) -> None:

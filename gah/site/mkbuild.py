@@ -73,14 +73,22 @@ def _steps(config, share, counter, root) -> None:
     _rendered_into(pages, share(lambda page: _render(page, config, files), pages, counter), files)
     env = config.plugins.on_env(env, config=config, files=files)
     files.copy_static_files(dirty=False, inclusion=INCLUDED)
-    for template in config.theme.static_templates:
-        _build_theme_template(template, env, files, config, nav)
-    for template in config.extra_templates:
-        _build_extra_template(template, files, config, nav)
     doc_files = files.documentation_pages(inclusion=INCLUDED)
     index = _search_index(config)
     kept = KeptEntries(index, root) if index is not None and root is not None else None
-    built = share(lambda page: _built(page, config, doc_files, nav, env, index, kept), [f.page for f in doc_files], counter)
+    templates = [*((True, t) for t in config.theme.static_templates), *((False, t) for t in config.extra_templates)]
+
+    def one(item):  # the theme's own pages (404, sitemap) first, as mkdocs builds them, then the pages
+        if not isinstance(item, tuple):
+            return _built(item, config, doc_files, nav, env, index, kept)
+        theme, template = item
+        if theme:
+            _build_theme_template(template, env, files, config, nav)
+        else:
+            _build_extra_template(template, files, config, nav)
+        return None
+
+    built = share(one, [*templates, *(f.page for f in doc_files)], counter)[len(templates):]
     if index is not None:
         index.entries[:] = [entry for _, entries in built for entry in entries]  # in the pages' order
     if kept is not None:
@@ -159,6 +167,13 @@ def _search_index(config):
 
 def _here(work: Callable, items: Sequence, counter) -> list:
     return [work(item) for item in items]
+
+
+def shared(work: Callable, items: Sequence) -> list:
+    """`work` on every item, half of them in a forked copy of this process where fork is available; the results
+    in order. An error in the copy raises BuildError."""
+    share = _shared if "fork" in multiprocessing.get_all_start_methods() else _here
+    return share(work, items, utils.CountHandler())
 
 
 def _shared(work: Callable, items: Sequence, counter) -> list:
