@@ -23,11 +23,14 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from mkdocs import utils
-from mkdocs.commands.build import _build_extra_template, _build_page, _build_theme_template, _populate_page
+from markdown import Markdown
+from mkdocs.commands.build import _build_extra_template, _build_page, _build_theme_template
 from mkdocs.exceptions import Abort, BuildError
 from mkdocs.structure.files import InclusionLevel, get_files, set_exclusions
 from mkdocs.structure.nav import get_navigation
-from mkdocs.structure.pages import Page
+from mkdocs.structure.pages import (Page, _ExtractAnchorsTreeprocessor, _ExtractTitleTreeprocessor, _RawHTMLPreprocessor,
+                                    _RelativePathTreeprocessor)
+from mkdocs.structure.toc import get_toc
 
 from dsl.cache import cache_folder
 from gah.site.searchcache import KeptEntries
@@ -70,7 +73,8 @@ def _steps(config, share, counter, root) -> None:
     set_exclusions(files, config)
     nav = config.plugins.on_nav(get_navigation(files, config), config=config, files=files)
     pages = _pages(files, config)
-    _rendered_into(pages, share(lambda page: _render(page, config, files), pages, counter), files)
+    markdown = Markdown(extensions=config["markdown_extensions"], extension_configs=config["mdx_configs"] or {})
+    _rendered_into(pages, share(lambda page: _render(page, config, files, markdown), pages, counter), files)
     env = config.plugins.on_env(env, config=config, files=files)
     files.copy_static_files(dirty=False, inclusion=INCLUDED)
     doc_files = files.documentation_pages(inclusion=INCLUDED)
@@ -130,13 +134,46 @@ def template_cache():
 # ---- the two loops ---------------------------------------------------------------------------------------------
 
 
-def _render(page, config, files) -> dict:
+def _render(page, config, files, markdown) -> dict:
     """One page's Markdown into HTML (mkdocs' `_populate_page`), and what the rest of the build reads of it."""
-    _populate_page(page, config, files)
+    _populate(page, config, files, markdown)
     kept = {name: getattr(page, name) for name in RENDERED}
     links = page.links_to_anchors
     kept["links_to_anchors"] = None if links is None else {target.src_uri: found for target, found in links.items()}
     return kept
+
+
+def _populate(page, config, files, markdown) -> None:
+    """mkdocs' `_populate_page`, but with one Markdown for all pages (`_converted`)."""
+    config._current_page = page
+    try:
+        page = config.plugins.on_pre_page(page, config=config, files=files)
+        page.read_source(config)
+        page.markdown = config.plugins.on_page_markdown(page.markdown, page=page, config=config, files=files)
+        _converted(page, config, files, markdown)
+        page.content = config.plugins.on_page_content(page.content, page=page, config=config, files=files)
+    except Exception as problem:
+        log.error(f"Error reading page '{page.file.src_uri}':" + ("" if isinstance(problem, BuildError) else f" {problem}"))
+        raise
+    finally:
+        config._current_page = None
+
+
+def _converted(page, config, files, markdown) -> None:
+    """mkdocs' `Page.render`, with a Markdown reset for each page (as Python-Markdown says to reuse one) instead of
+    a new one per page: making one loads and sets up every extension again, a fifth of the Markdown work here.
+    mkdocs' own four processors are made for each page, as mkdocs makes them, and replace the last page's."""
+    markdown.reset()
+    raw_html, anchors = _RawHTMLPreprocessor(), _ExtractAnchorsTreeprocessor(page.file, files, config)
+    relative, title = _RelativePathTreeprocessor(page.file, files, config), _ExtractTitleTreeprocessor()
+    for processor in (raw_html, anchors, relative, title):
+        processor._register(markdown)
+    page.content = markdown.convert(page.markdown)
+    page.toc = get_toc(getattr(markdown, "toc_tokens", []))
+    page._title_from_render = title.title
+    page.present_anchor_ids = anchors.present_anchor_ids | raw_html.present_anchor_ids
+    if logging.getLogger("mkdocs.structure.pages").getEffectiveLevel() > logging.DEBUG:
+        page.links_to_anchors = relative.links_to_anchors
 
 
 def _rendered_into(pages, rendered: list[dict], files) -> None:

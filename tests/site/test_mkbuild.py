@@ -91,14 +91,14 @@ def test_a_warning_on_either_half_fails_a_strict_build(tmp_path, caplog, broken)
 
 def test_an_error_in_the_copy_fails_the_build(tmp_path, monkeypatch) -> None:
     folder = project(tmp_path / "p")
-    render = mkbuild._populate_page
+    render = mkbuild._populate
 
     def failing(page, *arguments):
         if page.file.src_uri == "cards/2.md":  # the copy renders it (see above)
             raise RuntimeError("a page that cannot be rendered")
         return render(page, *arguments)
 
-    monkeypatch.setattr(mkbuild, "_populate_page", failing)
+    monkeypatch.setattr(mkbuild, "_populate", failing)
     with pytest.raises(Abort):
         mkbuild.build(config(folder, "site"), copies=True, root=folder)
 
