@@ -150,10 +150,13 @@ def _context(report: CheckReport, work: SlowWork) -> dict:
 
 
 def _card_files(report: CheckReport, context: dict) -> dict[str, str]:
+    from gah.site.mkbuild import shared
+
     by_kind, files = defaultdict(list), {}
-    for component in report.components:
+    made = shared(lambda component: pages.component_page(component, context), report.components)  # half in a forked copy
+    for component, text in zip(report.components, made):
         by_kind[component.kind.name].append(component)
-        files[pages.page_path(component)] = pages.component_page(component, context)
+        files[pages.page_path(component)] = text
     for kind in set(by_kind) | set(pages.KIND_TITLES):  # every kind gets an index, so chapter links always resolve
         files[f"cards/{kind}/index.md"] = indexes.kind_index(kind, by_kind.get(kind, []), context)
     return files
