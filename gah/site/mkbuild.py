@@ -264,12 +264,12 @@ def _from_copy(pid: int, read: int, counter) -> list:
         data = pipe.read()
     code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
     if code != 0 or not data:
-        raise BuildError(f"the copy of the build that renders half the pages ended with code {code}")
+        raise BuildError(f"the forked copy of the build ended with code {code}")
     outcome, value, counts = pickle.loads(data)  # our own fork's bytes, through our own pipe
     for level, number in counts.items():
         counter.counts[level] += number
     if outcome == "error":
-        raise BuildError(f"while rendering pages: {value}")
+        raise BuildError(f"in the forked copy of the build: {value}")
     return value
 
 
