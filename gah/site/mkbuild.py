@@ -7,16 +7,19 @@ contents, title, anchors) and the search index entries of its pages, which go ba
 them, so the index is the same bytes. The copy's warnings are printed as it meets them and counted for
 --strict; an error in the copy fails the build as it would here.
 
-Everything else (plugins' events, theme files, the 404 page, the sitemap, anchor checks, the search index
-and the offline plugin's files) runs here, in mkdocs' order. Where fork is not available the pages are all
-rendered here. tests/site/test_mkbuild.py holds this build to mkdocs' own, file for file."""
+Everything else (plugins' events, theme files, anchor checks, writing the search index, the offline plugin's
+files) runs here, in mkdocs' order; the 404 page and the sitemap join the second loop. Where fork is not
+available every page is rendered here. Three savings on top, each giving the same bytes: one Markdown instance
+per process, reset for each page, instead of a new one per page; the theme's compiled templates kept in gah's
+private cache folder (Jinja's bytecode cache); and the search entries of a page whose HTML is unchanged since
+the last build reused (gah/site/searchcache.py). tests/site/test_mkbuild.py holds this build to mkdocs' own,
+file for file."""
 from __future__ import annotations
 
 import gc
 import logging
 import multiprocessing
 import os
-import pickle
 import sys
 import traceback
 from pathlib import Path
@@ -77,12 +80,21 @@ def _steps(config, share, counter, root) -> None:
     _rendered_into(pages, share(lambda page: _render(page, config, files, markdown), pages, counter), files)
     env = config.plugins.on_env(env, config=config, files=files)
     files.copy_static_files(dirty=False, inclusion=INCLUDED)
+    _write_pages(config, share, counter, root, files, nav, env)
+    config.plugins.on_post_build(config=config)
+    if counts := counter.get_counts():
+        raise Abort(f"Aborted with {', '.join(f'{v} {k.lower()}s' for k, v in counts)} in strict mode!")
+
+
+def _write_pages(config, share, counter, root, files, nav, env) -> None:
+    """The theme's own pages (404, sitemap) and then every page through the templates, as mkdocs orders them; the
+    search index's entries in the pages' order; the anchor checks."""
     doc_files = files.documentation_pages(inclusion=INCLUDED)
     index = _search_index(config)
     kept = KeptEntries(index, root) if index is not None and root is not None else None
     templates = [*((True, t) for t in config.theme.static_templates), *((False, t) for t in config.extra_templates)]
 
-    def one(item):  # the theme's own pages (404, sitemap) first, as mkdocs builds them, then the pages
+    def one(item):
         if not isinstance(item, tuple):
             return _built(item, config, doc_files, nav, env, index, kept)
         theme, template = item
@@ -94,14 +106,11 @@ def _steps(config, share, counter, root) -> None:
 
     built = share(one, [*templates, *(f.page for f in doc_files)], counter)[len(templates):]
     if index is not None:
-        index.entries[:] = [entry for _, entries in built for entry in entries]  # in the pages' order
+        index.entries[:] = [entry for _, entries in built for entry in entries]
     if kept is not None:
         kept.keep(dict(built))
     for file in doc_files:
         file.page.validate_anchor_links(files=files, log_level=config.validation.links.anchors)
-    config.plugins.on_post_build(config=config)
-    if counts := counter.get_counts():
-        raise Abort(f"Aborted with {', '.join(f'{v} {k.lower()}s' for k, v in counts)} in strict mode!")
 
 
 def _pages(files, config) -> list:
@@ -217,14 +226,14 @@ def _shared(work: Callable, items: Sequence, counter) -> list:
     """`work` on every item, the odd-numbered ones in a forked copy of this process; the results in order."""
     for stream in (sys.stdout, sys.stderr):
         stream.flush()  # or the copy would print again what this process had not yet written out
-    read, write = os.pipe()
+    read, write = multiprocessing.Pipe(duplex=False)  # what multiprocessing's own workers answer through
     gc.freeze()  # the copy's collector then leaves the shared objects alone, so their pages stay shared, not copied
     pid = os.fork()
     if pid == 0:
-        os.close(read)
+        read.close()
         _in_copy(work, items[1::2], counter, write)
     gc.unfreeze()
-    os.close(write)
+    write.close()  # so that reading ends, with EOFError, if the copy dies without an answer
     try:
         mine = [work(item) for item in items[0::2]]
     except BaseException:
@@ -236,7 +245,7 @@ def _shared(work: Callable, items: Sequence, counter) -> list:
     return results
 
 
-def _in_copy(work: Callable, items: Sequence, counter, write: int) -> None:
+def _in_copy(work: Callable, items: Sequence, counter, write) -> None:
     """In the forked copy: the work, then its results (or the error) down the pipe; never returns."""
     code = 1
     try:
@@ -245,8 +254,8 @@ def _in_copy(work: Callable, items: Sequence, counter, write: int) -> None:
             answer = ("done", [work(item) for item in items], dict(counter.counts))
         except Exception as problem:
             answer = ("error", f"{type(problem).__name__}: {problem}", dict(counter.counts))
-        with os.fdopen(write, "wb") as pipe:
-            pickle.dump(answer, pipe, protocol=pickle.HIGHEST_PROTOCOL)
+        write.send(answer)
+        write.close()
         code = 0
     except BaseException:  # anything at all: the copy must end here, never go on as the build
         traceback.print_exc()
@@ -259,13 +268,17 @@ def _in_copy(work: Callable, items: Sequence, counter, write: int) -> None:
         os._exit(code)
 
 
-def _from_copy(pid: int, read: int, counter) -> list:
-    with os.fdopen(read, "rb") as pipe:
-        data = pipe.read()
+def _from_copy(pid: int, read, counter) -> list:
+    try:
+        answer = read.recv()
+    except EOFError:
+        answer = None
+    finally:
+        read.close()
     code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
-    if code != 0 or not data:
+    if code != 0 or answer is None:
         raise BuildError(f"the forked copy of the build ended with code {code}")
-    outcome, value, counts = pickle.loads(data)  # our own fork's bytes, through our own pipe
+    outcome, value, counts = answer
     for level, number in counts.items():
         counter.counts[level] += number
     if outcome == "error":
@@ -273,9 +286,9 @@ def _from_copy(pid: int, read: int, counter) -> list:
     return value
 
 
-def _end_copy(pid: int, read: int) -> None:
+def _end_copy(pid: int, read) -> None:
     """This process's half failed: the copy's work is not waited for."""
-    os.close(read)
+    read.close()
     try:
         os.kill(pid, 9)
         os.waitpid(pid, 0)
