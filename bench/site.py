@@ -10,10 +10,14 @@ ruling tests run and lark builds its tables; and "warm", with the cache an earli
 is timed the same two ways (a commit that knows no cache builds alike in both), and each round checks that the
 search index, which holds every page's text, is the same bytes in this tree's builds and the earlier one's.
 
-Run: `python bench/site.py --against f704175 --runs 3`, or `python bench/site.py --only-this`."""
+`--phases` instead times one warm build of each tree by phase (wall and CPU of the build's own process; the
+forked copies and workers are summed as "children"), by wrapping the functions each phase runs.
+
+Run: `python bench/site.py --against f704175 --runs 3`, or `python bench/site.py --only-this`, or `--phases`."""
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import statistics
@@ -99,12 +103,108 @@ def same_search_index(folder: Path, number: int) -> bool:
     return index[0] == index[1] == index[2]
 
 
+PHASES = (  # (module, object or "", function, label): the phases of a build, in the order they run; absent ones are skipped
+    ("gah.inputs", "", "card_set", "loading and checking the corpus"),
+    ("gah.site.build", "", "site_files", "page generation (ours)"),
+    ("gah.site.build", "", "_context", "  context: rulings read, related cards, outlines"),
+    ("gah.site.build", "", "_card_files", "  card pages and kind indexes"),
+    ("gah.site.build", "", "_generate_into", "writing docs/ (the pages' sources)"),
+    ("mkdocs.config", "", "load_config", "mkdocs: loading the configuration"),
+    ("mkdocs.commands.build", "", "build", "mkdocs build, whole (mkdocs' own)"),
+    ("gah.site.mkbuild", "", "build", "mkdocs build, whole (gah/site/mkbuild.py)"),
+    ("mkdocs.structure.files", "Files", "add_files_from_theme", "  theme files listed"),
+    ("mkdocs.structure.files", "Files", "copy_static_files", "  theme files copied"),
+    ("mkdocs.commands.build", "", "_populate_page", "  Markdown to HTML (mkdocs' own, per page)"),
+    ("gah.site.mkbuild", "", "_populate", "  Markdown to HTML (this process's half)"),
+    ("markdown.core", "Markdown", "__init__", "    making Markdown instances"),
+    ("mkdocs.commands.build", "", "_build_theme_template", "  theme pages: 404, sitemap"),
+    ("gah.site.mkbuild", "", "_build_theme_template", "  theme pages: 404, sitemap (in the shared loop)"),
+    ("mkdocs.commands.build", "", "_build_page", "  theme templates and search, per page (mkdocs' own)"),
+    ("gah.site.mkbuild", "", "_build_page", "  theme templates and search (this process's half)"),
+    ("material.plugins.search.plugin", "SearchIndex", "add_entry_from_context", "    search: reading a page's HTML"),
+    ("material.plugins.search.plugin", "SearchPlugin", "on_post_build", "  search: writing the index"),
+    ("gah.site.background", "SlowWork", "values", "waiting for the verifier, rulings and designers' parts"),
+    ("gah.site.build", "", "_fill_built", "filling the late values into the built pages"),
+)
+DRIVER = """
+import importlib, json, os, resource, sys, time
+sys.path.insert(0, os.getcwd())
+PHASES, OUT = json.loads(sys.argv[1]), sys.argv[2]
+spent = {}
+def timed(label, function):
+    def wrapper(*args, **kwargs):
+        wall, cpu = time.perf_counter(), time.process_time()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            total = spent.setdefault(label, [0.0, 0.0, 0])
+            total[0] += time.perf_counter() - wall; total[1] += time.process_time() - cpu; total[2] += 1
+    return wrapper
+import gah.cli
+for module, owner, name, label in PHASES:
+    try:
+        holder = importlib.import_module(module)
+        holder = getattr(holder, owner) if owner else holder
+        setattr(holder, name, timed(label, getattr(holder, name)))
+    except (ImportError, AttributeError):
+        pass
+start = time.perf_counter()
+sys.argv = ["gah", "site", "build", "--out", OUT]
+try:
+    gah.cli.main()
+except SystemExit:
+    pass
+children = resource.getrusage(resource.RUSAGE_CHILDREN)
+spent["whole command, this process (after start-up)"] = [time.perf_counter() - start, time.process_time(), 1]
+spent["children: forked copies, workers, the ruling run (CPU)"] = [0.0, children.ru_utime + children.ru_stime, 1]
+print("PHASES " + json.dumps(spent))
+"""
+
+
+def phases(tree: Path, cache: Path, out: Path) -> dict[str, list]:
+    env = {"PATH": "/usr/bin:/bin:/usr/local/bin", "NO_MKDOCS_2_WARNING": "1", "HOME": str(Path.home()), "GAH_CACHE_DIR": str(cache)}
+    result = subprocess.run([sys.executable, "-c", DRIVER, json.dumps(PHASES), str(out)], cwd=tree, capture_output=True, text=True,
+                            timeout=900, env=env)
+    line = next((l for l in result.stdout.splitlines() if l.startswith("PHASES ")), None)
+    if result.returncode != 0 or line is None:
+        raise SystemExit(f"the build in {tree} failed:\n{result.stderr[-2000:]}")
+    return json.loads(line[len("PHASES "):])
+
+
+def show_phases(folder: Path, trees: dict[str, Path]) -> None:
+    """One warm build per tree (a first build fills its cache), phase by phase, side by side."""
+    found = {}
+    for name, tree in trees.items():
+        load = os.getloadavg()[0]
+        phases(tree, folder / f"phase-cache-{name}", folder / f"phase-prime-{name}")
+        found[name] = (phases(tree, folder / f"phase-cache-{name}", folder / f"phase-out-{name}"), load)
+    labels = [label for _, _, _, label in PHASES] + list(next(iter(found.values()))[0])[-2:]
+    print(f"{'warm build, by phase (s)':58s}" + "".join(f"{name + f' (load {load:.1f})':>26s}" for name, (_, load) in found.items()))
+    print(f"{'':58s}" + "".join(f"{'wall':>9s}{'cpu':>8s}{'calls':>9s}" for _ in found))
+    for label in dict.fromkeys(labels):
+        if any(label in spent for spent, _ in found.values()):
+            cells = "".join(f"{spent[label][0]:9.2f}{spent[label][1]:8.2f}{spent[label][2]:9d}" if label in spent else f"{'-':>9s}{'':8s}{'':9s}"
+                            for spent, _ in found.values())
+            print(f"{label[:58]:58s}{cells}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--against", default="HEAD~1", help="the commit to compare with (default: the previous one)")
     parser.add_argument("--runs", type=int, default=2, help="rounds of builds, interleaved")
     parser.add_argument("--only-this", action="store_true", help="time this tree only")
+    parser.add_argument("--phases", action="store_true", help="one warm build of each tree, timed phase by phase")
     args = parser.parse_args()
+    if args.phases:
+        with tempfile.TemporaryDirectory() as name:
+            folder = Path(name)
+            other = None if args.only_this else worktree(args.against, folder / "earlier")
+            try:
+                show_phases(folder, {"this tree": ROOT, **({args.against: other} if other else {})})
+            finally:
+                if other is not None:
+                    remove_worktree(other)
+        return
     results: dict[str, list[Build]] = {"cold": [], "old": [], "warm": [], "old-warm": []}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)

@@ -156,4 +156,5 @@ class SlowWork:
             finally:
                 self._parts_pool.shutdown()
                 self._parts_pool = None
+        self.run.outcomes()  # read here, once: the pages are filled by this process and a forked copy, which cannot wait for the run
         return LateValues(self.run.outcome, lambda: summary(self.run, self.rulings), findings, verification, self.parts)

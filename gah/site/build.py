@@ -82,8 +82,9 @@ def start_rulings() -> RulingRun:
 def build(out: Path, report: CheckReport | None = None, run: RulingRun | None = None, extra: dict[str, str] | None = None,
           nav: tuple = ()) -> float:
     """Generate and build with mkdocs --strict into `out` (its HTML in `out/site`); returns the seconds it took."""
-    from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
+
+    from gah.site import mkbuild
 
     start = time.perf_counter()
     run = run or start_rulings()  # first, so the ruling tests run while the corpus is checked and the pages are made
@@ -94,7 +95,7 @@ def build(out: Path, report: CheckReport | None = None, run: RulingRun | None = 
             _generate_into(staging, {**site_files(report, work, fill_now=False), **(extra or {})}, report)  # extra: the Balance page
             _write(staging / "mkdocs.yml", mkdocs_config(report) + "".join(f"  - {title}: {path}\n" for title, path in nav))
             # absolute: mkdocs resolves a relative site_dir against the config file's folder, not the cwd
-            mkdocs_build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")))
+            mkbuild.build(load_config(str(staging / "mkdocs.yml"), strict=True, site_dir=str(staging.resolve() / "site")), root=ROOT)
             _fill_built(staging, report, work.values())
     except BaseException:
         work.stop()  # a failed build does not wait for the verifier or the ruling tests
@@ -110,13 +111,18 @@ def _generate_into(folder: Path, files: dict[str, str], report: CheckReport) -> 
 
 def _fill_built(folder: Path, report: CheckReport, values: LateValues) -> None:
     """The verdicts and ruling outcomes into the built pages (and their sources), and the database with its verdicts."""
-    for path in [*(folder / "site").rglob("*.html"), *(folder / "docs").rglob("*.md")]:
-        text = path.read_text(encoding="utf-8")
-        if "gah-late" in text:
-            _write(path, late.fill(text, values))
+    from gah.site.mkbuild import shared
+
+    shared(lambda path: _fill_file(path, values), [*(folder / "site").rglob("*.html"), *(folder / "docs").rglob("*.md")])
     for relative, text in _data_files(report, values).items():
         _write(folder / "site" / relative, text)
         _write(folder / "docs" / relative, text)
+
+
+def _fill_file(path: Path, values: LateValues) -> None:
+    text = path.read_text(encoding="utf-8")
+    if "gah-late" in text:
+        _write(path, late.fill(text, values))
 
 
 def _write(path: Path, text: str) -> None:
@@ -144,10 +150,13 @@ def _context(report: CheckReport, work: SlowWork) -> dict:
 
 
 def _card_files(report: CheckReport, context: dict) -> dict[str, str]:
+    from gah.site.mkbuild import shared
+
     by_kind, files = defaultdict(list), {}
-    for component in report.components:
+    made = shared(lambda component: pages.component_page(component, context), report.components)  # half in a forked copy
+    for component, text in zip(report.components, made):
         by_kind[component.kind.name].append(component)
-        files[pages.page_path(component)] = pages.component_page(component, context)
+        files[pages.page_path(component)] = text
     for kind in set(by_kind) | set(pages.KIND_TITLES):  # every kind gets an index, so chapter links always resolve
         files[f"cards/{kind}/index.md"] = indexes.kind_index(kind, by_kind.get(kind, []), context)
     return files

@@ -166,3 +166,17 @@ def test_the_verifier_in_two_workers_finds_what_one_run_finds(monkeypatch) -> No
     acting = check_paths([default_corpus() / "base" / "staff"]).components[:7]
     shared = background.Verification(acting, parallel=True).result()
     assert shared == verdicts(acting) and len(shared[0]) >= 5
+
+
+def test_pages_filled_by_a_forked_copy_show_the_outcomes_of_a_run_that_was_still_going(tmp_path, own_cache) -> None:
+    """Regression: the copy that fills half the built pages (gah/site/mkbuild.py) asked the ruling run for its
+    outcomes itself, and could not wait for a process that is not its child (ChildProcessError)."""
+    from gah.site import late, mkbuild
+
+    root = fake_root(tmp_path / "repo")
+    work = background.SlowWork(root, (), RulingRun(root), parallel=False)
+    assert work.run.process is not None  # nothing kept: the run is going
+    values = work.values()
+    slots = [str(late.slot("outcome", test)) for test in ("test_passes", "test_fails", "test_known_gap", "test_fails")]
+    filled = mkbuild.shared(lambda text: late.fill(text, values), slots)
+    assert ["test passed" in filled[0], "test failed" in filled[1], "test expected failure" in filled[2], "test failed" in filled[3]] == [True] * 4
