@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Protocol
 
 from engine.runtime import Decision, Game
@@ -25,4 +26,5 @@ from engine.greedy import GreedyAgent  # noqa: E402  (kept beside the random age
 from engine.search import SearchAgent  # noqa: E402
 
 
-AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent}
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent,
+          "mcts-flat": partial(SearchAgent, evaluate=False)}  # the first search agent: rollouts scored by final scoring

@@ -6,8 +6,10 @@ keeps a copy of the game as it stands, and it records every answer it gives duri
 of a later decision, a rollout takes a fresh copy of that start, plays the recorded answers again (matched by
 label, since a copy runs without the die guard and may list more options), then the option, then lets greedy
 agents play every seat until the round ends (`horizon` more rounds on top), with the copy's dice re-seeded per
-rollout so that rollouts sample different rolls. The position is then scored as if the game ended there (the
-final scoring runs on the copy): the player's VP less the best opponent's. Each option gets the same number of
+rollout so that rollouts sample different rolls. The position is then scored by engine/evaluation.py (the final VP
+each player can expect from there, a model measured on simulated games): the player's less the best opponent's.
+With `evaluate=False` (agent `mcts-flat`, the first version) it is scored as if the game ended there instead (the
+final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing. Each option gets the same number of
 rollouts with the same seeds (common random numbers); the best mean wins, ties go to greedy's preference.
 
 It searches only where it pays: decisions of the kinds in SEARCHED, with at most `width` options (greedy's best),
@@ -20,6 +22,7 @@ import copy
 import random
 from dataclasses import dataclass
 
+from engine import evaluation
 from engine.errors import EffectFailed, IllegalMove, NotPlayable, TriggerLoop
 from engine.greedy import SCORERS, GreedyAgent
 from engine.moves import play_rest
@@ -84,8 +87,9 @@ def _index_of(decision: Decision, kind: str, label: str) -> int:
 class SearchAgent:
     """See the module docstring. `rollouts`, `width` and `horizon` set the budget; `seed` fixes every choice."""
 
-    def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, width: int = WIDTH, horizon: int = HORIZON):
-        self.seed, self.rollouts, self.width, self.horizon = seed, rollouts, width, horizon
+    def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, width: int = WIDTH, horizon: int = HORIZON,
+                 evaluate: bool = True):
+        self.seed, self.rollouts, self.width, self.horizon, self.evaluate = seed, rollouts, width, horizon, evaluate
         self.greedy, self.rng = GreedyAgent(seed), random.Random(seed)
         self.start: _TurnStart | None = None
         self.answers: list[tuple[str, str]] = []
@@ -141,7 +145,13 @@ class SearchAgent:
             pass
         except ENGINE_ERRORS:
             return -1000.0  # the option broke the copy's game: never worth taking
-        return _score(sim, agent, decision.seat)
+        return _evaluated(sim, decision.seat) if self.evaluate else _score(sim, agent, decision.seat)
+
+
+def _evaluated(sim: Game, seat: int) -> float:
+    """The seat's expected final VP less the best opponent's."""
+    worth = [evaluation.value(sim, other) for other in range(len(sim.state.players))]
+    return worth[seat] - max(w for other, w in enumerate(worth) if other != seat)
 
 
 def _score(sim: Game, agent: _Rollout, seat: int) -> float:
