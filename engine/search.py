@@ -9,8 +9,9 @@ agents play every seat until the round ends (`horizon` more rounds on top), with
 rollout so that rollouts sample different rolls. The position is then scored by engine/evaluation.py (the final VP
 each player can expect from there, a model measured on simulated games): the player's less the best opponent's.
 With `evaluate=False` (agent `mcts-flat`, the first version) it is scored as if the game ended there instead (the
-final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing. Each option gets the same number of
-rollouts with the same seeds (common random numbers); the best mean wins, ties go to greedy's preference.
+final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing.
+Each option gets the same number of rollouts with the same seeds (common random numbers); the best mean wins,
+ties go to greedy's preference.
 
 It searches only where it pays: decisions of the kinds in SEARCHED, with at most `width` options (greedy's best),
 within the player's own turn. Elsewhere, and whenever a replay does not reach the decision it was asked (a
@@ -18,7 +19,6 @@ decision outside the player's turn), it plays greedy. All randomness is seeded, 
 """
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 
@@ -96,7 +96,7 @@ class SearchAgent:
 
     def choose(self, game: Game, decision: Decision) -> int:
         if decision.kind == "turn":
-            self.start, self.answers = _TurnStart(copy.deepcopy(game.state), game.rng.getstate(), game.state.round), []
+            self.start, self.answers = _TurnStart(game.state.copy(), game.rng.getstate(), game.state.round), []
         index = self._searched(game, decision)
         if index is None:
             index = self.greedy.choose(game, decision)
@@ -134,7 +134,7 @@ class SearchAgent:
 
     def _rollout(self, game: Game, decision: Decision, option: str, seed: int) -> float | None:
         agent = _Rollout(decision.seat, self.answers, decision, option, self.start.round + self.horizon, seed)
-        sim = Game(game.catalog, copy.deepcopy(self.start.state), [agent] * len(game.state.players))
+        sim = Game(game.catalog, self.start.state.copy(), [agent] * len(game.state.players))
         sim.rng.setstate(self.start.rng)
         sim.exploring = True  # a copy: no die guard (the replay matches options by label)
         try:
