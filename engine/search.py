@@ -13,7 +13,7 @@ final scoring runs on the copy), which counts a prepared room, a half-served gue
 Each option gets the same number of rollouts with the same seeds (common random numbers); the best mean wins,
 ties go to greedy's preference.
 
-It searches only where it pays: decisions of the kinds in SEARCHED, with at most `width` options (greedy's best),
+It searches only where it pays: decisions of the kinds in `searched` (SEARCHED unless told), with at most `width` options (greedy's best),
 within the player's own turn. Elsewhere, and whenever a replay does not reach the decision it was asked (a
 decision outside the player's turn), it plays greedy. All randomness is seeded, so a seed fixes its play.
 """
@@ -29,8 +29,8 @@ from engine.moves import play_rest
 from engine.runtime import Decision, Game
 from engine.scoring import final_scoring
 
-SEARCHED = ("die", "guest", "take-guest", "play-staff", "split")
-ROLLOUTS = 8  # rollouts per decision searched, shared among its options
+SEARCHED = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")
+ROLLOUTS = 16  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored
 ENGINE_ERRORS = (EffectFailed, IllegalMove, NotPlayable, TriggerLoop)
@@ -88,8 +88,9 @@ class SearchAgent:
     """See the module docstring. `rollouts`, `width` and `horizon` set the budget; `seed` fixes every choice."""
 
     def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, width: int = WIDTH, horizon: int = HORIZON,
-                 evaluate: bool = True):
+                 evaluate: bool = True, searched: tuple[str, ...] = SEARCHED):
         self.seed, self.rollouts, self.width, self.horizon, self.evaluate = seed, rollouts, width, horizon, evaluate
+        self.searched = searched
         self.greedy, self.rng = GreedyAgent(seed), random.Random(seed)
         self.start: _TurnStart | None = None
         self.answers: list[tuple[str, str]] = []
@@ -105,7 +106,7 @@ class SearchAgent:
         return index
 
     def _searched(self, game: Game, decision: Decision) -> int | None:
-        if decision.kind not in SEARCHED or self.start is None or self.start.round != game.state.round:
+        if decision.kind not in self.searched or self.start is None or self.start.round != game.state.round:
             return None
         candidates = self._candidates(game, decision)
         seeds = [self.rng.randrange(2**31) for _ in range(max(1, self.rollouts // len(candidates)))]
