@@ -28,8 +28,10 @@ def test_the_search_agent_plays_otherwise_than_greedy() -> None:
 
 def test_it_searches_only_from_its_own_turn() -> None:
     agent = small(1)
-    run(catalog(), 2, 6, [GreedyAgent(0), agent])
+    run(catalog(), 2, 7, [GreedyAgent(0), agent])
     assert agent.start is not None and agent.start.round == 7  # it kept the start of its last turn
+    # (seed 6, since room choices are searched, meets a staff card played for free after a check-in, whose second
+    # staff decision a replay does not reach: the agent then drops the turn's start and plays greedy, as it should)
 
 
 def no_problems(game) -> None:
