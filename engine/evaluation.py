@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.runtime import Game
 from engine.scoring import dishes_and_drinks
-from engine.state import key_space
+from engine.state import key_space, space_key
 
 INF = float("inf")
 BOUNDS = {  # the range each feature's weight may take (all else equal, which way it moves the final VP): the fit keeps
@@ -55,7 +55,7 @@ def _group_shares(game: Game, seat: int) -> dict[str, float]:
     for group in game.catalog.board.groups:
         if group.number in player.paid_groups or group.color not in shares:
             continue
-        done = sum(1 for s in group.spaces if player.rooms.get(f"{s[0]}/{s[1]}") == "occupied")
+        done = sum(1 for s in group.spaces if player.rooms.get(space_key(s)) == "occupied")
         amounts = game.catalog.group_bonus[group.color][1]
         shares[group.color] += amounts[min(len(group.spaces), len(amounts)) - 1] * done / len(group.spaces)
     return {f"{color}_bonus_share": share for color, share in shares.items()}
