@@ -1,4 +1,4 @@
-"""Benchmark: a search agent's strength against greedy, with a 95% Wilson interval on its win rate.
+"""Benchmark: a search agent's strength against greedy (or `--against` another agent), with a 95% Wilson interval on its win rate.
 
 2 players: each game seed is played twice, the search agent in seat 0 and then in seat 1, so neither seat's advantage
 counts for it. 4 players (`--players 4`): one search seat against three greedy ones, each seed played four times with
@@ -7,7 +7,8 @@ win. Games run on `gah simulate`'s pool; the time per game is the pool's CPU tim
 shared machine) and the wall clock, both divided by the games played. The game seeds must not be among those the
 evaluation was fitted on (engine/evaluation_fit.py): the benchmark refuses them.
 
-Run: `nice -n 10 python bench/agents.py [--games N] [--players 2|4] [--agents mcts,mcts-flat] [--workers K] [--seed S]`
+Run: `nice -n 10 python bench/agents.py [--games N] [--players 2|4] [--agents mcts,mcts-flat] [--against greedy]
+[--workers K] [--seed S]`
 (N game seeds; each is played once per seat).
 """
 from __future__ import annotations
@@ -34,24 +35,24 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
 
 
-def seats_for(agent: str, players: int) -> list[tuple[str, ...]]:
-    """One line-up per seat the search agent takes, the others greedy."""
-    return [tuple(agent if seat == mine else "greedy" for seat in range(players)) for mine in range(players)]
+def seats_for(agent: str, players: int, against: str = "greedy") -> list[tuple[str, ...]]:
+    """One line-up per seat the search agent takes, the others `against` (greedy unless told)."""
+    return [tuple(agent if seat == mine else against for seat in range(players)) for mine in range(players)]
 
 
-def measure(catalog, agent: str, players: int, games: int, seed: int, workers: int) -> dict:
-    wins, vp, greedy_vp, played = 0.0, [], [], 0
+def measure(catalog, agent: str, players: int, games: int, seed: int, workers: int, against: str = "greedy") -> dict:
+    wins, vp, other_vp, played = 0.0, [], [], 0
     cpu, start = _children_cpu(), time.perf_counter()
-    for seats in seats_for(agent, players):
+    for seats in seats_for(agent, players, against):
         rows = run_local(catalog, Plan(games, players, seats, seed), workers)
         mine = [row for row in rows if row["agent"] == agent]
         wins, played = wins + sum(row["win"] for row in mine), played + len(mine)
         vp += [row["vp"] for row in mine]
-        greedy_vp += [row["vp"] for row in rows if row["agent"] == "greedy"]
+        other_vp += [row["vp"] for row in rows if row["agent"] == against]
         print(f"  {agent} in seat {seats.index(agent)}: won {sum(row['win'] for row in mine):g} of {len(mine)}", flush=True)
     low, high = wilson(wins, played)
-    return {"agent": agent, "players": players, "games": played, "wins": wins, "rate": wins / played, "low": low,
-            "high": high, "vp": sum(vp) / played, "greedy_vp": sum(greedy_vp) / len(greedy_vp),
+    return {"agent": agent, "against": against, "players": players, "games": played, "wins": wins, "rate": wins / played, "low": low,
+            "high": high, "vp": sum(vp) / played, "other_vp": sum(other_vp) / len(other_vp),
             "cpu": (_children_cpu() - cpu) / played, "wall": (time.perf_counter() - start) / played}
 
 
@@ -67,9 +68,9 @@ def check_disjoint(games: int, seed: int) -> None:
 
 
 def line(result: dict) -> str:
-    return (f"{result['agent']} vs greedy, {result['players']} players: won {result['wins']:g} of {result['games']} = "
+    return (f"{result['agent']} vs {result['against']}, {result['players']} players: won {result['wins']:g} of {result['games']} = "
             f"{result['rate']:.1%} (95% interval {result['low']:.1%} to {result['high']:.1%}); mean VP {result['vp']:.1f} "
-            f"(greedy seats {result['greedy_vp']:.1f}); {result['cpu']:.1f} CPU s and {result['wall']:.1f} wall s per game")
+            f"({result['against']} seats {result['other_vp']:.1f}); {result['cpu']:.1f} CPU s and {result['wall']:.1f} wall s per game")
 
 
 def main() -> None:
@@ -78,13 +79,15 @@ def main() -> None:
     options.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     options.add_argument("--workers", type=int, default=2)
     options.add_argument("--agents", default="mcts", help="search agents to measure, comma-separated")
+    options.add_argument("--against", default="greedy", help="the agent of every other seat")
     options.add_argument("--seed", type=int, default=11)
     args = options.parse_args()
     check_disjoint(args.games, args.seed)
     catalog = load_catalog(Console(stderr=True), (), None, args.players, None)
     print(f"# python bench/agents.py --games {args.games} --players {args.players} --agents {args.agents} "
-          f"--workers {args.workers} --seed {args.seed}")
-    results = [measure(catalog, agent, args.players, args.games, args.seed, args.workers) for agent in args.agents.split(",")]
+          f"--against {args.against} --workers {args.workers} --seed {args.seed}")
+    results = [measure(catalog, agent, args.players, args.games, args.seed, args.workers, args.against)
+               for agent in args.agents.split(",")]
     for result in results:
         print(line(result))
 
