@@ -1,4 +1,5 @@
-"""Benchmark: a search agent's strength against greedy (or `--against` another agent), with a 95% Wilson interval on its win rate.
+"""Benchmark: a search agent's strength against greedy (or `--against` another agent), with a 95% Wilson interval
+on its win rate.
 
 2 players: each game seed is played twice, the search agent in seat 0 and then in seat 1, so neither seat's advantage
 counts for it. 4 players (`--players 4`): one search seat against three greedy ones, each seed played four times with
