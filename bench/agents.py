@@ -1,10 +1,22 @@
-"""Benchmark: the search agent's strength against greedy in 2-player games, with a 95% Wilson interval. Each seed
-is played twice, the search agent in seat 0 and then in seat 1, so neither seat's advantage counts for it; a tie
-counts half. Games run on `gah simulate`'s pool. Run: `python bench/agents.py [--games N] [--workers K]`."""
+"""Benchmark: a search agent's strength against greedy (or `--against` another agent), with a 95% Wilson interval
+on its win rate.
+
+2 players: each game seed is played twice, the search agent in seat 0 and then in seat 1, so neither seat's advantage
+counts for it. 4 players (`--players 4`): one search seat against three greedy ones, each seed played four times with
+the search agent in each seat in turn (a fair share of wins is 25%). A shared first place counts as a fraction of a
+win. Games run on `gah simulate`'s pool; the time per game is the pool's CPU time (steadier than the wall clock on a
+shared machine) and the wall clock, both divided by the games played. The game seeds must not be among those the
+evaluation was fitted on (engine/evaluation_fit.py): the benchmark refuses them.
+
+Run: `nice -n 10 python bench/agents.py [--games N] [--players 2|4] [--agents mcts,mcts-flat] [--against greedy]
+[--workers K] [--seed S]`
+(N game seeds; each is played once per seat).
+"""
 from __future__ import annotations
 
 import argparse
 import math
+import resource
 import sys
 import time
 from pathlib import Path
@@ -13,7 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rich.console import Console  # noqa: E402
 
-from gah.simulating import Plan, load_catalog, run_local  # noqa: E402
+from engine.evaluation_fit import training_seeds  # noqa: E402
+from engine.evaluation_weights import TRAINING_GAMES  # noqa: E402
+from gah.simulating import Plan, game_seed, load_catalog, run_local  # noqa: E402
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -22,35 +36,61 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
 
 
-def score(rows: list[dict], agent: str) -> tuple[float, list[int]]:
-    """The agent's wins (shared wins split) and its VP less the opponent's, game by game."""
-    by_game: dict = {}
-    for row in rows:
-        by_game.setdefault(row["game"], {})[row["agent"]] = row
-    wins = sum(game[agent]["win"] for game in by_game.values())
-    margins = [game[agent]["vp"] - next(r["vp"] for a, r in game.items() if a != agent) for game in by_game.values()]
-    return wins, margins
+def seats_for(agent: str, players: int, against: str = "greedy") -> list[tuple[str, ...]]:
+    """One line-up per seat the search agent takes, the others `against` (greedy unless told)."""
+    return [tuple(agent if seat == mine else against for seat in range(players)) for mine in range(players)]
+
+
+def measure(catalog, agent: str, players: int, games: int, seed: int, workers: int, against: str = "greedy") -> dict:
+    wins, vp, other_vp, played = 0.0, [], [], 0
+    cpu, start = _children_cpu(), time.perf_counter()
+    for seats in seats_for(agent, players, against):
+        rows = run_local(catalog, Plan(games, players, seats, seed), workers)
+        mine = [row for row in rows if row["agent"] == agent]
+        wins, played = wins + sum(row["win"] for row in mine), played + len(mine)
+        vp += [row["vp"] for row in mine]
+        other_vp += [row["vp"] for row in rows if row["agent"] == against]
+        print(f"  {agent} in seat {seats.index(agent)}: won {sum(row['win'] for row in mine):g} of {len(mine)}", flush=True)
+    low, high = wilson(wins, played)
+    return {"agent": agent, "against": against, "players": players, "games": played, "wins": wins, "rate": wins / played, "low": low,
+            "high": high, "vp": sum(vp) / played, "other_vp": sum(other_vp) / len(other_vp),
+            "cpu": (_children_cpu() - cpu) / played, "wall": (time.perf_counter() - start) / played}
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def check_disjoint(games: int, seed: int) -> None:
+    used = set(training_seeds(TRAINING_GAMES)) & {game_seed(seed, index) for index in range(games)}
+    if used:
+        raise SystemExit(f"--seed {seed}: {len(used)} of these games were used to fit the evaluation; choose another seed")
+
+
+def line(result: dict) -> str:
+    return (f"{result['agent']} vs {result['against']}, {result['players']} players: won {result['wins']:g} of {result['games']} = "
+            f"{result['rate']:.1%} (95% interval {result['low']:.1%} to {result['high']:.1%}); mean VP {result['vp']:.1f} "
+            f"({result['against']} seats {result['other_vp']:.1f}); {result['cpu']:.1f} CPU s and {result['wall']:.1f} wall s per game")
 
 
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__)
-    options.add_argument("--games", type=int, default=100, help="games in all (half with the search agent first)")
+    options.add_argument("--games", type=int, default=50, help="game seeds (each played once per seat)")
+    options.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     options.add_argument("--workers", type=int, default=2)
-    options.add_argument("--agent", default="mcts")
-    options.add_argument("--seed", type=int, default=1)
+    options.add_argument("--agents", default="mcts", help="search agents to measure, comma-separated")
+    options.add_argument("--against", default="greedy", help="the agent of every other seat")
+    options.add_argument("--seed", type=int, default=11)
     args = options.parse_args()
-    catalog = load_catalog(Console(stderr=True), (), None, 2, None)
-    start, wins, margins, vp = time.perf_counter(), 0.0, [], []
-    for seats in ((args.agent, "greedy"), ("greedy", args.agent)):
-        rows = run_local(catalog, Plan(args.games // 2, 2, seats, args.seed), args.workers)
-        won, margin = score(rows, args.agent)
-        wins, margins, vp = wins + won, margins + margin, vp + [r["vp"] for r in rows if r["agent"] == args.agent]
-        print(f"{args.agent} in seat {seats.index(args.agent)}: won {won:g} of {args.games // 2}")
-    games, seconds = 2 * (args.games // 2), time.perf_counter() - start
-    low, high = wilson(wins, games)
-    print(f"{args.agent} vs greedy: won {wins:g} of {games} = {wins / games:.1%} (95% interval {low:.1%} to {high:.1%}); "
-          f"mean VP {sum(vp) / games:.1f}, mean margin {sum(margins) / games:+.1f} VP; "
-          f"{seconds / games:.1f} s per game on {args.workers} worker(s)")
+    check_disjoint(args.games, args.seed)
+    catalog = load_catalog(Console(stderr=True), (), None, args.players, None)
+    print(f"# python bench/agents.py --games {args.games} --players {args.players} --agents {args.agents} "
+          f"--against {args.against} --workers {args.workers} --seed {args.seed}")
+    results = [measure(catalog, agent, args.players, args.games, args.seed, args.workers, args.against)
+               for agent in args.agents.split(",")]
+    for result in results:
+        print(line(result))
 
 
 if __name__ == "__main__":

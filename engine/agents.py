@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Protocol
 
 from engine.runtime import Decision, Game
@@ -24,5 +25,8 @@ class RandomAgent:
 from engine.greedy import GreedyAgent  # noqa: E402  (kept beside the random agent for AGENTS)
 from engine.search import SearchAgent  # noqa: E402
 
+FIRST_SEARCHED = ("die", "guest", "take-guest", "play-staff", "split")  # what the first search agent weighed
 
-AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent}
+
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent,
+          "mcts-flat": partial(SearchAgent, rollouts=8, evaluate=False, searched=FIRST_SEARCHED)}  # the first search agent

@@ -6,28 +6,31 @@ keeps a copy of the game as it stands, and it records every answer it gives duri
 of a later decision, a rollout takes a fresh copy of that start, plays the recorded answers again (matched by
 label, since a copy runs without the die guard and may list more options), then the option, then lets greedy
 agents play every seat until the round ends (`horizon` more rounds on top), with the copy's dice re-seeded per
-rollout so that rollouts sample different rolls. The position is then scored as if the game ended there (the
-final scoring runs on the copy): the player's VP less the best opponent's. Each option gets the same number of
-rollouts with the same seeds (common random numbers); the best mean wins, ties go to greedy's preference.
+rollout so that rollouts sample different rolls. The position is then scored by engine/evaluation.py (the final VP
+each player can expect from there, a model measured on simulated games): the player's less the best opponent's.
+With `evaluate=False` (agent `mcts-flat`, the first version) it is scored as if the game ended there instead (the
+final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing.
+Each option gets the same number of rollouts with the same seeds (common random numbers); the best mean wins,
+ties go to greedy's preference.
 
-It searches only where it pays: decisions of the kinds in SEARCHED, with at most `width` options (greedy's best),
+It searches only where it pays: decisions of the kinds in `searched` (SEARCHED unless told), with at most `width` options (greedy's best),
 within the player's own turn. Elsewhere, and whenever a replay does not reach the decision it was asked (a
 decision outside the player's turn), it plays greedy. All randomness is seeded, so a seed fixes its play.
 """
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 
+from engine import evaluation
 from engine.errors import EffectFailed, IllegalMove, NotPlayable, TriggerLoop
 from engine.greedy import SCORERS, GreedyAgent
 from engine.moves import play_rest
 from engine.runtime import Decision, Game
 from engine.scoring import final_scoring
 
-SEARCHED = ("die", "guest", "take-guest", "play-staff", "split")
-ROLLOUTS = 8  # rollouts per decision searched, shared among its options
+SEARCHED = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")
+ROLLOUTS = 16  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored
 ENGINE_ERRORS = (EffectFailed, IllegalMove, NotPlayable, TriggerLoop)
@@ -84,15 +87,17 @@ def _index_of(decision: Decision, kind: str, label: str) -> int:
 class SearchAgent:
     """See the module docstring. `rollouts`, `width` and `horizon` set the budget; `seed` fixes every choice."""
 
-    def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, width: int = WIDTH, horizon: int = HORIZON):
-        self.seed, self.rollouts, self.width, self.horizon = seed, rollouts, width, horizon
+    def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, width: int = WIDTH, horizon: int = HORIZON,
+                 evaluate: bool = True, searched: tuple[str, ...] = SEARCHED):
+        self.seed, self.rollouts, self.width, self.horizon, self.evaluate = seed, rollouts, width, horizon, evaluate
+        self.searched = searched
         self.greedy, self.rng = GreedyAgent(seed), random.Random(seed)
         self.start: _TurnStart | None = None
         self.answers: list[tuple[str, str]] = []
 
     def choose(self, game: Game, decision: Decision) -> int:
         if decision.kind == "turn":
-            self.start, self.answers = _TurnStart(copy.deepcopy(game.state), game.rng.getstate(), game.state.round), []
+            self.start, self.answers = _TurnStart(game.state.copy(), game.rng.getstate(), game.state.round), []
         index = self._searched(game, decision)
         if index is None:
             index = self.greedy.choose(game, decision)
@@ -101,7 +106,7 @@ class SearchAgent:
         return index
 
     def _searched(self, game: Game, decision: Decision) -> int | None:
-        if decision.kind not in SEARCHED or self.start is None or self.start.round != game.state.round:
+        if decision.kind not in self.searched or self.start is None or self.start.round != game.state.round:
             return None
         candidates = self._candidates(game, decision)
         seeds = [self.rng.randrange(2**31) for _ in range(max(1, self.rollouts // len(candidates)))]
@@ -130,7 +135,7 @@ class SearchAgent:
 
     def _rollout(self, game: Game, decision: Decision, option: str, seed: int) -> float | None:
         agent = _Rollout(decision.seat, self.answers, decision, option, self.start.round + self.horizon, seed)
-        sim = Game(game.catalog, copy.deepcopy(self.start.state), [agent] * len(game.state.players))
+        sim = Game(game.catalog, self.start.state.copy(), [agent] * len(game.state.players))
         sim.rng.setstate(self.start.rng)
         sim.exploring = True  # a copy: no die guard (the replay matches options by label)
         try:
@@ -141,7 +146,13 @@ class SearchAgent:
             pass
         except ENGINE_ERRORS:
             return -1000.0  # the option broke the copy's game: never worth taking
-        return _score(sim, agent, decision.seat)
+        return _evaluated(sim, decision.seat) if self.evaluate else _score(sim, agent, decision.seat)
+
+
+def _evaluated(sim: Game, seat: int) -> float:
+    """The seat's expected final VP less the best opponent's."""
+    worth = [evaluation.value(sim, other) for other in range(len(sim.state.players))]
+    return worth[seat] - max(w for other, w in enumerate(worth) if other != seat)
 
 
 def _score(sim: Game, agent: _Rollout, seat: int) -> float:
