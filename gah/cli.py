@@ -12,6 +12,7 @@ import typer
 from rich.console import Console
 
 from gah.errors import EXIT_BUG, UsageError, UserError
+from engine.agent_names import AGENTS_HELP
 from gah.project import CARDS, project
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Grand Austria Hotel as rules-as-code.")
@@ -93,7 +94,7 @@ def verify(paths: Optional[List[Path]] = PATHS,
 @app.command()
 def play(players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
          seed: int = typer.Option(1, "--seed", help="One seed fixes all randomness."),
-         agents: str = typer.Option("random", "--agents", help="Comma-separated agents per seat: random, greedy, mcts."),
+         agents: str = typer.Option("random", "--agents", help=AGENTS_HELP + "."),
          log: Optional[Path] = typer.Option(None, "--log", help="Write every decision and event as JSON lines, flushed line by line; "
                                             "an existing file is replaced only if it is a gah game log."),
          human: bool = typer.Option(False, "--human", help="You play seat 0 at the terminal."),
@@ -182,8 +183,7 @@ def simulate(games: int = typer.Option(100, "--games", help="How many games."),
              players: int = typer.Option(2, "--players", help="2, 3 or 4 players."),
              modules: Optional[str] = typer.Option(None, "--modules", help=MODULES_HELP + " Default: gah.toml's modules, "
                                                    "else base."),
-             agents: str = typer.Option("greedy", "--agents", help="Comma-separated agents per seat: random, greedy, mcts "
-                                        "(one name: every seat)."),
+             agents: str = typer.Option("greedy", "--agents", help=AGENTS_HELP + " (one name: every seat)."),
              cards: Optional[List[Path]] = CARDS,
              values: Optional[Path] = typer.Option(None, "--values", help=VALUES_HELP),
              seed: int = typer.Option(1, "--seed", help="Fixes every game: game i is seeded from this and i."),
