@@ -18,13 +18,27 @@ from engine.state import ABILITY, GameState, Player, Ref, Use
 LOOP_REPEATS = 8
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
-    kind: str
-    seat: int
-    labels: tuple[str, ...]
-    prompt: str = ""
-    values: tuple = field(default=(), compare=False, repr=False)  # what each option means, for programs
+    """What a player is asked: the kind of decision, whose, the options' labels and (for programs) what each
+    option means. A plain slotted record (made for every decision: a frozen dataclass costs three times as much
+    to build); equal when kind, seat, labels and prompt are. Read it, never change it."""
+
+    __slots__ = ("kind", "seat", "labels", "prompt", "values")
+
+    def __init__(self, kind: str, seat: int, labels: tuple[str, ...], prompt: str = "", values: tuple = ()):
+        self.kind, self.seat, self.labels, self.prompt, self.values = kind, seat, labels, prompt, values
+
+    def _compared(self) -> tuple:
+        return (self.kind, self.seat, self.labels, self.prompt)
+
+    def __eq__(self, other) -> bool:
+        return self._compared() == other._compared() if type(other) is Decision else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return f"Decision(kind={self.kind!r}, seat={self.seat!r}, labels={self.labels!r}, prompt={self.prompt!r})"
 
 
 @dataclass(slots=True)
@@ -106,9 +120,8 @@ class Game:
         if self.observer is not None:
             self.observer(self)
         labels, values = zip(*options)
-        decision = Decision(kind, seat, labels, prompt, values)
-        index = self.agents[seat].choose(self, decision)
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(options):
+        index = self.agents[seat].choose(self, Decision(kind, seat, labels, prompt, values))
+        if type(index) is not int and (not isinstance(index, int) or isinstance(index, bool)) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
         if self.logging:
             self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
