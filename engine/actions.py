@@ -75,7 +75,7 @@ def take(game: Game, seat: int, choice) -> None:
 def take_die(game: Game, seat: int, face: int, color: str | None = None) -> None:
     """Take a die from a space and carry out its action, with boost, fees and the take-die triggers."""
     state, player = game.state, game.state.players[seat]
-    if state.spaces[face - 1] < 1 or DieChoice(face, color) not in lounge.choices(game, face):
+    if state.spaces[face - 1] < 1 or (state.colored or color) and DieChoice(face, color) not in lounge.choices(game, face):
         raise IllegalMove("take a die", f"action space {face} holds no {color or 'white'} die")
     game.begin_action()
     base, cost = state.spaces[face - 1], fee(game, seat, face, face)  # strength counts the dice before yours is removed

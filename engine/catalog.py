@@ -386,6 +386,13 @@ class Catalog:
         return {str(ident): card for ident, card in self.objectives.items()}
 
     @cached_property
+    def claim_spots(self) -> Mapping[str, tuple["ObjectiveCard", tuple[int, ...]]]:
+        """Per objective id as the state keys it: the card and the VP of its claim spots (its own, else the rules'),
+        looked up once (the claims are listed on every pass of every turn)."""
+        usual = self.constants.objective_vp
+        return {ident: (card, usual if card.spots is None else card.spots) for ident, card in self.objectives_by_text.items()}
+
+    @cached_property
     def active_staff(self) -> frozenset[int]:
         """Staff that act while in play (triggers, modifiers or an ability): the only ones holdings list."""
         return frozenset(i for i, card in self.staff.items() if card.behaviour)

@@ -274,8 +274,12 @@ def draw_guest(game: Game) -> int | None:
 
 
 def rooms_for_guest(game: Game, seat: int, slot: CafeGuest) -> list:
-    guest = game.catalog.guests[slot.guest]
-    if guest.destination not in ("room", "room-or-ballroom") or not is_complete(game, seat, slot):
+    return rooms_for_complete(game, seat, game.catalog.guests[slot.guest]) if is_complete(game, seat, slot) else []
+
+
+def rooms_for_complete(game: Game, seat: int, guest) -> list:
+    """The rooms a guest whose order is complete may check in to."""
+    if guest.destination not in ("room", "room-or-ballroom"):
         return []
     if guest.needs is not None:  # several rooms, or given floors (engine/destinations.py)
         from engine import destinations
