@@ -42,6 +42,12 @@ class Board:
     def group_of(self, space: Space) -> Group:
         return next(g for g in self.groups if space in g.spaces)
 
+    @cached_property
+    def memo(self) -> dict:
+        """Values that depend on the board and a player's rooms alone (engine/rules.py keeps them here: they
+        are asked all game long, and the same arrangements of rooms come back)."""
+        return {}
+
 
 @dataclass(frozen=True)
 class Track:

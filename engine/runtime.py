@@ -41,15 +41,19 @@ class Decision:
         return f"Decision(kind={self.kind!r}, seat={self.seat!r}, labels={self.labels!r}, prompt={self.prompt!r})"
 
 
-@dataclass(slots=True)
 class Ctx:
-    """What an effect sees while it runs: who acts, for which component, and the event or action around it."""
+    """What an effect sees while it runs: who acts, for which component, and the event or action around it.
+    (Hand-written slots: one is made for every effect run and every check of an ability.)"""
 
-    game: "Game"
-    seat: int
-    ref: Ref | None = None
-    payload: dict = field(default_factory=dict)
-    revealed: list[int] = field(default_factory=list)
+    __slots__ = ("game", "seat", "ref", "payload", "revealed")
+
+    def __init__(self, game: "Game", seat: int, ref: Ref | None = None, payload: dict | None = None, revealed: list[int] | None = None):
+        self.game, self.seat, self.ref = game, seat, ref
+        self.payload = {} if payload is None else payload
+        self.revealed = [] if revealed is None else revealed
+
+    def __repr__(self) -> str:
+        return f"Ctx(seat={self.seat!r}, ref={self.ref!r}, payload={self.payload!r}, revealed={self.revealed!r})"
 
     @property
     def player(self) -> Player:
@@ -184,6 +188,11 @@ class Game:
         if self.running is None:
             self.resolve()
         return facts
+
+    def hears(self, event: str) -> bool:
+        """Whether emitting this event could do anything (a record to log, or a component listening for it): a
+        caller whose facts cost something to build asks first."""
+        return self.logging or event in self.catalog.trigger_owners
 
     def triggers(self, seat: int, event: str):
         owners = self.catalog.trigger_owners.get(event)
