@@ -422,6 +422,11 @@ class Catalog:
         return tuple(sorted(self.spaces))
 
     @cached_property
+    def die_spaces(self) -> tuple[tuple[int, int, str], ...]:
+        """The numbered action spaces in order, as (number, printed fee, name): read for every die on offer."""
+        return tuple((number, self.spaces[number].fee, self.spaces[number].name) for number in self.faces)
+
+    @cached_property
     def modifier_owners(self) -> Mapping[str, Mapping[str, frozenset]]:
         """Per modifier target, the components that have such a modifier: their ids by kind (an index, so that a
         query can tell at once that nothing the player holds changes it)."""
