@@ -158,9 +158,9 @@ def _deal_turn_tiles(game: Game) -> None:
 
 
 def roll(game: Game, dice: int, rerolled: bool = False) -> None:
-    spaces, below = [0] * 6, game.rng._randbelow  # randint(1, 6) is 1 + _randbelow(6): the same draws, without its checks
+    spaces = [0] * 6
     for _ in range(dice):
-        spaces[below(6)] += 1
+        spaces[game.rng.randint(1, 6) - 1] += 1
     game.state.spaces = spaces
     lounge.color_the_roll(game, rerolled)
     game.log({"type": "roll", "spaces": list(spaces), "colored": dict(game.state.colored)})
