@@ -22,35 +22,45 @@ def fee(game: Game, seat: int, number: int, die: int | None) -> int:
 
 def die_options(game: Game, seat: int) -> list:
     """Every die the player may take now (a coloured die is its own choice), and the key action if it is there."""
-    money, options = game.state.players[seat].money, []
-    for face in game.catalog.faces:
-        dice = game.state.spaces[face - 1]
-        for choice in _choices(game, face) if dice else ():
-            if price(game, seat, choice) <= money:
+    money, options, spaces, colored = game.state.players[seat].money, [], game.state.spaces, game.state.colored
+    for face, printed, name in game.catalog.die_spaces:
+        dice = spaces[face - 1]
+        for choice in (lounge.choices(game, face) if colored else _white(face)) if dice else ():
+            if _price(game, seat, choice, printed) <= money:
                 colour = f"{choice.color} die, " if choice.color else ""
-                options.append((f"die {face} ({colour}{space(game, face).name}, strength {dice})", choice))
+                options.append((f"die {face} ({colour}{name}, strength {dice})", choice))
     return options + key.option(game, seat)
 
 
 def die_affordable(game: Game, seat: int) -> bool:
     """Whether die_options would list anything (the guard and the turn's search ask it often: no labels built)."""
-    money, spaces = game.state.players[seat].money, game.state.spaces
-    for face in game.catalog.faces:
-        if spaces[face - 1] and any(price(game, seat, choice) <= money for choice in _choices(game, face)):
+    money, spaces, colored = game.state.players[seat].money, game.state.spaces, game.state.colored
+    for face, printed, _ in game.catalog.die_spaces:
+        if spaces[face - 1] and any(_price(game, seat, choice, printed) <= money
+                                    for choice in (lounge.choices(game, face) if colored else _white(face))):
             return True
     return key.available(game, seat)
 
 
 def price(game: Game, seat: int, choice: DieChoice) -> int:
     """What taking this die costs before its action: the space's fee, and a coloured die's own fee."""
-    return fee(game, seat, choice.face, choice.face) + (lounge.fee(game, seat, choice.face) if choice.color else 0)
+    return _price(game, seat, choice, space(game, choice.face).fee)
+
+
+def _price(game: Game, seat: int, choice: DieChoice, printed: int) -> int:
+    cost = game.modified(seat, "imitation-fee", printed, {"die": choice.face}) if printed else 0
+    return cost + lounge.fee(game, seat, choice.face) if choice.color else cost
 
 
 def free_die_available(game: Game, seat: int) -> bool:
     """Some die (or the key) costs nothing to take, so the player can always end the turn with one."""
     if key.available(game, seat):
         return True
-    return any(not price(game, seat, c) for face in game.catalog.faces if game.state.spaces[face - 1] for c in _choices(game, face))
+    spaces, colored = game.state.spaces, game.state.colored
+    for face, printed, _ in game.catalog.die_spaces:
+        if spaces[face - 1] and any(not _price(game, seat, c, printed) for c in (lounge.choices(game, face) if colored else _white(face))):
+            return True
+    return False
 
 
 def _choices(game: Game, face: int) -> list:
@@ -75,7 +85,7 @@ def take(game: Game, seat: int, choice) -> None:
 def take_die(game: Game, seat: int, face: int, color: str | None = None) -> None:
     """Take a die from a space and carry out its action, with boost, fees and the take-die triggers."""
     state, player = game.state, game.state.players[seat]
-    if state.spaces[face - 1] < 1 or DieChoice(face, color) not in lounge.choices(game, face):
+    if state.spaces[face - 1] < 1 or (state.colored or color) and DieChoice(face, color) not in lounge.choices(game, face):
         raise IllegalMove("take a die", f"action space {face} holds no {color or 'white'} die")
     game.begin_action()
     base, cost = state.spaces[face - 1], fee(game, seat, face, face)  # strength counts the dice before yours is removed

@@ -125,10 +125,14 @@ def destinations(game: Game, seat: int, discount: int = 0, free: bool = False) -
 
 def guest_destinations(game: Game, seat: int, slot) -> list:
     """Rows a completed guest may be sent to instead of a room (the champagne paid first, from the kitchen)."""
-    guest = game.catalog.guests[slot.guest]
+    return complete_guest_destinations(game, seat, game.catalog.guests[slot.guest]) if rules.is_complete(game, seat, slot) else []
+
+
+def complete_guest_destinations(game: Game, seat: int, guest) -> list:
+    """The rows a guest whose order is complete may be sent to."""
     if not game.state.ballrooms or guest.destination not in ("ballroom", "room-or-ballroom"):
         return []
-    return destinations(game, seat) if rules.is_complete(game, seat, slot) else []
+    return destinations(game, seat)
 
 
 # ---- sending a dancer -------------------------------------------------------------------------------------------------

@@ -42,6 +42,12 @@ class Board:
     def group_of(self, space: Space) -> Group:
         return next(g for g in self.groups if space in g.spaces)
 
+    @cached_property
+    def memo(self) -> dict:
+        """Values that depend on the board and a player's rooms alone (engine/rules.py keeps them here: they
+        are asked all game long, and the same arrangements of rooms come back)."""
+        return {}
+
 
 @dataclass(frozen=True)
 class Track:
@@ -386,6 +392,13 @@ class Catalog:
         return {str(ident): card for ident, card in self.objectives.items()}
 
     @cached_property
+    def claim_spots(self) -> Mapping[str, tuple["ObjectiveCard", tuple[int, ...]]]:
+        """Per objective id as the state keys it: the card and the VP of its claim spots (its own, else the rules'),
+        looked up once (the claims are listed on every pass of every turn)."""
+        usual = self.constants.objective_vp
+        return {ident: (card, usual if card.spots is None else card.spots) for ident, card in self.objectives_by_text.items()}
+
+    @cached_property
     def active_staff(self) -> frozenset[int]:
         """Staff that act while in play (triggers, modifiers or an ability): the only ones holdings list."""
         return frozenset(i for i, card in self.staff.items() if card.behaviour)
@@ -407,6 +420,11 @@ class Catalog:
     def faces(self) -> tuple[int, ...]:
         """The numbers of the action spaces, in order."""
         return tuple(sorted(self.spaces))
+
+    @cached_property
+    def die_spaces(self) -> tuple[tuple[int, int, str], ...]:
+        """The numbered action spaces in order, as (number, printed fee, name): read for every die on offer."""
+        return tuple((number, self.spaces[number].fee, self.spaces[number].name) for number in self.faces)
 
     @cached_property
     def modifier_owners(self) -> Mapping[str, Mapping[str, frozenset]]:

@@ -174,8 +174,14 @@ def _next_seat(game: Game) -> int | None:
     """The player with the lowest visible number who has not passed, while dice remain."""
     if not any(game.state.spaces):
         return None
-    ready = [p for p in game.state.players if _visible(p) is not None and not p.passed]
-    return min(ready, key=_visible).seat if ready else None
+    best, seat = None, None
+    for player in game.state.players:
+        if not player.passed and player.covered < len(player.tiles) and (best is None or player.tiles[player.covered] < best):
+            best, seat = player.tiles[player.covered], player.seat
+    return seat
+
+
+_DISCARD_WHITE = {n: (f"discard a {n}", lounge.DieChoice(n)) for n in range(1, 7)}  # options are read, never changed
 
 
 def _reroll(game: Game) -> bool:
@@ -189,8 +195,8 @@ def _reroll(game: Game) -> bool:
     if not waiting or not remaining:
         return False
     seat = min(waiting, key=_visible).seat
-    whites = [n for n in range(1, 7) if lounge.white_dice(game, n)]  # a white die if there is one [000 p.9]
-    options = [(f"discard a {n}", lounge.DieChoice(n)) for n in whites] or \
+    whites = [n for n in range(1, 7) if (lounge.white_dice(game, n) if state.colored else state.spaces[n - 1])]  # a white die if there is one [000 p.9]
+    options = [_DISCARD_WHITE[n] for n in whites] or \
         [(f"discard the {c} {f}", lounge.DieChoice(f, c)) for c, f in sorted(state.colored.items()) if f is not None]
     choice = game.ask(seat, "discard-die", options)
     state.spaces[choice.face - 1] -= 1

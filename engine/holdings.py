@@ -51,8 +51,9 @@ def might_hold(game: "Game", seat: int, owners: dict) -> bool:
             if not ids.isdisjoint(player.played):
                 return True
         elif kind == "guest":
-            if any(slot.guest in ids for slot in player.cafe):
-                return True
+            for slot in player.cafe:
+                if slot.guest in ids:
+                    return True
         elif kind == "celebrity":
             if not ids.isdisjoint(player.celebrities):
                 return True

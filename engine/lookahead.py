@@ -9,6 +9,7 @@ budget the answer is "no" (see some_way).
 from __future__ import annotations
 
 import heapq
+import random
 from typing import Callable
 
 from engine.errors import EffectFailed, IllegalMove
@@ -60,9 +61,12 @@ def fingerprint(game: Game) -> tuple:
     return game.state.key()
 
 
-def clone(game: Game, agent) -> Game:
-    sim = Game(game.catalog, game.state.copy(), [agent] * len(game.state.players))
-    sim.rng.setstate(game.rng.getstate())
+def clone(game: Game, agent, rng_state: tuple | None = None) -> Game:
+    """A copy of the game for the search, its generator where the game's stands (`rng_state`: the game's
+    generator state, when the caller read it already: reading it costs more than copying the rest)."""
+    rng = random.Random.__new__(random.Random)  # not seeded: setstate sets all of it
+    rng.setstate(game.rng.getstate() if rng_state is None else rng_state)
+    sim = Game(game.catalog, game.state.copy(), [agent] * len(game.state.players), rng=rng)
     sim.exploring = True
     return sim
 
@@ -77,6 +81,7 @@ def some_way(game: Game, step: Callable[[Game], None], goal: Callable[[Game], bo
     answers the decisions of `prefix` first (the answers given so far, and the option to test)."""
     frontier: list = [(0, 0, prefix)]
     seen: set = set()
+    rng_state = game.rng.getstate()  # the runs play copies: the game itself stands still meanwhile
     dead = set() if dead is None else dead
     for run in range(budget):
         if not frontier:
@@ -84,7 +89,7 @@ def some_way(game: Game, step: Callable[[Game], None], goal: Callable[[Game], bo
             return False
         _, _, prefix = heapq.heappop(frontier)
         explorer = Explorer(prefix, goal, seen, dead, progress)
-        if _reaches(clone(game, explorer), step, goal):
+        if _reaches(clone(game, explorer, rng_state), step, goal):
             return True
         for order, sibling in enumerate(_siblings(explorer, len(prefix))):
             heapq.heappush(frontier, (-explorer.best, run * 1000 + order, sibling))

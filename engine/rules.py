@@ -10,10 +10,11 @@ from collections import Counter
 from engine.contract import MODIFIERS
 from engine.errors import EffectFailed, IllegalMove
 from engine.runtime import Game
-from engine.state import CafeGuest, Ref, add_items, key_space, space_key
+from engine.state import ITEM_ORDER, CafeGuest, Ref, add_items, key_space, space_key
 
 DISHES, DRINKS = ("strudel", "cake"), ("wine", "coffee")
 ORDER_FLOOR = MODIFIERS["order-size"].floor  # the fewest items any order may be made to need
+MEMO_SIZE = 4096  # entries of a board's memo of room spaces (cleared when full)
 
 # Where VP come from, for the score breakdown: a rule's own category, or the kind of the card that gave them.
 CATEGORY_OF_KIND = {"staff": "staff", "guest": "guest rewards", "emperor-tile": "Emperor tiles", "objective": "objectives"}
@@ -60,8 +61,9 @@ def advance_emperor(game: Game, seat: int, steps: int) -> None:
     if steps > 0:
         before = game.action["steps"]
         game.action["steps"] += steps
-        game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before,
-                                             "action-counted": game.action.get("counted", True)})
+        if game.hears("emperor-advanced"):
+            game.emit(seat, "emperor-advanced", {"steps": steps, "action-steps": before + steps, "action-steps-before": before,
+                                                 "action-counted": game.action.get("counted", True)})
 
 
 def retreat_emperor(game: Game, seat: int, steps: int) -> None:
@@ -125,19 +127,25 @@ def gain_items(game: Game, seat: int, items: Counter) -> None:
         game.emit(seat, "champagne-gained", {"amount": items["champagne"]})
     before = dict(game.action["items"])
     add_items(game.action["items"], items)
-    game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}, "action-items": dict(game.action["items"]),
-                                      "action-items-before": before, "action-counted": game.action.get("counted", True)})
+    if game.hears("items-gained"):
+            game.emit(seat, "items-gained", {"items": {item: n for item, n in items.items() if n}, "action-items": dict(game.action["items"]),
+                                          "action-items-before": before, "action-counted": game.action.get("counted", True)})
 
 
 def _placement(game: Game, seat: int, item: str) -> CafeGuest | None:
     guests = game.catalog.guests  # a guest still lacks the item: its order asks for more than it was served
     hungry = [slot for slot in game.state.players[seat].cafe if guests[slot.guest].order.get(item, 0) > slot.served.get(item, 0)]
-    options = [("kitchen", None)] + [(f"onto {game.catalog.guests[s.guest].name}", s) for s in hungry]
-    return game.ask(seat, "place-item", options, f"where does the new {item} go?") if hungry else None
+    if not hungry:
+        return None
+    options = [("kitchen", None)] + [(f"onto {guests[s.guest].name}", s) for s in hungry]
+    return game.ask(seat, "place-item", options, f"where does the new {item} go?")
+
+
+_RANKS = {item: rank for rank, item in enumerate(ITEM_ORDER)}
 
 
 def _item_rank(item: str) -> int:
-    return ("strudel", "cake", "wine", "coffee", "champagne").index(item)
+    return _RANKS[item]
 
 
 def take_from_kitchen(game: Game, seat: int, item: str, count: int) -> None:
@@ -153,14 +161,30 @@ def take_from_kitchen(game: Game, seat: int, item: str, count: int) -> None:
 
 
 def room_spaces(game: Game, seat: int, color: str = "any", floors: tuple[int, int] | None = None) -> list:
-    """Empty spaces where a room may be prepared now: adjacency, colour and floor limits."""
-    player, board = game.state.players[seat], game.catalog.board
-    placed = {key_space(k) for k in player.rooms}
+    """Empty spaces where a room may be prepared now: adjacency, colour and floor limits (kept per board and
+    arrangement of rooms: asked at every room to prepare, and the arrangements repeat)."""
+    board, rooms = game.catalog.board, game.state.players[seat].rooms
+    return list(_kept(board, ("free", tuple(rooms), color, floors), lambda: _room_spaces(board, rooms, color, floors)))
+
+
+def _room_spaces(board, rooms: dict, color: str, floors) -> tuple:
+    placed = {key_space(k) for k in rooms}
     if not placed:
         candidates = {board.first_room}
     else:
         candidates = {n for s in placed for n in _neighbours(s) if n in board.colors and n not in placed}
-    return sorted(s for s in candidates if _fits(board.colors[s], s, color, floors))
+    return tuple(sorted(s for s in candidates if _fits(board.colors[s], s, color, floors)))
+
+
+def _kept(board, key: tuple, compute) -> tuple:
+    """A value that depends on the board and `key` alone, computed once (the memo lives on the board)."""
+    memo = board.memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        found = memo[key] = compute()
+    return found
 
 
 def _neighbours(space):
@@ -187,9 +211,13 @@ def place_room(game: Game, seat: int, space, cost: int) -> None:
 
 
 def vacant_rooms(game: Game, seat: int, color: str = "any", floors=None) -> list:
-    rooms = game.state.players[seat].rooms
+    board, rooms = game.catalog.board, game.state.players[seat].rooms
+    return list(_kept(board, ("vacant", tuple(rooms.items()), color, floors), lambda: _vacant_rooms(board, rooms, color, floors)))
+
+
+def _vacant_rooms(board, rooms: dict, color: str, floors) -> tuple:
     spaces = [key_space(k) for k, v in rooms.items() if v == "vacant"]
-    return sorted(s for s in spaces if _fits(game.catalog.board.colors[s], s, color, floors))
+    return tuple(sorted(s for s in spaces if _fits(board.colors[s], s, color, floors)))
 
 
 def occupy_room(game: Game, seat: int, space) -> None:
@@ -274,8 +302,12 @@ def draw_guest(game: Game) -> int | None:
 
 
 def rooms_for_guest(game: Game, seat: int, slot: CafeGuest) -> list:
-    guest = game.catalog.guests[slot.guest]
-    if guest.destination not in ("room", "room-or-ballroom") or not is_complete(game, seat, slot):
+    return rooms_for_complete(game, seat, game.catalog.guests[slot.guest]) if is_complete(game, seat, slot) else []
+
+
+def rooms_for_complete(game: Game, seat: int, guest) -> list:
+    """The rooms a guest whose order is complete may check in to."""
+    if guest.destination not in ("room", "room-or-ballroom"):
         return []
     if guest.needs is not None:  # several rooms, or given floors (engine/destinations.py)
         from engine import destinations

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from engine.catalog import Catalog, Holding, Modifier, Trigger
@@ -14,28 +15,63 @@ from engine.errors import IllegalMove, TriggerLoop
 from engine.holdings import holdings, might_hold
 from engine.state import ABILITY, GameState, Player, Ref, Use
 
+_first, _second = itemgetter(0), itemgetter(1)
+YES_NO = (("yes", True), ("no", False))  # options are read, never changed: one tuple serves every yes-or-no question
+
 # A trigger may come back in its own chain of causes (a guarded, finite chain); this many times means no end.
 LOOP_REPEATS = 8
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
-    kind: str
-    seat: int
-    labels: tuple[str, ...]
-    prompt: str = ""
-    values: tuple = field(default=(), compare=False, repr=False)  # what each option means, for programs
+    """What a player is asked: the kind of decision, whose, the options' labels and (for programs) what each
+    option means. A plain slotted record (made for every decision: a frozen dataclass costs three times as much
+    to build); equal when kind, seat, labels and prompt are. Read it, never change it."""
+
+    __slots__ = ("kind", "seat", "labels", "prompt", "_values", "_options")
+
+    def __init__(self, kind: str, seat: int, labels: tuple[str, ...], prompt: str = "", values: tuple = ()):
+        self.kind, self.seat, self.labels, self.prompt, self._values, self._options = kind, seat, labels, prompt, values, None
+
+    @classmethod
+    def of(cls, kind: str, seat: int, options: Sequence[tuple[str, Any]], prompt: str = "") -> "Decision":
+        """The decision over these (label, value) options; the values are gathered only if an agent reads them."""
+        decision = cls(kind, seat, tuple(map(_first, options)), prompt)
+        decision._options = options
+        return decision
+
+    @property
+    def values(self) -> tuple:
+        """What each option means, for programs."""
+        if self._options is not None:
+            self._values, self._options = tuple(map(_second, self._options)), None
+        return self._values
+
+    def _compared(self) -> tuple:
+        return (self.kind, self.seat, self.labels, self.prompt)
+
+    def __eq__(self, other) -> bool:
+        return self._compared() == other._compared() if type(other) is Decision else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return f"Decision(kind={self.kind!r}, seat={self.seat!r}, labels={self.labels!r}, prompt={self.prompt!r})"
 
 
-@dataclass(slots=True)
 class Ctx:
-    """What an effect sees while it runs: who acts, for which component, and the event or action around it."""
+    """What an effect sees while it runs: who acts, for which component, and the event or action around it.
+    (Hand-written slots: one is made for every effect run and every check of an ability.)"""
 
-    game: "Game"
-    seat: int
-    ref: Ref | None = None
-    payload: dict = field(default_factory=dict)
-    revealed: list[int] = field(default_factory=list)
+    __slots__ = ("game", "seat", "ref", "payload", "revealed")
+
+    def __init__(self, game: "Game", seat: int, ref: Ref | None = None, payload: dict | None = None, revealed: list[int] | None = None):
+        self.game, self.seat, self.ref = game, seat, ref
+        self.payload = {} if payload is None else payload
+        self.revealed = [] if revealed is None else revealed
+
+    def __repr__(self) -> str:
+        return f"Ctx(seat={self.seat!r}, ref={self.ref!r}, payload={self.payload!r}, revealed={self.revealed!r})"
 
     @property
     def player(self) -> Player:
@@ -63,9 +99,10 @@ class Firing:
 
 
 class Game:
-    def __init__(self, catalog: Catalog, state: GameState, agents: Sequence, log: Callable[[dict], None] | None = None):
+    def __init__(self, catalog: Catalog, state: GameState, agents: Sequence, log: Callable[[dict], None] | None = None,
+                 rng: random.Random | None = None):
         self.catalog, self.state, self.agents = catalog, state, list(agents)
-        self.rng = random.Random(state.seed)
+        self.rng = random.Random(state.seed) if rng is None else rng  # `rng`: a generator set already (a copy's)
         self._log = log
         self.observer: Callable[["Game"], None] | None = None  # called before every decision (invariant checks)
         self.queue: deque[Firing] = deque()
@@ -105,17 +142,15 @@ class Game:
             return 0
         if self.observer is not None:
             self.observer(self)
-        labels, values = zip(*options)
-        decision = Decision(kind, seat, labels, prompt, values)
-        index = self.agents[seat].choose(self, decision)
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(options):
+        index = self.agents[seat].choose(self, Decision.of(kind, seat, options, prompt))
+        if type(index) is not int and (not isinstance(index, int) or isinstance(index, bool)) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
         if self.logging:
             self._log({"type": "decision", "kind": kind, "seat": seat, "index": index, "label": options[index][0]})
         return index
 
     def ask_yes(self, seat: int, kind: str, prompt: str) -> bool:
-        return self.ask(seat, kind, [("yes", True), ("no", False)], prompt)
+        return self.ask(seat, kind, YES_NO, prompt)
 
     def snapshot(self) -> dict:
         """The whole state as JSON-ready data, including where the random generator stands."""
@@ -171,6 +206,11 @@ class Game:
         if self.running is None:
             self.resolve()
         return facts
+
+    def hears(self, event: str) -> bool:
+        """Whether emitting this event could do anything (a record to log, or a component listening for it): a
+        caller whose facts cost something to build asks first."""
+        return self.logging or event in self.catalog.trigger_owners
 
     def triggers(self, seat: int, event: str):
         owners = self.catalog.trigger_owners.get(event)

@@ -118,7 +118,8 @@ class GameState:
     def key(self) -> tuple:
         """The state as one hashable value, equal for equal states (as their JSON, keys sorted, would be);
         the random generator left out."""
-        return tuple(_frozen(v) for k, v in self.__dict__.items() if k != "rng_state")
+        flat = FLAT[GameState]
+        return tuple(v if type(v) in _ATOMS else _flat_key(v) if k in flat else _frozen(v) for k, v in self.__dict__.items() if k != "rng_state")
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -135,6 +136,18 @@ class GameState:
 
 _ATOMS = frozenset({int, str, bool, float, type(None), Ref, Use, tuple})  # tuples hold atoms only (rng_state)
 
+# The fields of each state class that hold a list or dict of atoms only: copied and keyed in one step, without a look
+# at each element (the lookahead copies and keys states at every checkpoint). Any other field is walked in full, so a
+# field left out here is only slower; tests/engine/test_state_copies.py checks over whole games that these hold atoms.
+FLAT = {
+    Player: frozenset({"kitchen", "rooms", "hand", "played", "used_this_round", "face_down", "tiles", "paid_groups", "faces",
+                       "completed_this_round", "completed", "celebrities", "used_this_turn", "personal", "personal_done", "sections"}),
+    CafeGuest: frozenset({"served"}),
+    GameState: frozenset({"spaces", "staff_deck", "guest_deck", "guest_discard", "queue", "emperor_tiles", "chosen", "colored",
+                          "lounge", "lounge_vp", "celebrity_deck", "celebrity_discard", "entrances", "ballrooms", "rehearsal_rooms"}),
+}
+_NONE: frozenset = frozenset()
+
 
 def _fresh(value):
     kind = type(value)
@@ -144,8 +157,9 @@ def _fresh(value):
         return [v if type(v) in _ATOMS else _fresh(v) for v in value]
     if kind is dict:
         return {k: v if type(v) in _ATOMS else _fresh(v) for k, v in value.items()}
+    flat = FLAT.get(kind, _NONE)
     copied = object.__new__(kind)  # a state dataclass (Player, CafeGuest, GameState)
-    copied.__dict__ = {k: v if type(v) in _ATOMS else _fresh(v) for k, v in value.__dict__.items()}
+    copied.__dict__ = {k: v if type(v) in _ATOMS else v.copy() if k in flat else _fresh(v) for k, v in value.__dict__.items()}
     return copied
 
 
@@ -157,7 +171,13 @@ def _frozen(value):
         return tuple(_frozen(v) for v in value)
     if kind is dict:
         return frozenset((k, _frozen(v)) for k, v in value.items())
-    return (kind.__name__, tuple(_frozen(v) for v in value.__dict__.values()))
+    flat = FLAT.get(kind, _NONE)
+    return (kind.__name__, tuple(v if type(v) in _ATOMS else _flat_key(v) if k in flat else _frozen(v) for k, v in value.__dict__.items()))
+
+
+def _flat_key(value):
+    """_frozen of a list or dict of atoms."""
+    return tuple(value) if type(value) is list else frozenset(value.items())
 
 
 def _player_from_json(data: dict) -> Player:

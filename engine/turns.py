@@ -8,7 +8,6 @@ whenever some sequence of additional actions makes a die affordable (engine/look
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable
 
 from engine import actions, ballrooms, rules
@@ -17,21 +16,34 @@ from engine.guard import guarding
 from engine.holdings import might_hold
 from engine.lookahead import some_way
 from engine.runtime import Ctx, Game
-from engine.state import ABILITY
+from engine.state import ABILITY, space_key
 
 DONE = ("done", None)
 
 
-@dataclass(frozen=True)
 class Additional:
-    """An additional action on offer: what kind it is (for agents and tools) and how to carry it out."""
+    """An additional action on offer: what kind it is (for agents and tools) and how to carry it out. A slotted
+    record (made for every option of every pass: a frozen dataclass costs three times as much to build); equal
+    when kind and ref are. Read it, never change it."""
 
-    kind: str  # "check-in", "claim", "ability" or "serve"
-    carry_out: Callable[[], None] = field(compare=False)
-    ref: object = None  # the component it is about (the guest, objective or holding), if any
+    __slots__ = ("kind", "carry_out", "ref")
+
+    def __init__(self, kind: str, carry_out: Callable[[], None], ref: object = None):
+        self.kind = kind  # "check-in", "claim", "ability" or "serve"
+        self.carry_out = carry_out
+        self.ref = ref  # the component it is about (the guest, objective or holding), if any
 
     def __call__(self) -> None:
         self.carry_out()
+
+    def __eq__(self, other) -> bool:
+        return (self.kind, self.ref) == (other.kind, other.ref) if type(other) is Additional else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.ref))
+
+    def __repr__(self) -> str:
+        return f"Additional(kind={self.kind!r}, ref={self.ref!r})"
 
 
 def play_turn(game: Game, seat: int) -> None:
@@ -151,27 +163,28 @@ def additional_options(game: Game, seat: int) -> list:
 
 
 def check_in_options(game: Game, seat: int) -> list:
-    player, options = game.state.players[seat], []
+    player, options, guests = game.state.players[seat], [], game.catalog.guests
     for slot in player.cafe:
         if not rules.is_complete(game, seat, slot):  # neither a room nor a ballroom takes a guest still waiting
             continue
-        name, ref = game.catalog.guests[slot.guest].name, game.catalog.guests[slot.guest].ref
-        for space in rules.rooms_for_guest(game, seat, slot):
+        guest = guests[slot.guest]
+        for space in rules.rooms_for_complete(game, seat, guest):
             run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
-            options.append((f"check in {name} to {space[0]}/{space[1]}", Additional("check-in", run, ref)))
-        for label, destination in ballrooms.guest_destinations(game, seat, slot):
-            run = lambda s=slot, d=destination: rules.send_guest(game, seat, s, d)  # noqa: E731
-            options.append((f"send {name} to {label}", Additional("check-in", run, ref)))
+            options.append((f"check in {guest.name} to {space_key(space)}", Additional("check-in", run, guest.ref)))
+        if game.state.ballrooms:
+            for label, destination in ballrooms.complete_guest_destinations(game, seat, guest):
+                run = lambda s=slot, d=destination: rules.send_guest(game, seat, s, d)  # noqa: E731
+                options.append((f"send {guest.name} to {label}", Additional("check-in", run, guest.ref)))
     return options
 
 
 def claim_options(game: Game, seat: int) -> list:
-    options, by_text = [], game.catalog.objectives_by_text
+    options, spots = [], game.catalog.claim_spots
     for ident, claimed in game.state.objectives.items():
         if seat in claimed:
             continue
-        objective = by_text[ident]
-        if len(claimed) < len(objective_vp(game, objective)) and objective.requirement(game, seat):
+        objective, vp = spots[ident]
+        if len(claimed) < len(vp) and objective.requirement(game, seat):
             options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
     for ident in game.state.players[seat].personal:
         objective = game.catalog.objective(ident)
@@ -190,7 +203,7 @@ def complete_personal(game: Game, seat: int, ident: str) -> None:
 
 
 def objective_vp(game: Game, objective) -> tuple[int, ...]:
-    return objective.spots if objective.spots is not None else game.catalog.constants.objective_vp
+    return game.catalog.claim_spots[str(objective.ident)][1]
 
 
 def claim_objective(game: Game, seat: int, ident: str) -> None:

@@ -145,3 +145,29 @@ def test_what_a_player_key_names_is_all_its_count_reads() -> None:
         games.append(play_game(Game(chosen, new_state(seed, 3), [Reading(seed * 10 + s) for s in range(3)])))
     assert len(seen) > 500 and all(len(values) == 1 for values in seen.values())
     assert {True, False} <= {v for values in seen.values() for v in values}
+
+
+def _flat_fields_hold_atoms(thing) -> list[str]:
+    """The FLAT fields of a state object (and of those it holds) that hold something other than atoms."""
+    from engine.state import _ATOMS, FLAT
+
+    wrong = []
+    for name, value in vars(thing).items():
+        if name in FLAT.get(type(thing), ()):
+            items = value.values() if isinstance(value, dict) else value
+            wrong += [f"{type(thing).__name__}.{name}"] if any(type(v) not in _ATOMS for v in items) else []
+        for inner in (value if isinstance(value, list) else ()):
+            if type(inner) in FLAT:
+                wrong += _flat_fields_hold_atoms(inner)
+    return wrong
+
+
+def test_the_fields_copied_in_one_step_hold_atoms_only_over_whole_games() -> None:
+    states = _states_of_a_game(5, 2) + _states_of_a_game(6, 4)
+    assert len(states) > 100 and not any(_flat_fields_hold_atoms(state) for state in states)
+
+
+def test_a_field_that_holds_a_mutable_value_is_caught() -> None:
+    game, _ = scenario()
+    game.state.players[0].hand = [[1]]  # a list inside a field declared flat: a copy would share it
+    assert _flat_fields_hold_atoms(game.state) == ["Player.hand"]
