@@ -108,6 +108,7 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
+    found = _state_after_noun(found)
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
     return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
 
@@ -311,6 +312,20 @@ def _direction_after(found: list) -> list:
             unit = next((i for i in range(index + 3, min(index + 5, len(out))) if out[i].type == "UNIT"), None)
             if unit is not None:
                 out[index + 1:unit + 1] = out[index + 2:unit + 1] + [direction]
+    return out
+
+
+STATES_AFTER = ("complete", "occupied")  # 'have 2 columns fully occupied': a state said after its noun, as a filter
+
+
+def _state_after_noun(found: list) -> list:
+    """'have at least 2 columns (of your hotel) fully occupied': a state said after the noun it qualifies, at the end
+    of its phrase, filters what is counted, as 'whose rooms are all occupied' does."""
+    out = list(found)
+    for index in range(1, len(out) - 1):
+        token = out[index]
+        if token.type == "STATE" and token.meaning in STATES_AFTER and out[index - 1].type == "NOUN" and out[index + 1].type in ("DOT", "SEMI", "COMMA", "AND"):
+            out[index] = _token("COUNT_FILTER", token.meaning, token.start_pos, token.end_pos, token.raw)
     return out
 
 

@@ -22,6 +22,7 @@ from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
+from compiler.textread_share import PerList, places
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
 from compiler.types import Amount
@@ -281,10 +282,13 @@ class Builder:
         groups: list[Group] = []
         flags: list = []
         override, separator, fallback_at = None, None, None
+        listed = PerList()
         for piece in pieces:
             if isinstance(piece, Sep):
                 separator = self.separator = piece.kind
                 continue
+            listed.next_piece(separator)
+            before = places(groups)
             if isinstance(piece, ActP):
                 self.act(piece, groups, separator)
             elif isinstance(piece, Piece) and piece.kind == "more" and (self.scoring is not None or self.ranking is not None):
@@ -305,6 +309,7 @@ class Builder:
                 override = self.piece(piece, groups, override) or override
             if not (isinstance(piece, Piece) and piece.kind == "remark" and piece.value == "bell-flip"):
                 self.flipped = False
+            listed.added(groups, before)
             separator = self.separator = None
         self.close_table(groups)
         self.close_ranking(groups)
