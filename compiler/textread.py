@@ -22,7 +22,7 @@ from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
-from compiler.textread_share import PerList, places
+from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
 from compiler.types import Amount
@@ -195,7 +195,8 @@ class Builder:
         if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
         effects, flags, override = self.pieces(clause.pieces, occasion)
-        occasion = override or flagged(occasion, flags)
+        unflagged, occasion = occasion, override or flagged(occasion, flags)
+        timed(self.rules, unflagged, occasion)
         if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said
             raise ReadError("'each time' of what?", clause.trailing.at)
         effects = self.revealed(effects, occasion)
