@@ -23,7 +23,7 @@ from compiler.texttree import ToPieces
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
-from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, conjunction, deepest, die_filtered, fallbacks,
+from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
 from compiler.types import Amount
 
@@ -284,7 +284,7 @@ class Builder:
         flags: list = []
         override, separator, fallback_at = None, None, None
         listed = PerList()
-        for piece in pieces:
+        for piece in asked_by_verb(pieces, self.kind):
             if isinstance(piece, Sep):
                 separator = self.separator = piece.kind
                 continue
