@@ -108,7 +108,7 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    found = _table_keys(_none_entries(_state_after_noun(found)))
+    found = said_again(found)
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
     return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
 
@@ -315,42 +315,6 @@ def _direction_after(found: list) -> list:
     return out
 
 
-STATES_AFTER = ("complete", "occupied")  # 'have 2 columns fully occupied': a state said after its noun, as a filter
-
-
-def _state_after_noun(found: list) -> list:
-    """'have at least 2 columns (of your hotel) fully occupied': a state said after the noun it qualifies, at the end
-    of its phrase, filters what is counted, as 'whose rooms are all occupied' does."""
-    out = list(found)
-    for index in range(1, len(out) - 1):
-        token = out[index]
-        if token.type == "STATE" and token.meaning in STATES_AFTER and out[index - 1].type == "NOUN" and out[index + 1].type in ("DOT", "SEMI", "COMMA", "AND"):
-            out[index] = _token("COUNT_FILTER", token.meaning, token.start_pos, token.end_pos, token.raw)
-    return out
-
-
-def _none_entries(found: list) -> list:
-    """'none: -5 VP, 1: 1 VP, ...': in a table, 'none' before a colon and a number is the entry for 0."""
-    out = list(found)
-    for index in range(len(out) - 2):
-        if out[index].type == "NONE" and out[index + 1].type == "COLON" and out[index + 2].type in ("MINUS", "NUM"):
-            out[index] = _token("NUM", 0, out[index].start_pos, out[index].end_pos, out[index].raw)
-    return out
-
-
-def _table_keys(found: list) -> list:
-    """'scores by the number of guests completed: 2 guests: 1 VP, 5 or more guests: 9 VP': after a score table's
-    lead, the noun said again between an entry's number and its colon is the table's own, and is left out."""
-    out, table = [], False
-    for index, token in enumerate(found):
-        table = (table or token.type == "SCORE_BY") and token.type != "DOT"
-        ahead = found[index + 1].type if index + 1 < len(found) else "DOT"
-        if table and token.type in ("NOUN", "UNIT") and ahead == "COLON" and out and out[-1].type in ("NUM", "OR_MORE"):
-            continue
-        out.append(token)
-    return out
-
-
 def _single_commas(found: list) -> list:
     """A phrase that says nothing between two commas ('..., however it happens, ...') leaves one comma."""
     kept = []
@@ -452,3 +416,6 @@ class CardTextLexer(Lexer):
 
     def lex(self, data):
         return iter(data)
+
+
+from compiler.textlex_more import said_again  # noqa: E402  (it builds tokens with _token above)

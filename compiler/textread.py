@@ -415,7 +415,9 @@ class Builder:
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
         bare = not groups or groups[-1].choice  # each alternative of a choice is an action of its own
         if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
-            self.act(ActP("gain", (obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.': a gain said bare
+            lost = isinstance(obj.amount.value, int) and obj.amount.value < 0  # 'Penalty: minus 8 VP.': a loss said bare
+            said_obj = replace(obj, amount=replace(obj.amount, value=-obj.amount.value)) if lost else obj
+            self.act(ActP("lose" if lost else "gain", (said_obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.'
             return
         if not groups or self.last_act is None:
             if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):

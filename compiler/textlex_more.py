@@ -1,0 +1,93 @@
+"""Lexer passes over the terminals (after compiler/textlex.py's phrase matching) for words said in another order or
+said again: a state after its noun, a score table's entries with their noun or 'none', a colour before its amount,
+'N more steps', a 'for a blue group'. Each pass is small and says which wording it reads; none drops a word that
+says something."""
+from __future__ import annotations
+
+from compiler.textlex import _in_trigger, _token
+
+
+def said_again(found: list) -> list:
+    """The passes of this module, in order."""
+    for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps):
+        found = step(found)
+    return found
+
+
+STATES_AFTER = ("complete", "occupied")  # 'have 2 columns fully occupied': a state said after its noun, as a filter
+
+
+def _state_after_noun(found: list) -> list:
+    """'have at least 2 columns (of your hotel) fully occupied': a state said after the noun it qualifies, at the end
+    of its phrase, filters what is counted, as 'whose rooms are all occupied' does."""
+    out = list(found)
+    for index in range(1, len(out) - 1):
+        token = out[index]
+        if token.type == "STATE" and token.meaning in STATES_AFTER and out[index - 1].type == "NOUN" and out[index + 1].type in ("DOT", "SEMI", "COMMA", "AND"):
+            out[index] = _token("COUNT_FILTER", token.meaning, token.start_pos, token.end_pos, token.raw)
+    return out
+
+
+def _none_entries(found: list) -> list:
+    """'none: -5 VP, 1: 1 VP, ...': in a table, 'none' before a colon and a number is the entry for 0."""
+    out = list(found)
+    for index in range(len(out) - 2):
+        if out[index].type == "NONE" and out[index + 1].type == "COLON" and out[index + 2].type in ("MINUS", "NUM"):
+            out[index] = _token("NUM", 0, out[index].start_pos, out[index].end_pos, out[index].raw)
+    return out
+
+
+def _table_keys(found: list) -> list:
+    """'scores by the number of guests completed: 2 guests: 1 VP, 5 or more guests: 9 VP': after a score table's
+    lead, the noun said again between an entry's number and its colon is the table's own, and is left out."""
+    out, table = [], False
+    for index, token in enumerate(found):
+        table = (table or token.type == "SCORE_BY") and token.type != "DOT"
+        ahead = found[index + 1].type if index + 1 < len(found) else "DOT"
+        if table and token.type in ("NOUN", "UNIT") and ahead == "COLON" and out and out[-1].type in ("NUM", "OR_MORE"):
+            continue
+        if table and token.type == "SEMI" and ahead == "NUM" and index + 2 < len(found) and found[index + 2].type in ("COLON", "OR_MORE"):
+            token = _token("COMMA", ",", token.start_pos, token.end_pos, token.raw)  # '4: 3 VP; 5: 6 VP': one table
+        out.append(token)
+    return out
+
+
+def _for_a_colour(found: list) -> list:
+    """'3 VP for a blue group': outside a trigger, 'for a' before a colour is the colour's 'for'."""
+    out = list(found)
+    for index in range(len(out) - 1):
+        token = out[index]
+        if token.type == "EV_WORD" and token.raw.lower().startswith("for") and out[index + 1].type == "COLOR" and not _in_trigger(out, index):
+            out[index] = _token("PRICE", "for", token.start_pos, token.end_pos, token.raw)
+    return out
+
+
+ENDS = ("COMMA", "AND", "DOT", "SEMI")
+
+
+def _colour_first(found: list) -> list:
+    """'gain according to its colour: blue 3 VP, red 2 krones': after 'according to its colour', a colour said
+    before its amount is the amount's 'for blue' ('3 VP for blue')."""
+    out, index, by_colour = [], 0, False
+    while index < len(found):
+        token = found[index]
+        by_colour = (by_colour or token.type == "BY_COLOUR") and token.type != "DOT"
+        if not (by_colour and token.type == "COLOR" and index + 1 < len(found) and found[index + 1].type == "NUM"):
+            out.append(token)
+            index += 1
+            continue
+        end = next(i for i in range(index + 1, len(found)) if found[i].type in ENDS)
+        out += found[index + 1:end] + [_token("PRICE", "for", token.start_pos, token.start_pos), token]
+        index = end
+    return out
+
+
+def _more_steps(found: list) -> list:
+    """'move it 1 more step': steps more than the marker has moved are steps forward."""
+    out = list(found)
+    for index in range(len(out) - 5, -1, -1):
+        verb, number, more, unit, after = out[index:index + 5]
+        if (verb.type, number.type, more.type, unit.type) == ("VERB", "NUM", "MORE", "UNIT") and verb.meaning == "move" \
+                and unit.meaning == "emperor" and after.type != "DIRECTION":
+            out.insert(index + 4, _token("DIRECTION", "up", unit.end_pos, unit.end_pos))
+    return out
