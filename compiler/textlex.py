@@ -319,7 +319,7 @@ def _single_commas(found: list) -> list:
     """A phrase that says nothing between two commas ('..., however it happens, ...') leaves one comma."""
     kept = []
     for index, token in enumerate(found):
-        after = found[index + 1].type if index + 1 < len(found) else "DOT"
+        after = next((t.type for t in found[index + 1:] if t.type != "COMMA"), "DOT")  # ', , .': the last comma too
         if token.type == "COMMA" and (not kept or kept[-1].type in ("COMMA", "DOT", "SEMI", "COLON") or after in ("DOT", "SEMI")):
             continue
         kept.append(token)

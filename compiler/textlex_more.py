@@ -9,7 +9,8 @@ from compiler.textlex import _in_trigger, _token
 
 def said_again(found: list) -> list:
     """The passes of this module, in order."""
-    for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps):
+    for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps, _completed_groups,
+                 _sum_entries, _per_first):
         found = step(found)
     return found
 
@@ -90,4 +91,65 @@ def _more_steps(found: list) -> list:
         if (verb.type, number.type, more.type, unit.type) == ("VERB", "NUM", "MORE", "UNIT") and verb.meaning == "move" \
                 and unit.meaning == "emperor" and after.type != "DIRECTION":
             out.insert(index + 4, _token("DIRECTION", "up", unit.end_pos, unit.end_pos))
+    return out
+
+
+GROUPS = ("group", "floor", "column")
+
+
+def _completed_groups(found: list) -> list:
+    """'6 completed room groups': 'completed' before a group, a floor or a column is 'fully occupied'."""
+    out = list(found)
+    for index in range(len(out) - 1):
+        token = out[index]
+        if token.type == "COUNT_FILTER" and token.raw.lower() == "completed" and out[index + 1].type == "NOUN" and out[index + 1].meaning in GROUPS:
+            out[index] = _token("STATE", "complete", token.start_pos, token.end_pos, token.raw)
+    return out
+
+
+ENTRY_WORDS = ("with", "on", "for", "at")
+
+
+def _sum_entries(found: list) -> list:
+    """'add up the two dice: on 6 or 8 you may play ...; with 5 or 9 gain ...': after a dice sum, a value said with a
+    preposition is the value's entry ('6 or 8: you may play ...')."""
+    out, index, summed = [], 0, False
+    while index < len(found):
+        token = found[index]
+        summed = (summed or token.type == "TABLE") and token.type != "DOT"
+        end = _numbers_end(found, index + 1)
+        if summed and token.type in ("PRICE", "WORD") and token.raw.lower() in ENTRY_WORDS and end and found[end].type not in ("COLON", "COMMA", "GIVES_NOTHING"):
+            out += found[index + 1:end] + [_token("COLON", ":", found[end - 1].end_pos, found[end - 1].end_pos)]
+            index = end
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _numbers_end(found: list, index: int) -> int | None:
+    """Where a run of numbers ('6 or 8', '2, 3 and 4') starting at `index` ends, if one starts there."""
+    if index >= len(found) or found[index].type != "NUM":
+        return None
+    while index + 2 < len(found) and found[index + 1].type in ("OR", "AND", "COMMA") and found[index + 2].type == "NUM":
+        index += 2
+    return index + 1
+
+
+COUNTED = ("COUNT", "NOUN", "STATE", "COLOR", "COUNT_FILTER", "OF_YOUR", "UNIT")
+
+
+def _per_first(found: list) -> list:
+    """'for each point of strength gain 1 krone and up to 1 Emperor step': a per-count said before its actions, at
+    the start of a clause, is read after them, where the grammar has it (and is shared by them)."""
+    out = list(found)
+    for index in range(1, len(out) - 1):
+        if out[index].type != "PER" or out[index - 1].type not in ("COMMA", "COLON"):
+            continue
+        verb = next((i for i in range(index + 1, len(out)) if out[i].type not in COUNTED), None)
+        if verb is None or verb == index + 1 or out[verb].type != "VERB":
+            continue
+        end = next(i for i in range(verb, len(out)) if out[i].type in ("SEMI", "DOT"))
+        out[index:end] = out[verb:end] + out[index:verb]
+        break
     return out
