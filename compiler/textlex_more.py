@@ -118,8 +118,9 @@ def _sum_entries(found: list) -> list:
         token = found[index]
         summed = (summed or token.type == "TABLE") and token.type != "DOT"
         end = _numbers_end(found, index + 1)
-        if summed and token.type in ("PRICE", "WORD") and token.raw.lower() in ENTRY_WORDS and end and found[end].type not in ("COLON", "COMMA", "GIVES_NOTHING"):
-            out += found[index + 1:end] + [_token("COLON", ":", found[end - 1].end_pos, found[end - 1].end_pos)]
+        if summed and token.type in ("PRICE", "WORD") and token.raw.lower() in ENTRY_WORDS and end:
+            said_colon = found[end].type in ("COLON", "COMMA", "GIVES_NOTHING")  # 'on 7 nothing happens': no colon to add
+            out += found[index + 1:end] + ([] if said_colon else [_token("COLON", ":", found[end - 1].end_pos, found[end - 1].end_pos)])
             index = end
             continue
         out.append(token)
