@@ -10,7 +10,7 @@ from compiler.textlex import _in_trigger, _token
 def said_again(found: list) -> list:
     """The passes of this module, in order."""
     for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps, _completed_groups,
-                 _sum_entries, _per_first):
+                 _sum_entries, _per_first, _possessive_order, _moved_by):
         found = step(found)
     return found
 
@@ -154,3 +154,33 @@ def _per_first(found: list) -> list:
         out[index:end] = out[verb:end] + out[index:verb]
         break
     return out
+
+
+AMOUNT_WORDS = ("NUM", "ARTICLE", "OR_MORE", "AT_LEAST", "UP_TO", "COLOR", "STATE", "ALL")
+
+
+def _possessive_order(found: list) -> list:
+    """'complete one guest's whole order', 'complete 4 or more green guests' orders': a guest's order said with the
+    possessive is 'the order of one guest' ('the orders of 4 or more green guests')."""
+    out = list(found)
+    for index in range(len(out) - 2):
+        if out[index].type != "VERB" or out[index].meaning != "fill":
+            continue
+        end = index + 1
+        while end < len(out) and out[end].type in AMOUNT_WORDS:
+            end += 1
+        if end == index + 1 or end + 1 >= len(out) or (out[end].type, out[end].meaning) != ("NOUN", "guest") \
+                or (out[end + 1].type, out[end + 1].meaning) != ("NOUN", "order"):
+            continue
+        at = out[index].end_pos
+        out[index + 1:end + 2] = [_token("ORDERS_OF", "order", at, at)] + out[index + 1:end + 1]
+    return out
+
+
+MOVING = ("advance", "move", "retreat")
+
+
+def _moved_by(found: list) -> list:
+    """'advance your Emperor marker by 3 steps': 'by' between a move and its number says nothing more."""
+    return [t for i, t in enumerate(found) if not (t.type == "WORD" and t.meaning == "by" and 0 < i < len(found) - 1
+                                                  and found[i - 1].type == "VERB" and found[i - 1].meaning in MOVING and found[i + 1].type == "NUM")]
