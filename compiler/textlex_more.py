@@ -47,10 +47,16 @@ def _table_keys(found: list) -> list:
         ahead = found[index + 1].type if index + 1 < len(found) else "DOT"
         if table and token.type in ("NOUN", "UNIT") and ahead == "COLON" and out and out[-1].type in ("NUM", "OR_MORE"):
             continue
-        if table and token.type == "SEMI" and ahead == "NUM" and index + 2 < len(found) and found[index + 2].type in ("COLON", "OR_MORE"):
+        if table and token.type == "SEMI" and ahead == "NUM" and _entry_after(found, index + 1):
             token = _token("COMMA", ",", token.start_pos, token.end_pos, token.raw)  # '4: 3 VP; 5: 6 VP': one table
         out.append(token)
     return out
+
+
+def _entry_after(found: list, index: int) -> bool:
+    """Whether a table entry ('5: 6 VP', '3 guests: 3 VP', '6 or more: 10 VP') starts at `index`."""
+    kinds = [t.type for t in found[index + 1:index + 3]]
+    return kinds[:1] in (["COLON"], ["OR_MORE"]) or kinds == ["NOUN", "COLON"] or kinds == ["UNIT", "COLON"]
 
 
 def _for_a_colour(found: list) -> list:
