@@ -373,6 +373,8 @@ class Builder:
             raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
         if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
             return self.by_colour(act, groups)
+        wished = [p for p in act.parts if isinstance(p, Opt) and p.name == "if-you-wish"]  # 'take 1 guest for free if you wish'
+        act = replace(act, parts=tuple(p for p in act.parts if p not in wished), modal=act.modal or ("may" if wished else ""))
         timing = [p for p in act.parts if isinstance(p, Opt) and p.name == "main-action"]
         if timing:  # 'you may move 2 steps instead of the main action': said of the trigger, not of the action
             self.timing += [p.value for p in timing]

@@ -180,8 +180,8 @@ class ToPieces(Transformer):
 
     def object_orders_of(self, children):
         """'the whole order of 1 guest', 'the orders of up to 2 of your guests': orders counted by guest."""
-        noun = _first(children, _Noun)
-        return Obj(_first(children, Amount), noun.word if noun else ("NOUN", "order"), at=span_of(children))
+        noun, quals = _first(children, _Noun), _first(children, _Quals) or _Quals(())
+        return Obj(_first(children, Amount), noun.word if noun else ("NOUN", "order"), quals.items, at=span_of(children))
 
     def object_of_them(self, children):
         return Obj(_first(children, Amount), (), of_them=True, at=span_of(children))
