@@ -10,7 +10,7 @@ from compiler.textlex import _in_trigger, _token
 def said_again(found: list) -> list:
     """The passes of this module, in order."""
     for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps, _completed_groups,
-                 _sum_entries, _per_first, _possessive_order, _moved_by):
+                 _sum_entries, _per_first, _possessive_order, _moved_by, _giver_as_event):
         found = step(found)
     return found
 
@@ -190,3 +190,13 @@ def _moved_by(found: list) -> list:
     """'advance your Emperor marker by 3 steps': 'by' between a move and its number says nothing more."""
     return [t for i, t in enumerate(found) if not (t.type == "WORD" and t.meaning == "by" and 0 < i < len(found) - 1
                                                   and found[i - 1].type == "VERB" and found[i - 1].meaning in MOVING and found[i + 1].type == "NUM")]
+
+
+def _giver_as_event(found: list) -> list:
+    """'after taking a die showing 1 or 2, ...': a giver's words ('taking a die showing') after 'when' name the event."""
+    out = list(found)
+    for index in range(1, len(out)):
+        if out[index].type == "GIVER" and out[index - 1].type == "WHEN":
+            token = out[index]
+            out[index] = _token("EVENT", token.meaning, token.start_pos, token.end_pos, token.raw)
+    return out
