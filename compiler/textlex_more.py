@@ -10,7 +10,7 @@ from compiler.textlex import _in_trigger, _token
 def said_again(found: list) -> list:
     """The passes of this module, in order."""
     for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps, _completed_groups,
-                 _sum_entries, _per_first, _possessive_order, _moved_by, _giver_as_event):
+                 _sum_entries, _per_first, _possessive_order, _moved_by, _giver_as_event, _per_die):
         found = step(found)
     return found
 
@@ -199,4 +199,24 @@ def _giver_as_event(found: list) -> list:
         if out[index].type == "GIVER" and out[index - 1].type == "WHEN":
             token = out[index]
             out[index] = _token("EVENT", token.meaning, token.start_pos, token.end_pos, token.raw)
+    return out
+
+
+def _per_die(found: list) -> list:
+    """'score 2 VP for each die showing 3 or 4 (that) you take': a count of the dice you take is each time you take
+    one ('each time you take a die showing 3 or 4')."""
+    out = list(found)
+    for index in range(len(out) - 4):
+        if out[index].type != "PER" or out[index + 1].type != "DIE":
+            continue
+        start = index + 2 + (out[index + 2].type == "EV_WORD")
+        end = _numbers_end(out, start)
+        if end is None:
+            continue
+        end += end < len(out) and out[end].type == "WORD" and out[end].meaning in ("that", "which")
+        if end + 1 >= len(out) or out[end].type != "YOU" or out[end + 1].type != "VERB" or out[end + 1].meaning not in ("take", "choose"):
+            continue
+        lead, at = out[index], out[index].start_pos
+        out[index:end + 2] = [_token("WHEN", "each-time", at, at, lead.raw), _token("EVENT", "take-die", at, out[end + 1].end_pos, "")] + out[start:end - (out[end - 1].type == "WORD")]
+        break
     return out

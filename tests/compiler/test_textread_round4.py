@@ -59,6 +59,9 @@ CASES = [
      "colour for free and occupy them at once.",
      "Bell card: once, when a single action moves you 2 or more steps up the Emperor track, you may prepare up to 2 rooms of any "
      "colour for free and occupy them at once.", "2"),
+    ("staff 12", "You get 2 VP for each die showing 3 or 4 that you take.", "You get 2 VP for each die showing 3 or 5 that you take.", "5"),
+    ("staff 14", "After taking a die showing 1 or 2, you may prepare a room of any colour at its usual cost, before or after the main action.",
+     "After taking a die showing 1 or 3, you may prepare a room of any colour at its usual cost, before or after the main action.", "3"),
     ("emperor-tile C1", "Reward: 8 victory points. Penalty: minus 8 victory points.", "Reward: 8 victory points. Penalty: minus 6 victory points.", "6"),
 ]
 
