@@ -4,13 +4,13 @@ said again: a state after its noun, a score table's entries with their noun or '
 says something."""
 from __future__ import annotations
 
-from compiler.textlex import _in_trigger, _token
+from compiler.textlex import _in_trigger, _token, event_verbs
 
 
 def said_again(found: list) -> list:
     """The passes of this module, in order."""
     for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps, _completed_groups,
-                 _sum_entries, _per_first, _possessive_order, _moved_by, _giver_as_event, _per_die):
+                 _sum_entries, _per_first, _possessive_order, _moved_by, _giver_as_event, _per_event):
         found = step(found)
     return found
 
@@ -202,21 +202,28 @@ def _giver_as_event(found: list) -> list:
     return out
 
 
-def _per_die(found: list) -> list:
-    """'score 2 VP for each die showing 3 or 4 (that) you take': a count of the dice you take is each time you take
-    one ('each time you take a die showing 3 or 4')."""
+def _per_event(found: list) -> list:
+    """'score 2 VP for each die showing 3 or 4 (that) you take', 'for every room you occupy': a count of what you do is
+    each time you do it ('each time you take a die showing 3 or 4'), when the verb and the noun name an event (the
+    lexicon's `event-verbs`)."""
+    events = event_verbs()
     out = list(found)
-    for index in range(len(out) - 4):
-        if out[index].type != "PER" or out[index + 1].type != "DIE":
+    for index in range(len(out) - 3):
+        if out[index].type != "PER":
             continue
-        start = index + 2 + (out[index + 2].type == "EV_WORD")
-        end = _numbers_end(out, start)
-        if end is None:
+        end = index + 1
+        while end < len(out) and out[end].type in EVENT_WORDS:
+            end += 1
+        said_that = end < len(out) and out[end].type == "WORD" and out[end].meaning in ("that", "which")
+        verb = end + 1 + said_that
+        nouns = [t.meaning if t.type != "DIE" else "die" for t in out[index + 1:end] if t.type in ("NOUN", "UNIT", "DIE")]
+        if verb >= len(out) or out[verb - 1].type != "YOU" or out[verb].type != "VERB" or len(nouns) != 1 \
+                or nouns[0] not in events.get(out[verb].meaning, {}):
             continue
-        end += end < len(out) and out[end].type == "WORD" and out[end].meaning in ("that", "which")
-        if end + 1 >= len(out) or out[end].type != "YOU" or out[end + 1].type != "VERB" or out[end + 1].meaning not in ("take", "choose"):
-            continue
-        lead, at = out[index], out[index].start_pos
-        out[index:end + 2] = [_token("WHEN", "each-time", at, at, lead.raw), _token("EVENT", "take-die", at, out[end + 1].end_pos, "")] + out[start:end - (out[end - 1].type == "WORD")]
+        at = out[index].start_pos
+        out[index:verb + 1] = [_token("WHEN", "each-time", at, at, out[index].raw), out[verb - 1], out[verb]] + out[index + 1:end]
         break
     return out
+
+
+EVENT_WORDS = ("DIE", "NOUN", "UNIT", "COLOR", "STATE", "ANY_COLOR", "EV_WORD", "NUM", "OR", "COMMA")

@@ -60,6 +60,8 @@ CASES = [
      "Bell card: once, when a single action moves you 2 or more steps up the Emperor track, you may prepare up to 2 rooms of any "
      "colour for free and occupy them at once.", "2"),
     ("staff 12", "You get 2 VP for each die showing 3 or 4 that you take.", "You get 2 VP for each die showing 3 or 5 that you take.", "5"),
+    ("celebrity jrr-tolkien", "While you hold him, you score 2 VP for every room you occupy.",
+     "While you hold him, you score 3 VP for every room you occupy.", "3 VP"),
     ("staff 14", "After taking a die showing 1 or 2, you may prepare a room of any colour at its usual cost, before or after the main action.",
      "After taking a die showing 1 or 3, you may prepare a room of any colour at its usual cost, before or after the main action.", "3"),
     ("emperor-tile C1", "Reward: 8 victory points. Penalty: minus 8 victory points.", "Reward: 8 victory points. Penalty: minus 6 victory points.", "6"),
@@ -86,6 +88,11 @@ def test_a_per_count_is_not_shared_with_an_amount_that_has_its_own() -> None:
     reading = read_text("At final scoring, gain 1 VP per occupied red room and 2 VP per occupied blue room.", "staff")
     counts = [dict(e.values)["per"] for part in reading.meaning.parts for e in part.body]
     assert not reading.unread and len({str(c) for c in counts}) == 2
+
+
+def test_a_count_of_things_held_stays_a_count() -> None:
+    """'for each staff card you have played' counts cards, it is no trigger (only 'for each X you VERB' of an event)."""
+    assert problems("staff 32", "At final scoring, score 2 VP for each staff card you have played, this one included.") == []
 
 
 def test_a_timing_said_later_stays_with_its_own_trigger() -> None:
