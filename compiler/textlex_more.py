@@ -10,7 +10,8 @@ from compiler.textlex import _in_trigger, _token, event_verbs
 def said_again(found: list) -> list:
     """The passes of this module, in order."""
     for step in (_state_after_noun, _none_entries, _table_keys, _for_a_colour, _colour_first, _more_steps, _completed_groups,
-                 _sum_entries, _per_first, _possessive_order, _moved_by, _giver_as_event, _per_event):
+                 _sum_entries, _per_first, _possessive_order, _moved_by, _giver_as_event, _per_event,
+                 _event_first):
         found = step(found)
     return found
 
@@ -227,3 +228,22 @@ def _per_event(found: list) -> list:
 
 
 EVENT_WORDS = ("DIE", "NOUN", "UNIT", "COLOR", "STATE", "ANY_COLOR", "EV_WORD", "NUM", "OR", "COMMA")
+
+
+def _event_first(found: list) -> list:
+    """'Red guest with a completed order leaves your café: gain 2 krones', 'Die showing 4: gain 1 krone': a sentence
+    that opens with an event's words and whose first phrase ends in a colon is a trigger, as 'each time ...:' is."""
+    out, index = [], 0
+    while index < len(found):
+        opens = not out or out[-1].type == "DOT"
+        colon = next((i for i in range(index, len(found)) if found[i].type in ("COLON", "COMMA", "SEMI", "DOT", "VERB")), None)
+        head = [t.type for t in found[index:colon]] if opens and colon is not None and found[colon].type == "COLON" else []
+        if head and head[0] in ("COLOR", "EVENT", "DIE") and head[-1] in ("EVENT", "NUM", "COLOR") and ("EVENT" in head or head[0] == "DIE"):
+            at = found[index].start_pos
+            event = [_token("EVENT", "take-die", at, found[index].end_pos, "")] if head[0] == "DIE" else []
+            out += [_token("WHEN", "each-time", at, at)] + event + found[index + (head[0] == "DIE") + (head[:2] == ["DIE", "EV_WORD"]):colon]
+            index = colon
+            continue
+        out.append(found[index])
+        index += 1
+    return out

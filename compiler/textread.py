@@ -139,6 +139,14 @@ def _each_may(groups: list, separator) -> bool:
 COSTS = ("pay", "spend", "return", "lose", "retreat", "remove", "exchange")
 
 
+def _bare_verb(obj: Obj, minus: bool, occasion) -> str:
+    """What an amount said with no verb does: 'Reward: 5 krones' gains them; 'Penalty: 5 krones', 'Penalty: -8 VP' and
+    'minus 8 VP' lose them (krones and items are paid, VP lost)."""
+    if not minus and (occasion is None or occasion.kind != "penalty"):
+        return "gain"
+    return "lose" if obj.noun == ("UNIT", "vp") else "pay"
+
+
 def _a_cost(effect) -> bool:
     return isinstance(effect, m.Act) and effect.verb in COSTS
 
@@ -171,6 +179,7 @@ class Builder:
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
+        self.said_at = self.occasion  # the occasion of the clause being read
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
 
     def snapshot(self):
@@ -278,6 +287,7 @@ class Builder:
 
     # ---- the pieces of a clause
     def pieces(self, pieces: tuple, occasion):
+        self.said_at = occasion
         self.requirement_open = False
         self.timing = []
         groups: list[Group] = []
@@ -417,9 +427,9 @@ class Builder:
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
         bare = not groups or groups[-1].choice  # each alternative of a choice is an action of its own
         if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
-            lost = isinstance(obj.amount.value, int) and obj.amount.value < 0  # 'Penalty: minus 8 VP.': a loss said bare
-            said_obj = replace(obj, amount=replace(obj.amount, value=-obj.amount.value)) if lost else obj
-            self.act(ActP("lose" if lost else "gain", (said_obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.'
+            minus = isinstance(obj.amount.value, int) and obj.amount.value < 0  # 'Penalty: minus 8 VP.': a loss said bare
+            said_obj = replace(obj, amount=replace(obj.amount, value=-obj.amount.value)) if minus else obj
+            self.act(ActP(_bare_verb(obj, minus, self.said_at), (said_obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.'
             return
         if not groups or self.last_act is None:
             if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):

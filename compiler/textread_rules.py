@@ -225,9 +225,12 @@ def _acquire(head: m.Act, kinds: list, order: list) -> m.Act:
 
 def asked_by_verb(pieces: tuple, kind: str) -> tuple:
     """'Fully occupy two floors', 'play 6 staff cards': on an objective, an action of a verb that says what is asked
-    (the lexicon's `requirement-verbs`) with a plain number is a requirement of as many or more."""
+    (the lexicon's `requirement-verbs`) with a plain number is a requirement of as many or more; so is a number of
+    things said with no verb at all, opening its sentence ('Two fully occupied floors.': what is held)."""
     if kind != "objective":
         return pieces
+    if pieces and isinstance(pieces[0], Piece) and pieces[0].kind == "more" and not pieces[0].parts:  # 'Two fully occupied floors.'
+        pieces = (ActP("hold", (pieces[0].value,), at=pieces[0].at),) + pieces[1:]
     return tuple(_asked(p) if isinstance(p, ActP) else p for p in pieces)
 
 
