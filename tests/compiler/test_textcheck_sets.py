@@ -23,8 +23,8 @@ MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.1% and 96
 # the compositional round, 11.4%, 34.9% and 6.3% before it; the first held-out third was looked at in the second round,
 # so it is held out no longer: the fresh set below is)
 PARAPHRASES_FLAGGED_CEILING = {"all": 0.015, "held-out": 0.04, "dev": 0.01}
-# the fourth round's development set (paraphrases-dev3.toml, 490 paraphrases in eight batches): 17/490 (3.5%) flagged
-# after that round; the reader before it flags 144/490 (29.4%); the first batch was measured before any change (80/197)
+# the fourth round's development set (paraphrases-dev3.toml, 530 paraphrases in ten batches): 17/530 (3.2%) flagged
+# after that round; the reader before it flags 170/530 (32.1%); the first batch was measured before any change (80/197)
 DEV3_FLAGGED_CEILING = 0.04
 # the fresh held-out set (fresh.toml), written before the compositional round, measured once at the end of each round:
 # paraphrases flagged 48/192 (25.0%) after the third (56/192 after the second, 89/192 before it), wrong texts caught
