@@ -108,6 +108,7 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
+    found = said_again(found)
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
     return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
 
@@ -318,7 +319,7 @@ def _single_commas(found: list) -> list:
     """A phrase that says nothing between two commas ('..., however it happens, ...') leaves one comma."""
     kept = []
     for index, token in enumerate(found):
-        after = found[index + 1].type if index + 1 < len(found) else "DOT"
+        after = next((t.type for t in found[index + 1:] if t.type != "COMMA"), "DOT")  # ', , .': the last comma too
         if token.type == "COMMA" and (not kept or kept[-1].type in ("COMMA", "DOT", "SEMI", "COLON") or after in ("DOT", "SEMI")):
             continue
         kept.append(token)
@@ -415,3 +416,6 @@ class CardTextLexer(Lexer):
 
     def lex(self, data):
         return iter(data)
+
+
+from compiler.textlex_more import said_again  # noqa: E402  (it builds tokens with _token above)

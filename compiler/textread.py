@@ -22,7 +22,8 @@ from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
-from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, conjunction, deepest, die_filtered, fallbacks,
+from compiler.textread_share import PerList, places, timed
+from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
 from compiler.types import Amount
 
@@ -138,6 +139,14 @@ def _each_may(groups: list, separator) -> bool:
 COSTS = ("pay", "spend", "return", "lose", "retreat", "remove", "exchange")
 
 
+def _bare_verb(obj: Obj, minus: bool, occasion) -> str:
+    """What an amount said with no verb does: 'Reward: 5 krones' gains them; 'Penalty: 5 krones', 'Penalty: -8 VP' and
+    'minus 8 VP' lose them (krones and items are paid, VP lost)."""
+    if not minus and (occasion is None or occasion.kind != "penalty"):
+        return "gain"
+    return "lose" if obj.noun == ("UNIT", "vp") else "pay"
+
+
 def _a_cost(effect) -> bool:
     return isinstance(effect, m.Act) and effect.verb in COSTS
 
@@ -170,6 +179,7 @@ class Builder:
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
+        self.said_at = self.occasion  # the occasion of the clause being read
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
 
     def snapshot(self):
@@ -194,7 +204,8 @@ class Builder:
         if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
         effects, flags, override = self.pieces(clause.pieces, occasion)
-        occasion = override or flagged(occasion, flags)
+        unflagged, occasion = occasion, override or flagged(occasion, flags)
+        timed(self.rules, unflagged, occasion)
         if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said
             raise ReadError("'each time' of what?", clause.trailing.at)
         effects = self.revealed(effects, occasion)
@@ -276,15 +287,19 @@ class Builder:
 
     # ---- the pieces of a clause
     def pieces(self, pieces: tuple, occasion):
+        self.said_at = occasion
         self.requirement_open = False
         self.timing = []
         groups: list[Group] = []
         flags: list = []
         override, separator, fallback_at = None, None, None
-        for piece in pieces:
+        listed = PerList()
+        for piece in asked_by_verb(pieces, self.kind):
             if isinstance(piece, Sep):
                 separator = self.separator = piece.kind
                 continue
+            listed.next_piece(separator)
+            before = places(groups)
             if isinstance(piece, ActP):
                 self.act(piece, groups, separator)
             elif isinstance(piece, Piece) and piece.kind == "more" and (self.scoring is not None or self.ranking is not None):
@@ -305,6 +320,7 @@ class Builder:
                 override = self.piece(piece, groups, override) or override
             if not (isinstance(piece, Piece) and piece.kind == "remark" and piece.value == "bell-flip"):
                 self.flipped = False
+            listed.added(groups, before)
             separator = self.separator = None
         self.close_table(groups)
         self.close_ranking(groups)
@@ -367,6 +383,8 @@ class Builder:
             raise ReadError(f"a negated action ('{act.verb}') is not something a card does", act.at)
         if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
             return self.by_colour(act, groups)
+        wished = [p for p in act.parts if isinstance(p, Opt) and p.name == "if-you-wish"]  # 'take 1 guest for free if you wish'
+        act = replace(act, parts=tuple(p for p in act.parts if p not in wished), modal=act.modal or ("may" if wished else ""))
         timing = [p for p in act.parts if isinstance(p, Opt) and p.name == "main-action"]
         if timing:  # 'you may move 2 steps instead of the main action': said of the trigger, not of the action
             self.timing += [p.value for p in timing]
@@ -409,7 +427,9 @@ class Builder:
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
         bare = not groups or groups[-1].choice  # each alternative of a choice is an action of its own
         if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
-            self.act(ActP("gain", (obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.': a gain said bare
+            minus = isinstance(obj.amount.value, int) and obj.amount.value < 0  # 'Penalty: minus 8 VP.': a loss said bare
+            said_obj = replace(obj, amount=replace(obj.amount, value=-obj.amount.value)) if minus else obj
+            self.act(ActP(_bare_verb(obj, minus, self.said_at), (said_obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.'
             return
         if not groups or self.last_act is None:
             if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):

@@ -385,6 +385,10 @@ def _event_value(event, what: str, value, where, unit=None) -> dict:
         return {} if value == "you" else {"who": value}
     if what == "noun" and value == "die":
         return {}
+    if what == "direction":  # 'a single action moves you 3 or more steps up the track'
+        if value == "up" and event.name == "emperor-advanced":
+            return {}
+        raise ReadError(f"'{value}' is not said of '{event.name}'", where)
     if what == "noun":
         if value not in tables()["event-nouns"].get(event.name, ()):
             raise ReadError(f"'{value}' is not said of '{event.name}'", where)

@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from compiler import meaning as m
-from compiler.textread_acts import ReadError
-from compiler.textpieces import Lead, Piece
+from compiler.textread_acts import ReadError, tables
+from compiler.textpieces import ActP, CountP, Lead, Obj, Piece
 from compiler.textread_pieces import Group, group_effects
 from compiler.types import Amount
 
@@ -221,3 +221,26 @@ def _acquire(head: m.Act, kinds: list, order: list) -> m.Act:
     if len(order) != len(kinds) - 1:
         raise ReadError("the text does not say which kind may never outnumber which", head.at)
     return m.Act("acquire", (("kinds", tuple(kinds)),), head.who, at=head.at)
+
+
+def asked_by_verb(pieces: tuple, kind: str) -> tuple:
+    """'Fully occupy two floors', 'play 6 staff cards': on an objective, an action of a verb that says what is asked
+    (the lexicon's `requirement-verbs`) with a plain number is a requirement of as many or more; so is a number of
+    things said with no verb at all, opening its sentence ('Two fully occupied floors.': what is held)."""
+    if kind != "objective":
+        return pieces
+    if pieces and isinstance(pieces[0], Piece) and pieces[0].kind == "more" and not pieces[0].parts:  # 'Two fully occupied floors.'
+        pieces = (ActP("hold", (pieces[0].value,), at=pieces[0].at),) + pieces[1:]
+    return tuple(_asked(p) if isinstance(p, ActP) else p for p in pieces)
+
+
+def _asked(act: ActP):
+    counted = tables()["requirement-verbs"].get(act.verb)
+    objects = [p for p in act.parts if isinstance(p, Obj)]
+    if counted is None or act.subject or act.modal or len(objects) != len(act.parts) or len(objects) != 1:
+        return act
+    obj = objects[0]
+    if not isinstance(obj.amount, Amount) or not isinstance(obj.amount.value, int) or obj.amount.up_to or obj.of_them:
+        return act
+    count = CountP(obj.noun, obj.quals, (counted,) if counted else (), obj.at)
+    return Piece("require", (count, (">=", obj.amount.value)), ("verb", counted), act.at)

@@ -180,8 +180,8 @@ class ToPieces(Transformer):
 
     def object_orders_of(self, children):
         """'the whole order of 1 guest', 'the orders of up to 2 of your guests': orders counted by guest."""
-        noun = _first(children, _Noun)
-        return Obj(_first(children, Amount), noun.word if noun else ("NOUN", "order"), at=span_of(children))
+        noun, quals = _first(children, _Noun), _first(children, _Quals) or _Quals(())
+        return Obj(_first(children, Amount), noun.word if noun else ("NOUN", "order"), quals.items, at=span_of(children))
 
     def object_of_them(self, children):
         return Obj(_first(children, Amount), (), of_them=True, at=span_of(children))
@@ -247,7 +247,7 @@ class ToPieces(Transformer):
     def for_count(self, children):
         amount, noun = _first(children, Amount), _first(children, _Noun)
         more = any(isinstance(c, Token) and c.type == "OR_MORE" for c in children)
-        return Opt("for-count", (amount.value, more, noun.word), span_of(children))
+        return Opt("for-count", (amount.value, more, noun.word if noun else ()), span_of(children))
 
     def for_color(self, children):
         return Opt("for-color", said(_tokens(children, "COLOR")[0]), span_of(children))
@@ -385,6 +385,11 @@ class ToPieces(Transformer):
     def req_where(self, children):
         if children[0].type == "ANY_COLOR":
             return _Filter("")
+        if children[0].type == "ORDINALS":  # 'on the top floor'
+            low, high = said(children[0])
+            if low != high:
+                raise ReadError("an objective counts the rooms of one floor", span_of(children))
+            return _Filter(f"floor={low}")
         return _Filter(f"floor={children[1][0]}")
 
     def count_gives(self, children):
@@ -479,6 +484,10 @@ class ToPieces(Transformer):
 
     def row_nothing(self, children):
         return Piece("row", said(children[1]), (), span_of(children))
+
+    def row_nothing_bare(self, children):
+        """'...; the bottom row gives nothing'."""
+        return Piece("row", said(children[0]), (), span_of(children))
 
     def laid(self, children):
         return Piece("laid", children[0], tuple(c for c in children if isinstance(c, Opt)), span_of(children))

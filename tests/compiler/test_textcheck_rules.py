@@ -151,8 +151,9 @@ def test_strict_text_makes_it_an_error() -> None:
 
 
 def test_an_action_the_registry_cannot_take_is_reported_not_raised() -> None:
-    """Regression: 'move it 1 more step' (no direction) raised out of the reader instead of being reported."""
-    found = problems("celebrity winston-churchill", "While you hold him, each time your Emperor marker moves forward, you may move it 1 more step.")
+    """Regression: 'move it 1 step' (no direction) raised out of the reader instead of being reported ('1 more step'
+    is read as forward)."""
+    found = problems("celebrity winston-churchill", "While you hold him, each time your Emperor marker moves forward, you may move it 1 step.")
     assert any(p.startswith("the text cannot be read from") for p in found)
 
 

@@ -15,14 +15,17 @@ from functools import lru_cache
 import pytest
 
 from compiler.textcheck import disagreements
-from tests.compiler.textsets.sets import (corpus_cards, flags, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
-                                          own_paraphrases, paraphrases, split, with_text, wrong_texts)
+from tests.compiler.textsets.sets import (corpus_cards, dev3_paraphrases, flags, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases,
+                                          naming, own_paraphrases, paraphrases, split, with_text, wrong_texts)
 
 MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.1% and 96.6%
-# measured 4.5%, 15.7% and 2.1% after the third round (5.8%, 18.1% and 3.1% after the compositional round, 11.4%,
-# 34.9% and 6.3% before it; the first held-out third was looked at in the second round, so it is held out no longer:
-# the fresh set below is)
-PARAPHRASES_FLAGGED_CEILING = {"all": 0.05, "held-out": 0.16, "dev": 0.025}
+# measured 1.3%, 3.6% and 0.8% after the fourth round (4.5%, 15.7% and 2.1% after the third, 5.8%, 18.1% and 3.1% after
+# the compositional round, 11.4%, 34.9% and 6.3% before it; the first held-out third was looked at in the second round,
+# so it is held out no longer: the fresh set below is)
+PARAPHRASES_FLAGGED_CEILING = {"all": 0.015, "held-out": 0.04, "dev": 0.01}
+# the fourth round's development set (paraphrases-dev3.toml, 530 paraphrases in ten batches): 17/530 (3.2%) flagged
+# after that round; the reader before it flags 170/530 (32.1%); the first batch was measured before any change (80/197)
+DEV3_FLAGGED_CEILING = 0.04
 # the fresh held-out set (fresh.toml), written before the compositional round, measured once at the end of each round:
 # paraphrases flagged 48/192 (25.0%) after the third (56/192 after the second, 89/192 before it), wrong texts caught
 # 79/80, 74/80 naming the difference
@@ -100,10 +103,16 @@ def test_the_own_paraphrases_all_read_as_the_card() -> None:
     assert len(own_paraphrases()) >= 150 and not flagged
 
 
+def test_the_fourth_round_paraphrases_hold_their_rate() -> None:
+    rate = measure(disagreements, dev3_paraphrases(), False)
+    assert len(dev3_paraphrases()) >= 150 and rate.rate <= DEV3_FLAGGED_CEILING, f"flagged {rate}"
+
+
 def test_the_checker_never_fails_on_a_case() -> None:
     """`flags` counts a crash as 'not flagged'; no case may crash, so that never flatters a rate."""
     crashed = []
-    for case in (*mutant_cases(), *paraphrases(), *own_paraphrases(), *wrong_texts(), *fresh_paraphrases(), *fresh_wrong_texts()):
+    for case in (*mutant_cases(), *paraphrases(), *own_paraphrases(), *dev3_paraphrases(), *wrong_texts(), *fresh_paraphrases(),
+                 *fresh_wrong_texts()):
         try:
             disagreements(with_text(corpus_cards()[case.key], case.text))
         except Exception as problem:  # noqa: BLE001

@@ -6,8 +6,8 @@ held-out cases were missed (so the held-out set stays unseen while the reader is
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import (fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming, paraphrases,
-                                          split, wrong_texts)
+from tests.compiler.textsets.sets import (dev3_paraphrases, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
+                                          own_paraphrases, paraphrases, split, wrong_texts)
 
 
 def main() -> None:
@@ -17,6 +17,8 @@ def main() -> None:
         print(f"{label:<22} all {measure(checker, cases, want)}   dev {measure(checker, split(cases, False), want)}"
               f"   held-out {measure(checker, split(cases, True), want)}")
     print(f"{'wrong texts caught':<22} {measure(checker, wrong_texts(), True)}")
+    print(f"{'development sets':<22} own paraphrases flagged {measure(checker, own_paraphrases(), False)}"
+          f"   fourth-round paraphrases flagged {measure(checker, dev3_paraphrases(), False)}")
     print(f"{'fresh set (held out)':<22} paraphrases flagged {measure(checker, fresh_paraphrases(), False)}"
           f"   wrong texts caught {measure(checker, fresh_wrong_texts(), True)}"
           f" (naming the difference {naming(checker, fresh_wrong_texts())})")
