@@ -1,12 +1,12 @@
 """Print the text checker's rates on the sets: `python3 -m tests.compiler.textsets.report`.
 
 Mutants caught (higher is better) and paraphrases flagged (false alarms, lower is better), for all cards
-and for the held-out third alone; the issue-14 wrong texts caught; the fresh held-out set (fresh.toml). Prints the rates only, never which
+and for the held-out third alone; the issue-14 wrong texts caught; the fresh held-out sets (fresh.toml, fresh2.toml). Prints the rates only, never which
 held-out cases were missed (so the held-out set stays unseen while the reader is developed).
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import (dev3_paraphrases, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
+from tests.compiler.textsets.sets import (dev3_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
                                           own_paraphrases, paraphrases, split, wrong_texts)
 
 
@@ -22,6 +22,9 @@ def main() -> None:
     print(f"{'fresh set (held out)':<22} paraphrases flagged {measure(checker, fresh_paraphrases(), False)}"
           f"   wrong texts caught {measure(checker, fresh_wrong_texts(), True)}"
           f" (naming the difference {naming(checker, fresh_wrong_texts())})")
+    print(f"{'fresh2 set (held out)':<22} paraphrases flagged {measure(checker, fresh2_paraphrases(), False)}"
+          f"   wrong texts caught {measure(checker, fresh2_wrong_texts(), True)}"
+          f" (naming the difference {naming(checker, fresh2_wrong_texts())})")
 
 
 if __name__ == "__main__":

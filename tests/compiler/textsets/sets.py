@@ -111,6 +111,18 @@ def fresh_wrong_texts() -> tuple[Case, ...]:
 
 
 @lru_cache(maxsize=None)
+def fresh2_paraphrases() -> tuple[Case, ...]:
+    """The third held-out set (fresh2.toml): one paraphrase per component in scope, written by someone who had not
+    seen the reader, before the reader's fourth round; measured on its own."""
+    return tuple(_toml_cases("fresh2.toml", "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh2_wrong_texts() -> tuple[Case, ...]:
+    return tuple(_toml_cases("fresh2.toml", "wrong", table="wrong"))
+
+
+@lru_cache(maxsize=None)
 def mutant_cases() -> tuple[Case, ...]:
     from tests.compiler.textsets.mutants import mutants
 
