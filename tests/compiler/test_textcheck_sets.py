@@ -70,28 +70,24 @@ def test_the_fresh_set_is_big_enough_and_covers_every_kind() -> None:
     assert {"staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom"} <= kinds
 
 
-def test_the_fresh_set_rates_hold() -> None:
-    """Only the rates in a failure, never which fresh cases: the set stays held out for the next round."""
-    flagged = measure(disagreements, fresh_paraphrases(), False)
-    caught = measure(disagreements, fresh_wrong_texts(), True)
-    named = naming(disagreements, fresh_wrong_texts())
-    assert flagged.rate <= FRESH_FLAGGED_CEILING, f"fresh paraphrases flagged {flagged}"
-    assert caught.rate >= FRESH_CAUGHT_FLOOR, f"fresh wrong texts caught {caught}"
-    assert named.rate >= FRESH_NAMED_FLOOR, f"fresh wrong texts naming the difference {named}"
-
-
 def test_the_second_fresh_set_covers_every_component_in_scope() -> None:
     assert {c.key for c in fresh2_paraphrases()} == set(corpus_cards()) and len(fresh2_wrong_texts()) >= 80
 
 
-def test_the_second_fresh_set_rates_hold() -> None:
-    """Only the rates in a failure, never which cases: fresh2.toml stays held out."""
-    flagged = measure(disagreements, fresh2_paraphrases(), False)
-    caught = measure(disagreements, fresh2_wrong_texts(), True)
-    named = naming(disagreements, fresh2_wrong_texts())
-    assert flagged.rate <= FRESH2_FLAGGED_CEILING, f"fresh2 paraphrases flagged {flagged}"
-    assert caught.rate >= FRESH2_CAUGHT_FLOOR, f"fresh2 wrong texts caught {caught}"
-    assert named.rate >= FRESH2_NAMED_FLOOR, f"fresh2 wrong texts naming the difference {named}"
+HELD_OUT_SETS = {"fresh": (fresh_paraphrases, fresh_wrong_texts, FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR),
+                 "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR)}
+
+
+@pytest.mark.parametrize("name", sorted(HELD_OUT_SETS))
+def test_the_held_out_sets_rates_hold(name) -> None:
+    """Only the rates in a failure, never which cases: the sets stay held out for the next round."""
+    paraphrased, wrong, flagged_ceiling, caught_floor, named_floor = HELD_OUT_SETS[name]
+    flagged = measure(disagreements, paraphrased(), False)
+    caught = measure(disagreements, wrong(), True)
+    named = naming(disagreements, wrong())
+    assert flagged.rate <= flagged_ceiling, f"{name} paraphrases flagged {flagged}"
+    assert caught.rate >= caught_floor, f"{name} wrong texts caught {caught}"
+    assert named.rate >= named_floor, f"{name} wrong texts naming the difference {named}"
 
 
 @pytest.mark.parametrize("case", wrong_texts(), ids=lambda c: f"{c.key} {c.label}")
