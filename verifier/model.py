@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 import z3
 
+from verifier import fastz3
 from verifier.context import ITEMS, Limits
 
 RESOURCES = ("money", "vp", "emperor", "hand", "played", "played_final", "vacant", "occupied", "cafe", "dancers") + ITEMS
@@ -32,7 +33,7 @@ class Check:
     data: tuple = field(default=(), compare=False)
 
     def guarded(self, condition) -> "Check":
-        return replace(self, guard=z3.And(condition, self.guard))
+        return Check(self.kind, fastz3.And(condition, self.guard), self.holds, self.where, self.data)
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class Emitted:
         return dict(self.facts).get(name, default)
 
     def guarded(self, condition) -> "Emitted":
-        return replace(self, guard=z3.And(condition, self.guard))
+        return Emitted(self.event, self.facts, fastz3.And(condition, self.guard), self.where, self.opaque)
 
 
 @dataclass(frozen=True)
@@ -73,14 +74,14 @@ class Sym:
         return replace(self, checks=self.checks + (Check(kind, self.ok, holds, where, data),))
 
     def require(self, condition) -> "Sym":
-        return replace(self, feasible=z3.And(self.feasible, condition))
+        return replace(self, feasible=fastz3.And(self.feasible, condition))
 
     def fail_unless(self, condition) -> "Sym":
         """A step that stops the effect where `condition` does not hold."""
-        return replace(self, feasible=z3.And(self.feasible, condition), ok=z3.And(self.ok, condition))
+        return replace(self, feasible=fastz3.And(self.feasible, condition), ok=fastz3.And(self.ok, condition))
 
     def emit(self, event: str, where: str, guard=True, opaque: bool = False, **facts) -> "Sym":
-        emitted = Emitted(event, tuple(sorted(facts.items())), z3.And(self.ok, guard), where, opaque)
+        emitted = Emitted(event, tuple(sorted(facts.items())), fastz3.And(self.ok, guard), where, opaque)
         return replace(self, events=self.events + (emitted,))
 
     def took(self, kind: str, n) -> "Sym":
@@ -89,11 +90,11 @@ class Sym:
 
 def merge(condition, yes: Sym, no: Sym) -> Sym:
     """One of two ways on: `yes` where `condition` holds, `no` elsewhere; facts gathered on only one way keep it."""
-    values = {k: z3.If(condition, yes.values[k], no.values[k]) for k in yes.values}
-    taken = {k: z3.If(condition, yes.taken[k], no.taken[k]) for k in yes.taken}
-    return Sym(values, _merged(yes.checks, no.checks, condition), z3.If(condition, yes.feasible, no.feasible),
-               _merged(yes.events, no.events, condition), taken, z3.If(condition, yes.acquired, no.acquired),
-               z3.If(condition, yes.ok, no.ok))
+    values = {k: fastz3.If(condition, yes.values[k], no.values[k]) for k in yes.values}
+    taken = {k: fastz3.If(condition, yes.taken[k], no.taken[k]) for k in yes.taken}
+    return Sym(values, _merged(yes.checks, no.checks, condition), fastz3.If(condition, yes.feasible, no.feasible),
+               _merged(yes.events, no.events, condition), taken, fastz3.If(condition, yes.acquired, no.acquired),
+               fastz3.If(condition, yes.ok, no.ok))
 
 
 def _merged(yes: tuple, no: tuple, condition) -> tuple:
@@ -101,7 +102,7 @@ def _merged(yes: tuple, no: tuple, condition) -> tuple:
     shared = 0
     while shared < min(len(yes), len(no)) and yes[shared] is no[shared]:
         shared += 1
-    return yes[:shared] + tuple(c.guarded(condition) for c in yes[shared:]) + tuple(c.guarded(z3.Not(condition)) for c in no[shared:])
+    return yes[:shared] + tuple(c.guarded(condition) for c in yes[shared:]) + tuple(c.guarded(fastz3.Not(condition)) for c in no[shared:])
 
 
 @dataclass
@@ -133,7 +134,7 @@ def initial(limits: Limits, prefix: str = "pre_", spaces: int = 20) -> tuple[Sym
 
 
 def clamp_high(value, top: int):
-    return z3.If(value > top, top, value)
+    return fastz3.If(value > top, top, value)
 
 
 def clamp_low(value, bottom: int = 0):
