@@ -167,13 +167,21 @@ def removes_rooms(corpus) -> bool:
     return corpus.cache["removes rooms"]
 
 
+def _night(corpus) -> tuple[NightBoard, list, list]:
+    """The corpus' night board with its legality and adjacency rules, built once (the same terms every time)."""
+    if "night board" not in corpus.cache:
+        night = NightBoard(corpus)
+        corpus.cache["night board"] = (night, night.legal(), night.connected())
+    return corpus.cache["night board"]
+
+
 def _solve(condition, corpus, connected: bool, start: bool = False):
-    night = NightBoard(corpus)
+    night, legal, adjacent = _night(corpus)
     solver, domain = new_solver(), []
     counts = BoardCounts(corpus, night, Names("obj_"), domain, {}, start)
-    solver.add(*night.legal(), condition_formula(condition, counts.value))
+    solver.add(*legal, condition_formula(condition, counts.value))
     if connected:
-        solver.add(*night.connected())
+        solver.add(*adjacent)
     if start:
         solver.add(night.count(night.placed.values()) == corpus.limits.start_rooms, *[z3.Not(o) for o in night.occupied.values()])
     solver.add(*domain)

@@ -13,6 +13,7 @@ A `Sym` is immutable: every encoded step returns a new one. Beside the values it
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 import z3
 
@@ -124,13 +125,20 @@ class Names:
 def initial(limits: Limits, prefix: str = "pre_", spaces: int = 20) -> tuple[Sym, list]:
     """A symbolic player in any state the rules allow, with the constraints that say so. Only limits the rules
     set are imposed (money, the Emperor track, café tables, board spaces, dancers); VP may be negative."""
+    sym, legal = _initial(limits, prefix, spaces)
+    return sym, list(legal)
+
+
+@lru_cache(maxsize=512)
+def _initial(limits: Limits, prefix: str, spaces: int) -> tuple[Sym, tuple]:
+    """Built once per limits and prefix (a Sym never changes; z3 would give the very same terms again, slowly)."""
     values = {name: z3.Int(prefix + name) for name in RESOURCES}
     legal = [values[n] >= 0 for n in RESOURCES if n != "vp"]
     legal += [values["money"] <= limits.money_cap, values["emperor"] <= limits.emperor_top, values["cafe"] <= limits.max_cafe_tables]
     legal += [values["vacant"] + values["occupied"] <= spaces, values["played_final"] <= values["played"]]
     if limits.dancers is not None:
         legal.append(values["dancers"] <= limits.dancers)
-    return Sym(values), legal
+    return Sym(values), tuple(legal)
 
 
 def clamp_high(value, top: int):
