@@ -146,7 +146,7 @@ def clamp_high(value, top: int):
 
 
 def clamp_low(value, bottom: int = 0):
-    return z3.If(value < bottom, bottom, value)
+    return fastz3.If(value < bottom, bottom, value)
 
 
 COMPARISONS = {">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b,
@@ -158,9 +158,9 @@ def condition_formula(node, value_of):
     from dsl import ast
 
     if isinstance(node, ast.AllOf):
-        return z3.And(*[condition_formula(i, value_of) for i in node.items])
+        return fastz3.And(*[condition_formula(i, value_of) for i in node.items])
     if isinstance(node, ast.AnyOf):
-        return z3.Or(*[condition_formula(i, value_of) for i in node.items])
+        return fastz3.Or(*[condition_formula(i, value_of) for i in node.items])
     if isinstance(node, ast.Negation):
-        return z3.Not(condition_formula(node.item, value_of))
+        return fastz3.Not(condition_formula(node.item, value_of))
     return COMPARISONS[node.op](value_of(node.left), value_of(node.right))

@@ -12,6 +12,7 @@ from typing import Callable
 
 import z3
 
+from verifier import fastz3
 from verifier.units import SAT, UNSAT, GAVE_UP, encoded_units, uses, walk_steps
 from verifier.verdicts import PROVED, REFUTED, UNKNOWN, WARNING, Result, gave_up, refuted_if, violated
 
@@ -130,10 +131,10 @@ def _comparisons(node, negated: bool = False) -> list:
 def _one_fallback(encoded, check) -> Result:
     data, line = dict(check.data), dict(check.data)["line"]
     attempt, fallback = data["attempt"], data["fallback"]
-    answer, model = encoded.ask(check.guard, z3.Not(attempt), z3.Not(fallback))
+    answer, model = encoded.ask(check.guard, fastz3.Not(attempt), fastz3.Not(fallback))
     if answer == SAT:
         return _with_model(f"{check.where}: neither side can be done", model, line)
-    answer, model = encoded.ask(check.guard, z3.Not(attempt))
+    answer, model = encoded.ask(check.guard, fastz3.Not(attempt))
     if answer == UNSAT:
         if data["attempt_loss"] and not data["fallback_loss"]:
             answer, model = encoded.ask(check.guard, fallback)
@@ -152,7 +153,7 @@ def _one_threshold(encoded, check) -> Result:
 
 def _bare_penalty(encoded) -> Result:
     hard = encoded.checks("hard")
-    failing = z3.Or(*[violated(c) for c in hard]) if hard else z3.BoolVal(False)
+    failing = fastz3.Or(*[violated(c) for c in hard]) if hard else z3.BoolVal(False)
     return refuted_if(encoded, failing, f"{encoded.unit.label} (line {encoded.unit.line}) can be impossible and has no fallback "
                       "('else lose N vp')")
 
@@ -215,7 +216,7 @@ def _final(component, corpus) -> list:
     def applies(unit):
         return unit.label == "scoring" and unit.component_kind in ("staff", "hotel-entrance")
 
-    return per_unit(component, corpus, applies, lambda e: [refuted_if(e, z3.And(e.post.ok, e.post.get("vp") < e.pre.get("vp")),
+    return per_unit(component, corpus, applies, lambda e: [refuted_if(e, fastz3.And(e.post.ok, e.post.get("vp") < e.pre.get("vp")),
                                                                        f"{e.unit.label} (line {e.unit.line}) takes VP away")])
 
 

@@ -7,8 +7,7 @@ alternative that only pays (no one would use it).
 """
 from __future__ import annotations
 
-import z3
-
+from verifier import fastz3
 from dsl import ast
 from compiler.registry import bind, lookup
 from verifier import board
@@ -152,7 +151,7 @@ def _branch(encoded, check) -> Result:
     taken = _dead(encoded, check, check.holds, f"{check.where}: its condition can never hold where it runs (a dead branch)")
     if taken.verdict != PROVED or not data["has_else"]:
         return taken
-    return _dead(encoded, check, z3.Not(check.holds), f"{check.where}: its condition always holds, so its 'else' is dead")
+    return _dead(encoded, check, fastz3.Not(check.holds), f"{check.where}: its condition always holds, so its 'else' is dead")
 
 
 def _dead(encoded, check, formula, detail: str) -> Result:
