@@ -180,12 +180,12 @@ def _solve(condition, corpus, connected: bool, start: bool = False):
     night, legal, adjacent = _night(corpus)
     solver, domain = new_solver(), []
     counts = BoardCounts(corpus, night, Names("obj_"), domain, {}, start)
-    solver.add(*legal, condition_formula(condition, counts.value))
+    fastz3.add(solver, *legal, condition_formula(condition, counts.value))
     if connected:
-        solver.add(*adjacent)
+        fastz3.add(solver, *adjacent)
     if start:
-        solver.add(night.count(night.placed.values()) == corpus.limits.start_rooms, *[fastz3.Not(o) for o in night.occupied.values()])
-    solver.add(*domain)
+        fastz3.add(solver, night.count(night.placed.values()) == corpus.limits.start_rooms, *[fastz3.Not(o) for o in night.occupied.values()])
+    fastz3.add(solver, *domain)
     answer = solver.check()
     return answer, solver.model() if answer == z3.sat else solver.reason_unknown()
 

@@ -64,3 +64,13 @@ def Implies(a, b):
     if type(a) is _BOOL and type(b) is _BOOL:
         return _BOOL(z3core.Z3_mk_implies(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
     return z3.Implies(a, b)
+
+
+def add(solver, *formulas) -> None:
+    """`solver.add(*formulas)`: each z3 boolean asserted as it is (what z3's own add does after its checks)."""
+    ctx = solver.ctx
+    for formula in formulas:
+        if type(formula) is _BOOL and formula.ctx is ctx:
+            z3core.Z3_solver_assert(ctx.ref(), solver.solver, formula.as_ast())
+        else:
+            solver.add(formula)

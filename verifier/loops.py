@@ -103,7 +103,7 @@ def _edge(source, target, corpus) -> bool:
             candidates = [e for e in events if e.event == target.event]
             if candidates:
                 solver = new_solver()
-                solver.add(*base, fastz3.Or(*[fastz3.And(e.guard, accepts(target, e, names, _colours(corpus))) for e in candidates]))
+                fastz3.add(solver, *base, fastz3.Or(*[fastz3.And(e.guard, accepts(target, e, names, _colours(corpus))) for e in candidates]))
                 corpus.cache[key] = solver.check() != z3.unsat
     return corpus.cache[key]
 
@@ -147,7 +147,7 @@ def _lap(cycle: list, corpus) -> Result:
 
 def _lap_verdict(cycle, base, fired, opaque) -> Result:
     solver = new_solver()
-    solver.add(*base, *fired)
+    fastz3.add(solver, *base, *fired)
     answer = solver.check()
     if answer == z3.sat:
         return Result(REFUTED, f"{_named(cycle)} -> {cycle[0].owner}: these triggers set each other off without end",
@@ -155,7 +155,7 @@ def _lap_verdict(cycle, base, fired, opaque) -> Result:
     if answer == z3.unknown:
         return Result(UNKNOWN, f"solver: {solver.reason_unknown()} on the cycle {_named(cycle)}", (), cycle[0].line)
     solver = new_solver()
-    solver.add(*base, *opaque)
+    fastz3.add(solver, *base, *opaque)
     if solver.check() != z3.unsat:
         return Result(UNKNOWN, f"the cycle {_named(cycle)} may go on without end, depending on which staff card is played "
                       "(its own effect is not followed)", (), cycle[0].line)

@@ -86,7 +86,7 @@ def _during(taker, trigger, corpus):
     except NotModelled as reason:
         return Result(UNKNOWN, f"not modelled: {reason}", (), trigger.line)
     solver = new_solver()
-    solver.add(*legality, *env.domain, took.acquired, fires, rule_holds(took.taken), fastz3.Not(rule_holds(after.taken)))
+    fastz3.add(solver, *legality, *env.domain, took.acquired, fires, rule_holds(took.taken), fastz3.Not(rule_holds(after.taken)))
     answer = solver.check()
     if answer == z3.unsat:
         return Result(PROVED, "", (), trigger.line)

@@ -12,6 +12,7 @@ import z3
 
 from dsl import ast
 from compiler.checker import CheckedComponent
+from verifier import fastz3
 from verifier.context import ir_of
 from verifier.encode import Env, NotModelled, encode_steps, legal_state
 from verifier.model import Names, Sym
@@ -88,9 +89,9 @@ class Encoded:
         """Is `base ∧ formulas` satisfiable? (sat with its model, unsat, or unknown with the reason)"""
         if self.solver is None:
             self.solver = new_solver()
-            self.solver.add(*self.base)
+            fastz3.add(self.solver, *self.base)
         self.solver.push()
-        self.solver.add(*formulas)
+        fastz3.add(self.solver, *formulas)
         try:
             answer = self.solver.check()
             if answer == z3.sat:

@@ -43,3 +43,11 @@ def test_not_and_implies_are_z3s(a, b):
 
 def test_mixed_sorts_take_z3s_own_coercion():
     same(fastz3.If(p, x, q), z3.If(p, x, q))  # z3 turns the boolean into 0 or 1
+
+
+def test_add_asserts_what_z3s_add_asserts():
+    formulas = (p, x > y, True, z3.BoolVal(False), z3.And(p, q))
+    ours, theirs = z3.Solver(), z3.Solver()
+    fastz3.add(ours, *formulas)
+    theirs.add(*formulas)
+    assert [f.get_id() for f in ours.assertions()] == [f.get_id() for f in theirs.assertions()]
