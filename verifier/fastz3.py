@@ -14,23 +14,58 @@ import z3
 from z3 import z3core
 
 _BOOL, _ARITH = z3.BoolRef, z3.ArithRef
+_CONSTANTS: dict = {}  # (value, its Python type) -> the z3 numeral or truth value z3 would make of it
+
+
+def _constant(value):
+    """z3's term for a Python bool or int in the main context (as z3 coerces it next to a boolean or an integer)."""
+    key = (value, type(value))
+    if key not in _CONSTANTS:
+        _CONSTANTS[key] = z3.BoolVal(value) if type(value) is bool else z3.IntVal(value)
+    return _CONSTANTS[key]
+
+
+def _branches(yes, no):
+    """Both branches as terms of one sort, as z3's coercion makes them; None where z3's own If must decide."""
+    if isinstance(yes, _ARITH) and isinstance(no, _ARITH):
+        return yes, no
+    if type(yes) in (_BOOL, bool) and type(no) in (_BOOL, bool):
+        return _as_term(yes), _as_term(no)
+    if type(yes) is int and type(no) is int:
+        return _constant(yes), _constant(no)
+    if type(yes) is int and isinstance(no, _ARITH) and no.is_int():
+        return _constant(yes), no
+    if type(no) is int and isinstance(yes, _ARITH) and yes.is_int():
+        return yes, _constant(no)
+    return None
+
+
+def _as_term(value):
+    return value if type(value) is not bool else _constant(value)
 
 
 def If(condition, yes, no):
-    if type(condition) is _BOOL and isinstance(yes, _ARITH) and isinstance(no, _ARITH):
-        ctx = condition.ctx
-        return _ARITH(z3core.Z3_mk_ite(ctx.ref(), condition.as_ast(), yes.as_ast(), no.as_ast()), ctx)
-    if type(condition) is _BOOL and type(yes) is _BOOL and type(no) is _BOOL:
-        ctx = condition.ctx
-        return _BOOL(z3core.Z3_mk_ite(ctx.ref(), condition.as_ast(), yes.as_ast(), no.as_ast()), ctx)
-    return z3.If(condition, yes, no)
+    both = _branches(yes, no) if type(condition) is _BOOL and condition.ctx is z3.main_ctx() else None
+    if both is None:
+        return z3.If(condition, yes, no)
+    ctx, (yes, no) = condition.ctx, both
+    made = z3core.Z3_mk_ite(ctx.ref(), condition.as_ast(), yes.as_ast(), no.as_ast())
+    return _BOOL(made, ctx) if type(yes) is _BOOL else _ARITH(made, ctx)
 
 
-def _all_bool(args) -> bool:
+def _booleans(args):
+    """The arguments as z3 booleans of the main context (Python bools made z3's), or None for z3's own function."""
+    if not args:
+        return None
+    main, terms = z3.main_ctx(), []
     for arg in args:
-        if type(arg) is not _BOOL:
-            return False
-    return bool(args)
+        if type(arg) is bool:
+            terms.append(_constant(arg))
+        elif type(arg) is _BOOL and arg.ctx is main:
+            terms.append(arg)
+        else:
+            return None
+    return terms
 
 
 def _array(args):
@@ -41,17 +76,19 @@ def _array(args):
 
 
 def And(*args):
-    if _all_bool(args):
-        ctx = args[0].ctx
-        return _BOOL(z3core.Z3_mk_and(ctx.ref(), len(args), _array(args)), ctx)
-    return z3.And(*args)
+    terms = _booleans(args)
+    if terms is None:
+        return z3.And(*args)
+    ctx = terms[0].ctx
+    return _BOOL(z3core.Z3_mk_and(ctx.ref(), len(terms), _array(terms)), ctx)
 
 
 def Or(*args):
-    if _all_bool(args):
-        ctx = args[0].ctx
-        return _BOOL(z3core.Z3_mk_or(ctx.ref(), len(args), _array(args)), ctx)
-    return z3.Or(*args)
+    terms = _booleans(args)
+    if terms is None:
+        return z3.Or(*args)
+    ctx = terms[0].ctx
+    return _BOOL(z3core.Z3_mk_or(ctx.ref(), len(terms), _array(terms)), ctx)
 
 
 def Not(a):
