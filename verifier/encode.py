@@ -41,7 +41,7 @@ class Env:
 
     def choice(self, label: str, low, high=None):
         var = self.names.fresh(label)
-        self.domain += [var >= low] + ([var <= high] if high is not None else [])
+        self.domain += [fastz3.ge(var, low)] + ([fastz3.le(var, high)] if high is not None else [])
         return var
 
     def flag(self, label: str):

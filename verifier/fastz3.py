@@ -103,6 +103,35 @@ def Implies(a, b):
     return z3.Implies(a, b)
 
 
+def _integers(a, b):
+    """Both sides as integer terms, as z3's coercion makes them; None where z3's own operator must decide."""
+    if not (isinstance(a, _ARITH) and a.ctx is z3.main_ctx() and a.is_int()):
+        return None
+    if type(b) is int:
+        return a, _constant(b)
+    return (a, b) if isinstance(b, _ARITH) and b.is_int() else None
+
+
+def _comparison(make, reflected, operator):
+    def compare(a, b):
+        both = _integers(a, b)
+        if both is None:
+            return operator(a, b)
+        if type(b) is not type(a) and isinstance(b, type(a)):  # Python asks the subclass first: 2 <= x for x >= IntVal(2)
+            return _BOOL(reflected(a.ctx.ref(), both[1].as_ast(), both[0].as_ast()), a.ctx)
+        return _BOOL(make(a.ctx.ref(), both[0].as_ast(), both[1].as_ast()), a.ctx)
+
+    return compare
+
+
+# `a >= b` and the rest, for an integer term and an integer (or integer term): the very term the operator makes.
+ge = _comparison(z3core.Z3_mk_ge, z3core.Z3_mk_le, lambda a, b: a >= b)
+le = _comparison(z3core.Z3_mk_le, z3core.Z3_mk_ge, lambda a, b: a <= b)
+gt = _comparison(z3core.Z3_mk_gt, z3core.Z3_mk_lt, lambda a, b: a > b)
+lt = _comparison(z3core.Z3_mk_lt, z3core.Z3_mk_gt, lambda a, b: a < b)
+eq = _comparison(z3core.Z3_mk_eq, z3core.Z3_mk_eq, lambda a, b: a == b)
+
+
 def add(solver, *formulas) -> None:
     """`solver.add(*formulas)`: each z3 boolean asserted as it is (what z3's own add does after its checks)."""
     ctx = solver.ctx

@@ -15,10 +15,10 @@ CHAINS = (("strudel", "cake", "champagne"), ("wine", "coffee", "champagne"))
 def chain_holds(taken: dict, chain: tuple):
     """The chain is non-increasing in this take, wherever the take touches it (one of its own kinds, or only
     champagne, which belongs to both chains)."""
-    own = [taken[k] > 0 for k in chain if k != "champagne"]
-    others = [taken[k] > 0 for c in CHAINS for k in c if k not in chain]
-    touched = fastz3.Or(*own, fastz3.And(taken["champagne"] > 0, fastz3.Not(fastz3.Or(*others))))
-    return fastz3.Implies(touched, fastz3.And(*[taken[a] >= taken[b] for a, b in zip(chain, chain[1:])]))
+    own = [fastz3.gt(taken[k], 0) for k in chain if k != "champagne"]
+    others = [fastz3.gt(taken[k], 0) for c in CHAINS for k in c if k not in chain]
+    touched = fastz3.Or(*own, fastz3.And(fastz3.gt(taken["champagne"], 0), fastz3.Not(fastz3.Or(*others))))
+    return fastz3.Implies(touched, fastz3.And(*[fastz3.ge(taken[a], taken[b]) for a, b in zip(chain, chain[1:])]))
 
 
 def rule_holds(taken: dict):

@@ -51,3 +51,13 @@ def test_add_asserts_what_z3s_add_asserts():
     fastz3.add(ours, *formulas)
     theirs.add(*formulas)
     assert [f.get_id() for f in ours.assertions()] == [f.get_id() for f in theirs.assertions()]
+
+
+NUMBERS = (x, x + y, z3.IntVal(2), 0, 5, z3.Real("fast_r"))
+
+
+@pytest.mark.parametrize("a,b", [*itertools.product(NUMBERS[:3], NUMBERS), (NUMBERS[-1], x), (NUMBERS[-1], 1)])
+def test_comparisons_are_z3s(a, b):
+    """Including `x >= IntVal(2)`, which Python turns into `2 <= x` (a numeral's class is a subclass of x's)."""
+    for fast, slow in ((fastz3.ge, a >= b), (fastz3.le, a <= b), (fastz3.gt, a > b), (fastz3.lt, a < b), (fastz3.eq, a == b)):
+        same(fast(a, b), slow)
