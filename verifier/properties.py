@@ -58,7 +58,7 @@ def _order(component, corpus) -> list:
 def _own_takes(encoded) -> list:
     results = []
     for check in encoded.checks("order"):
-        if encoded.ask(check.guard)[0] == UNSAT:
+        if encoded.ask(check.guard, model=False)[0] == UNSAT:
             continue  # this way never acquires (a space that only imitates, say)
         results.append(refuted_if(encoded, violated(check), f"{check.where} breaks strudel >= cake >= champagne or "
                                   "wine >= coffee >= champagne"))
@@ -134,7 +134,7 @@ def _one_fallback(encoded, check) -> Result:
     answer, model = encoded.ask(check.guard, fastz3.Not(attempt), fastz3.Not(fallback))
     if answer == SAT:
         return _with_model(f"{check.where}: neither side can be done", model, line)
-    answer, model = encoded.ask(check.guard, fastz3.Not(attempt))
+    answer, model = encoded.ask(check.guard, fastz3.Not(attempt), model=False)  # a model here is never shown
     if answer == UNSAT:
         if data["attempt_loss"] and not data["fallback_loss"]:
             answer, model = encoded.ask(check.guard, fallback)
@@ -194,10 +194,10 @@ def _caps(component, corpus) -> list:
 def _cap_results(encoded) -> list:
     results = []
     for check in encoded.checks("cap-money") + encoded.checks("cap-emperor"):
-        runs, _ = encoded.ask(check.guard)
+        runs, _ = encoded.ask(check.guard, model=False)
         if runs != SAT:
             continue
-        fits, extra = encoded.ask(check.guard, check.holds)
+        fits, extra = encoded.ask(check.guard, check.holds, model=False)
         if fits == UNSAT:
             limit = "the money limit" if check.kind == "cap-money" else "the end of the Emperor track"
             results.append(refuted_if(encoded, check.guard, f"{check.where}: always partly lost to {limit}, in every state where it "

@@ -132,7 +132,7 @@ def _never_chosen(alternative) -> Result:
 
 def _unusable(encoded) -> Result:
     """An ability is offered only when all of it can be done: one that never can is dead."""
-    answer, reason = encoded.ask(encoded.post.feasible)
+    answer, reason = encoded.ask(encoded.post.feasible, model=False)
     if answer == UNSAT:
         return Result(REFUTED, f"{encoded.unit.label} (line {encoded.unit.line}) can never be used: it can never be done in full",
                       (), encoded.unit.line)
@@ -155,10 +155,10 @@ def _branch(encoded, check) -> Result:
 
 
 def _dead(encoded, check, formula, detail: str) -> Result:
-    runs, reason = encoded.ask(check.guard)
+    runs, reason = encoded.ask(check.guard, model=False)
     if runs != SAT:
         return gave_up(encoded, reason) if runs not in (SAT, UNSAT) else Result(PROVED, "", (), encoded.unit.line)
-    answer, reason = encoded.ask(check.guard, formula)
+    answer, reason = encoded.ask(check.guard, formula, model=False)
     if answer == UNSAT:
         return Result(REFUTED, detail, (), dict(check.data).get("line", encoded.unit.line))
     return Result(PROVED, "", (), encoded.unit.line) if answer == SAT else gave_up(encoded, reason)

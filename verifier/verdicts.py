@@ -41,7 +41,7 @@ def refuted_if(encoded: Encoded, formula, detail: str, verdict: str = REFUTED) -
 
 def never(encoded: Encoded, formula) -> str:
     """SAT if `formula` can hold where the unit runs, else UNSAT (or GAVE_UP)."""
-    return encoded.ask(formula)[0]
+    return encoded.ask(formula, model=False)[0]
 
 
 def violated(check):
