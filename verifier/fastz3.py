@@ -1,12 +1,13 @@
-"""z3's If, And, Or, Not and Implies without the Python bindings' checks and coercions, where none is needed.
+"""z3's If, And, Or, Not, Implies, integer comparisons and Solver.add without the Python bindings' checks and
+coercions, where none is needed.
 
 Most of the verifier's time went into building expressions: `z3.If(c, a, b)` casts, looks up sorts and compares
-them (several calls into the library) before its one `Z3_mk_ite`. Here, when every argument is already a z3
-expression of the sort the result needs (booleans, or integers for both branches of an If: the verifier makes
-no reals), the one library call is made directly; anything else (a Python bool or int, a probe) goes through
-z3's own function. Either way the expression is the very same z3 term (z3 shares equal terms), so every
-question put to the solver, and every answer, is unchanged (tests/verifier/test_fastz3.py holds both side
-by side).
+them (several calls into the library, each making Python objects) before its one `Z3_mk_ite`. Here, when every
+argument is already a z3 term of the sort the result needs (booleans, or integers on both sides), or a Python
+bool or int beside one (made the numeral or truth value z3 would make of it), the one library call is made
+directly; anything else (a real, a probe, a list) goes through z3's own function. Either way the result is the
+very same z3 term (z3 shares equal terms: the same id), so every question put to the solver, and every answer,
+is unchanged; tests/verifier/test_fastz3.py holds each beside z3's own.
 """
 from __future__ import annotations
 
@@ -28,14 +29,14 @@ def _constant(value):
 def _branches(yes, no):
     """Both branches as terms of one sort, as z3's coercion makes them; None where z3's own If must decide."""
     if isinstance(yes, _ARITH) and isinstance(no, _ARITH):
-        return yes, no
+        return (yes, no) if _is_int(yes) and _is_int(no) else None  # an integer beside a real: z3 makes both real
     if type(yes) in (_BOOL, bool) and type(no) in (_BOOL, bool):
         return _as_term(yes), _as_term(no)
     if type(yes) is int and type(no) is int:
         return _constant(yes), _constant(no)
-    if type(yes) is int and isinstance(no, _ARITH) and no.is_int():
+    if type(yes) is int and isinstance(no, _ARITH) and _is_int(no):
         return _constant(yes), no
-    if type(no) is int and isinstance(yes, _ARITH) and yes.is_int():
+    if type(no) is int and isinstance(yes, _ARITH) and _is_int(yes):
         return yes, _constant(no)
     return None
 
@@ -103,13 +104,21 @@ def Implies(a, b):
     return z3.Implies(a, b)
 
 
+def _is_int(term) -> bool:
+    """An integer term (asked of the library directly: z3's `is_int()` makes a sort object to ask it)."""
+    if type(term) is z3.IntNumRef:
+        return True
+    ref = term.ctx.ref()
+    return z3core.Z3_get_sort_kind(ref, z3core.Z3_get_sort(ref, term.as_ast())) == z3.Z3_INT_SORT
+
+
 def _integers(a, b):
     """Both sides as integer terms, as z3's coercion makes them; None where z3's own operator must decide."""
-    if not (isinstance(a, _ARITH) and a.ctx is z3.main_ctx() and a.is_int()):
+    if not (isinstance(a, _ARITH) and a.ctx is z3.main_ctx() and _is_int(a)):
         return None
     if type(b) is int:
         return a, _constant(b)
-    return (a, b) if isinstance(b, _ARITH) and b.is_int() else None
+    return (a, b) if isinstance(b, _ARITH) and _is_int(b) else None
 
 
 def _comparison(make, reflected, operator):

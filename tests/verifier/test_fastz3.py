@@ -61,3 +61,9 @@ def test_comparisons_are_z3s(a, b):
     """Including `x >= IntVal(2)`, which Python turns into `2 <= x` (a numeral's class is a subclass of x's)."""
     for fast, slow in ((fastz3.ge, a >= b), (fastz3.le, a <= b), (fastz3.gt, a > b), (fastz3.lt, a < b), (fastz3.eq, a == b)):
         same(fast(a, b), slow)
+
+
+def test_an_integer_beside_a_real_is_made_real_as_z3_does():
+    r = z3.Real("fast_real")
+    same(fastz3.If(p, x, r), z3.If(p, x, r))
+    same(fastz3.If(p, 1, r), z3.If(p, 1, r))
