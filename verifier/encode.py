@@ -8,7 +8,7 @@ it can; and which events it emits, for the triggers of the corpus.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import z3
 
@@ -88,7 +88,7 @@ def softly(env: Env, encode):
 def _may(step: MayStep, sym: Sym, env: Env) -> Sym:
     body = softly(env, lambda: encode_steps(step.body, afresh(sym), env))
     says_yes = fastz3.And(env.flag("may"), body.feasible)  # the engine only offers a part that can be done
-    merged = replace(merge(says_yes, body, sym), feasible=sym.feasible)
+    merged = merge(says_yes, body, sym).but(feasible=sym.feasible)
     return with_check(merged, Check("may", sym.ok, body.feasible, f"{env.where}: may {describe(step.body)}",
                                     (("line", step.node.span.line),)))
 
@@ -105,16 +105,16 @@ def _fallback(step: FallbackStep, sym: Sym, env: Env) -> Sym:
 
 def afresh(sym: Sym) -> Sym:
     """The state to judge a part on its own: can *it* be done in full (the engine asks each part, not the path)."""
-    return replace(sym, feasible=z3.BoolVal(True))
+    return sym.but(feasible=z3.BoolVal(True))
 
 
 def then_on(before: Sym, after: Sym) -> Sym:
     """A part judged on its own, put back on the path: the path can be done in full if both can."""
-    return replace(after, feasible=fastz3.And(before.feasible, after.feasible))
+    return after.but(feasible=fastz3.And(before.feasible, after.feasible))
 
 
 def with_check(sym: Sym, check: Check) -> Sym:
-    return replace(sym, checks=sym.checks + (check,))
+    return sym.but(checks=sym.checks + (check,))
 
 
 def _if(step: IfStep, sym: Sym, env: Env) -> Sym:
@@ -315,7 +315,7 @@ def acquire(values, step, sym: Sym, env: Env) -> Sym:
     parts = [env.choice(f"acquire_{k}", 0) for k in kinds]
     env.domain.append(z3.Sum(parts) == env.strength)
     env.domain.extend(parts[i] >= parts[i + 1] for i in range(len(parts) - 1))
-    return replace(gain_items(sym, dict(zip(kinds, parts)), env), acquired=z3.BoolVal(True))
+    return gain_items(sym, dict(zip(kinds, parts)), env).but(acquired=z3.BoolVal(True))
 
 
 def divide(values, step, sym: Sym, env: Env) -> Sym:

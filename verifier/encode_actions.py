@@ -2,8 +2,6 @@
 every encoder by registry name (verifier/encode.py holds the resources and the composition)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import z3
 
 from verifier import fastz3
@@ -219,7 +217,7 @@ def each_opponent(values, step, sym: Sym, env: Env) -> Sym:
         done = take_check(encode_steps(step.body, Sym(other.values, ok=sym.ok), env), env)
     finally:
         env.where = saved
-    return replace(sym, checks=sym.checks + done.checks, ok=done.ok)
+    return sym.but(checks=sym.checks + done.checks, ok=done.ok)
 
 
 def perform(values, step, sym: Sym, env: Env) -> Sym:

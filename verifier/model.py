@@ -12,7 +12,7 @@ A `Sym` is immutable: every encoded step returns a new one. Beside the values it
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import z3
@@ -68,25 +68,29 @@ class Sym:
     def get(self, name: str):
         return self.values[name]
 
+    def but(self, **changes) -> "Sym":
+        """This state with some fields changed (dataclasses.replace, without its look-up of the fields each time)."""
+        return Sym(**{**self.__dict__, **changes})
+
     def set(self, **changes) -> "Sym":
-        return replace(self, values={**self.values, **changes})
+        return self.but(values={**self.values, **changes})
 
     def note(self, kind: str, holds, where: str, data: tuple = ()) -> "Sym":
-        return replace(self, checks=self.checks + (Check(kind, self.ok, holds, where, data),))
+        return self.but(checks=self.checks + (Check(kind, self.ok, holds, where, data),))
 
     def require(self, condition) -> "Sym":
-        return replace(self, feasible=fastz3.And(self.feasible, condition))
+        return self.but(feasible=fastz3.And(self.feasible, condition))
 
     def fail_unless(self, condition) -> "Sym":
         """A step that stops the effect where `condition` does not hold."""
-        return replace(self, feasible=fastz3.And(self.feasible, condition), ok=fastz3.And(self.ok, condition))
+        return self.but(feasible=fastz3.And(self.feasible, condition), ok=fastz3.And(self.ok, condition))
 
     def emit(self, event: str, where: str, guard=True, opaque: bool = False, **facts) -> "Sym":
         emitted = Emitted(event, tuple(sorted(facts.items())), fastz3.And(self.ok, guard), where, opaque)
-        return replace(self, events=self.events + (emitted,))
+        return self.but(events=self.events + (emitted,))
 
     def took(self, kind: str, n) -> "Sym":
-        return replace(self, taken={**self.taken, kind: self.taken[kind] + n})
+        return self.but(taken={**self.taken, kind: self.taken[kind] + n})
 
 
 def merge(condition, yes: Sym, no: Sym) -> Sym:

@@ -31,9 +31,7 @@ def take_check(sym, env, label: str = "the take"):
 
     check = Check("order", fastz3.And(sym.ok, sym.acquired), rule_holds(sym.taken), f"{env.where}: {label}",
                   tuple((f"taken_{k}", v) for k, v in sym.taken.items()))
-    from dataclasses import replace
-
-    return replace(sym, checks=sym.checks + (check,))
+    return sym.but(checks=sym.checks + (check,))
 
 
 # ---- triggers that fire during a take ----------------------------------------------------------------------------------
