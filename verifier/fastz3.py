@@ -28,6 +28,8 @@ def _constant(value):
 
 def _branches(yes, no):
     """Both branches as terms of one sort, as z3's coercion makes them; None where z3's own If must decide."""
+    if yes is no and isinstance(yes, (_ARITH, _BOOL)):
+        return yes, no  # one term on both sides: nothing to coerce (a merge leaves most values as they were)
     if isinstance(yes, _ARITH) and isinstance(no, _ARITH):
         return (yes, no) if _is_int(yes) and _is_int(no) else None  # an integer beside a real: z3 makes both real
     if type(yes) in (_BOOL, bool) and type(no) in (_BOOL, bool):

@@ -67,3 +67,8 @@ def test_an_integer_beside_a_real_is_made_real_as_z3_does():
     r = z3.Real("fast_real")
     same(fastz3.If(p, x, r), z3.If(p, x, r))
     same(fastz3.If(p, 1, r), z3.If(p, 1, r))
+
+
+@pytest.mark.parametrize("term", [x, x + 1, z3.IntVal(4), p, z3.Real("fast_same")])
+def test_if_with_one_term_on_both_sides_is_z3s(term):
+    same(fastz3.If(q, term, term), z3.If(q, term, term))
