@@ -1,12 +1,15 @@
 """Benchmark: `gah verify` on the whole shipped corpus (check, then every component × every property), for this
 tree and for an earlier commit in the same run (a temporary `git worktree`, removed afterwards), so the two
-figures come from the same machine under the same load. The target: under 15 s on 2 cores.
+figures come from the same machine under the same load: the two trees' runs alternate, and each run reports its
+CPU time beside its wall time (on a loaded machine wall time says more about the neighbours), with the load average.
+The target: under 15 s on 2 cores.
 
 Run: `python bench/verify.py` (compares with HEAD~1) or `python bench/verify.py --against REV` or `--alone`."""
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -21,21 +24,29 @@ PROBE = """
 import json, statistics, time
 from compiler.corpus import check_paths, default_corpus
 from verifier.run import verify_all
-begun = time.perf_counter()
+begun, cpu_begun = time.perf_counter(), time.process_time()
 components = check_paths([default_corpus()]).components
-checked = time.perf_counter()
+checked, cpu_checked = time.perf_counter(), time.process_time()
 findings = verify_all(components)
-done = time.perf_counter()
+done, cpu_done = time.perf_counter(), time.process_time()
 print(json.dumps({"check": checked - begun, "verify": done - checked, "total": done - begun, "verdicts": len(findings),
-                  "components": len(components)}))
+                  "components": len(components), "verify_cpu": cpu_done - cpu_checked, "total_cpu": cpu_done - cpu_begun}))
 """
 
 
-def measure(tree: Path, runs: int) -> dict:
-    """The median of `runs` fresh processes (each pays its own imports, as `gah verify` does)."""
-    samples = [json.loads(subprocess.run([sys.executable, "-c", PROBE], cwd=tree, capture_output=True, text=True, check=True,
-                                         env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"}).stdout) for _ in range(runs)]
-    return {key: statistics.median(s[key] for s in samples) for key in samples[0]}
+def sample(tree: Path) -> dict:
+    """One fresh process (it pays its own imports, as `gah verify` does)."""
+    return json.loads(subprocess.run([sys.executable, "-c", PROBE], cwd=tree, capture_output=True, text=True, check=True,
+                                     env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"}).stdout)
+
+
+def measure(trees: list, runs: int) -> list[dict]:
+    """The median of `runs` samples per tree, the trees' runs alternating so that each sees the same load."""
+    samples = [[] for _ in trees]
+    for _ in range(runs):
+        for index, tree in enumerate(trees):
+            samples[index].append(sample(tree))
+    return [{key: statistics.median(s[key] for s in taken) for key in taken[0]} for taken in samples]
 
 
 def earlier(rev: str):
@@ -56,7 +67,12 @@ def earlier(rev: str):
 def show(label: str, figures: dict) -> None:
     verdict = "within" if figures["total"] < TARGET_S else "OVER"
     print(f"{label:12} {figures['components']:.0f} components, {figures['verdicts']:.0f} verdicts: check {figures['check']:.2f} s, "
-          f"verify {figures['verify']:.2f} s, total {figures['total']:.2f} s ({verdict} the {TARGET_S:.0f} s target)")
+          f"verify {figures['verify']:.2f} s (CPU {figures['verify_cpu']:.2f} s), total {figures['total']:.2f} s "
+          f"(CPU {figures['total_cpu']:.2f} s; {verdict} the {TARGET_S:.0f} s target)")
+
+
+def load() -> str:
+    return "load average " + ", ".join(f"{n:.2f}" for n in os.getloadavg())
 
 
 def main() -> None:
@@ -65,10 +81,15 @@ def main() -> None:
     parser.add_argument("--alone", action="store_true", help="measure this tree only")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    show("this tree", measure(ROOT, args.runs))
-    if not args.alone:
+    print(f"before: {load()}")
+    if args.alone:
+        show("this tree", measure([ROOT], args.runs)[0])
+    else:
         with earlier(args.against) as tree:
-            show(args.against, measure(tree, args.runs))
+            mine, theirs = measure([ROOT, tree], args.runs)
+        show("this tree", mine)
+        show(args.against, theirs)
+    print(f"after: {load()}")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import z3
 
+from verifier import fastz3
 from dsl import ast
 from verifier.counts import Counts, board_colors, board_group_list
 from verifier.model import Names, condition_formula
@@ -32,25 +33,25 @@ class NightBoard:
         self.first = (first.floor, first.column) if hasattr(first, "floor") else tuple(first) if first else min(self.colors)
 
     def legal(self) -> list:
-        return [z3.Implies(self.occupied[s], self.placed[s]) for s in self.colors]
+        return [fastz3.Implies(self.occupied[s], self.placed[s]) for s in self.colors]
 
     def connected(self) -> list:
         """Every room was prepared next to one already there, starting from the first space."""
-        rules = [z3.Implies(z3.Or(*self.placed.values()), self.placed[self.first])] if self.colors else []
+        rules = [fastz3.Implies(fastz3.Or(*self.placed.values()), self.placed[self.first])] if self.colors else []
         for space in self.colors:
             rules.append(self.distance[space] >= 0)
             if space == self.first:
                 continue
-            nearer = [z3.And(self.placed[n], self.distance[n] < self.distance[space]) for n in _neighbours(space) if n in self.colors]
-            rules.append(z3.Implies(self.placed[space], z3.Or(*nearer) if nearer else z3.BoolVal(False)))
+            nearer = [fastz3.And(self.placed[n], self.distance[n] < self.distance[space]) for n in _neighbours(space) if n in self.colors]
+            rules.append(fastz3.Implies(self.placed[space], fastz3.Or(*nearer) if nearer else z3.BoolVal(False)))
         return rules
 
     def full(self, spaces) -> object:
-        return z3.And(*[self.occupied[s] for s in spaces])
+        return fastz3.And(*[self.occupied[s] for s in spaces])
 
     @staticmethod
     def count(flags) -> object:
-        return z3.Sum([z3.If(f, 1, 0) for f in flags]) if flags else z3.IntVal(0)
+        return z3.Sum([fastz3.If(f, 1, 0) for f in flags]) if flags else z3.IntVal(0)
 
 
 def _neighbours(space):
@@ -90,7 +91,7 @@ class BoardCounts(Counts):
         chosen = [s for s in self.night.colors if values.get("color", "any") in ("any", self.night.colors[s])
                   and values.get("floor", s[0]) == s[0] and values.get("column", s[1]) == s[1]]
         if values.get("vacant"):
-            return self.night.count([z3.And(self.night.placed[s], z3.Not(self.night.occupied[s])) for s in chosen])
+            return self.night.count([fastz3.And(self.night.placed[s], fastz3.Not(self.night.occupied[s])) for s in chosen])
         return self.night.count([(self.night.occupied if values.get("occupied") else self.night.placed)[s] for s in chosen])
 
     def count_floors(self, values, node):
@@ -167,16 +168,24 @@ def removes_rooms(corpus) -> bool:
     return corpus.cache["removes rooms"]
 
 
+def _night(corpus) -> tuple[NightBoard, list, list]:
+    """The corpus' night board with its legality and adjacency rules, built once (the same terms every time)."""
+    if "night board" not in corpus.cache:
+        night = NightBoard(corpus)
+        corpus.cache["night board"] = (night, night.legal(), night.connected())
+    return corpus.cache["night board"]
+
+
 def _solve(condition, corpus, connected: bool, start: bool = False):
-    night = NightBoard(corpus)
+    night, legal, adjacent = _night(corpus)
     solver, domain = new_solver(), []
     counts = BoardCounts(corpus, night, Names("obj_"), domain, {}, start)
-    solver.add(*night.legal(), condition_formula(condition, counts.value))
+    fastz3.add(solver, *legal, condition_formula(condition, counts.value))
     if connected:
-        solver.add(*night.connected())
+        fastz3.add(solver, *adjacent)
     if start:
-        solver.add(night.count(night.placed.values()) == corpus.limits.start_rooms, *[z3.Not(o) for o in night.occupied.values()])
-    solver.add(*domain)
+        fastz3.add(solver, night.count(night.placed.values()) == corpus.limits.start_rooms, *[fastz3.Not(o) for o in night.occupied.values()])
+    fastz3.add(solver, *domain)
     answer = solver.check()
     return answer, solver.model() if answer == z3.sat else solver.reason_unknown()
 

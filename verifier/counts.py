@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import z3
 
+from verifier import fastz3
 from dsl import ast
 from dsl.formatter import render_arg
 from compiler import vocabulary as vocab
@@ -73,7 +74,7 @@ class Counts:
         parts = [self.value(v) for v in values["counts"]]
         smallest = parts[0]
         for part in parts[1:]:
-            smallest = z3.If(part < smallest, part, smallest)
+            smallest = fastz3.If(part < smallest, part, smallest)
         return smallest
 
     def count_pairs(self, values, node):

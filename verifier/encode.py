@@ -8,10 +8,11 @@ it can; and which events it emits, for the triggers of the corpus.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import z3
 
+from verifier import fastz3
 from compiler import vocabulary as vocab
 from compiler.passes import FallbackStep, IfStep, MayStep
 from compiler.types import Amount, UnknownValue
@@ -40,7 +41,7 @@ class Env:
 
     def choice(self, label: str, low, high=None):
         var = self.names.fresh(label)
-        self.domain += [var >= low] + ([var <= high] if high is not None else [])
+        self.domain += [fastz3.ge(var, low)] + ([fastz3.le(var, high)] if high is not None else [])
         return var
 
     def flag(self, label: str):
@@ -86,8 +87,8 @@ def softly(env: Env, encode):
 
 def _may(step: MayStep, sym: Sym, env: Env) -> Sym:
     body = softly(env, lambda: encode_steps(step.body, afresh(sym), env))
-    says_yes = z3.And(env.flag("may"), body.feasible)  # the engine only offers a part that can be done
-    merged = replace(merge(says_yes, body, sym), feasible=sym.feasible)
+    says_yes = fastz3.And(env.flag("may"), body.feasible)  # the engine only offers a part that can be done
+    merged = merge(says_yes, body, sym).but(feasible=sym.feasible)
     return with_check(merged, Check("may", sym.ok, body.feasible, f"{env.where}: may {describe(step.body)}",
                                     (("line", step.node.span.line),)))
 
@@ -99,21 +100,21 @@ def _fallback(step: FallbackStep, sym: Sym, env: Env) -> Sym:
             ("attempt_loss", is_loss(step.attempt)), ("fallback_loss", is_loss(step.fallback)))
     where = f"{env.where}: {describe(step.attempt)} else {describe(step.fallback)}"
     merged = then_on(sym, merge(attempt.feasible, attempt, fallback))
-    return with_check(merged, Check("fallback", sym.ok, z3.Implies(z3.Not(attempt.feasible), fallback.feasible), where, data))
+    return with_check(merged, Check("fallback", sym.ok, fastz3.Implies(fastz3.Not(attempt.feasible), fallback.feasible), where, data))
 
 
 def afresh(sym: Sym) -> Sym:
     """The state to judge a part on its own: can *it* be done in full (the engine asks each part, not the path)."""
-    return replace(sym, feasible=z3.BoolVal(True))
+    return sym.but(feasible=z3.BoolVal(True))
 
 
 def then_on(before: Sym, after: Sym) -> Sym:
     """A part judged on its own, put back on the path: the path can be done in full if both can."""
-    return replace(after, feasible=z3.And(before.feasible, after.feasible))
+    return after.but(feasible=fastz3.And(before.feasible, after.feasible))
 
 
 def with_check(sym: Sym, check: Check) -> Sym:
-    return replace(sym, checks=sym.checks + (check,))
+    return sym.but(checks=sym.checks + (check,))
 
 
 def _if(step: IfStep, sym: Sym, env: Env) -> Sym:
@@ -131,9 +132,9 @@ def _if(step: IfStep, sym: Sym, env: Env) -> Sym:
 def _threshold(step: IfStep, condition, then: Sym, otherwise: Sym, before: Sym, env: Env) -> Check:
     """A VP loss behind a condition is a fallback written as a threshold: it must happen exactly when the other
     side cannot be done in full."""
-    loss_taken, other = (condition, otherwise) if is_loss(step.then) else (z3.Not(condition), then)
+    loss_taken, other = (condition, otherwise) if is_loss(step.then) else (fastz3.Not(condition), then)
     data = (("loss_taken", loss_taken), ("other_feasible", other.feasible), ("line", step.node.span.line))
-    return Check("threshold", before.ok, loss_taken == z3.Not(other.feasible), f"{env.where}: if at line {step.node.span.line}", data)
+    return Check("threshold", before.ok, loss_taken == fastz3.Not(other.feasible), f"{env.where}: if at line {step.node.span.line}", data)
 
 
 def describe(steps: tuple) -> str:
@@ -228,7 +229,7 @@ def gain_items(sym: Sym, parts: dict, env: Env) -> Sym:
     items = {k: parts.get(k, z3.IntVal(0)) for k in ITEMS}
     sym = sym.emit("items-gained", env.where, True, **{f"items_{k}": v for k, v in items.items()})
     sym = sym.emit("champagne-gained", env.where, items["champagne"] > 0, amount=items["champagne"])
-    completes = z3.And(env.flag("completes_order"), sym.get("cafe") >= 1)
+    completes = fastz3.And(env.flag("completes_order"), sym.get("cafe") >= 1)
     return sym.emit("guest-completed", env.where, completes, color=env.choice("guest_color", 0, 3), order=env.choice("order", 1))
 
 
@@ -259,7 +260,7 @@ def pay(values, step, sym: Sym, env: Env) -> Sym:
     n = stock if n is None else n
     _within(values, n, stock, env)
     sym = hard(sym, env, stock >= n, f"pay {what}")
-    parts = split(sym, env, kinds, z3.If(stock >= n, n, stock), True)
+    parts = split(sym, env, kinds, fastz3.If(stock >= n, n, stock), True)
     sym = sym.set(**{k: sym.get(k) - v for k, v in parts.items()})
     return sym.emit("champagne-spent", env.where, parts.get("champagne", z3.IntVal(0)) > 0) if "champagne" in parts else sym
 
@@ -281,7 +282,7 @@ def lose(values, step, sym: Sym, env: Env) -> Sym:
     if n is None:
         return sym.set(**{k: z3.IntVal(0) for k in kinds})
     stock = z3.Sum([sym.get(k) for k in kinds])
-    parts = split(sym, env, kinds, z3.If(stock < n, stock, n), True)
+    parts = split(sym, env, kinds, fastz3.If(stock < n, stock, n), True)
     return sym.set(**{k: sym.get(k) - v for k, v in parts.items()})
 
 
@@ -314,7 +315,7 @@ def acquire(values, step, sym: Sym, env: Env) -> Sym:
     parts = [env.choice(f"acquire_{k}", 0) for k in kinds]
     env.domain.append(z3.Sum(parts) == env.strength)
     env.domain.extend(parts[i] >= parts[i + 1] for i in range(len(parts) - 1))
-    return replace(gain_items(sym, dict(zip(kinds, parts)), env), acquired=z3.BoolVal(True))
+    return gain_items(sym, dict(zip(kinds, parts)), env).but(acquired=z3.BoolVal(True))
 
 
 def divide(values, step, sym: Sym, env: Env) -> Sym:

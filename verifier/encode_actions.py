@@ -2,10 +2,9 @@
 every encoder by registry name (verifier/encode.py holds the resources and the composition)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import z3
 
+from verifier import fastz3
 from dsl import ast
 from compiler.types import Amount, UnknownValue
 from verifier.context import ITEMS
@@ -46,13 +45,13 @@ def prepare(values, step, sym: Sym, env: Env) -> Sym:
     first = None
     for index in range(_bound(values)):
         paid, _ = _room_price(env, discounts[min(index, len(discounts) - 1)], bool(values.get("free")))
-        possible = z3.And(sym.get("money") >= paid, sym.get("vacant") + sym.get("occupied") < spaces)
+        possible = fastz3.And(sym.get("money") >= paid, sym.get("vacant") + sym.get("occupied") < spaces)
         first = possible if first is None else first
         after = sym.set(money=sym.get("money") - paid, vacant=sym.get("vacant") + 1)
         after = after.emit("vp-gained", env.where, env.flag("placement_vp"), amount=env.choice("placement_vp", 1, _most_placement_vp(env)))
         if values.get("occupy"):
             after = _occupied(after.set(vacant=after.get("vacant") - 1, occupied=after.get("occupied") + 1), env)
-        sym = merge(z3.And(z3.IntVal(index) < n, possible), after, sym)
+        sym = merge(fastz3.And(z3.IntVal(index) < n, possible), after, sym)
     return sym.require(first)  # the engine's Prepare can be done if one room can be placed
 
 
@@ -62,7 +61,7 @@ def occupy(values, step, sym: Sym, env: Env) -> Sym:
     possible = sym.get("vacant") >= 1
     for index in range(_bound(values)):
         after = _occupied(sym.set(vacant=sym.get("vacant") - 1, occupied=sym.get("occupied") + 1), env)
-        sym = merge(z3.And(z3.IntVal(index) < n, sym.get("vacant") >= 1), after, sym)
+        sym = merge(fastz3.And(z3.IntVal(index) < n, sym.get("vacant") >= 1), after, sym)
     return sym.require(possible)
 
 
@@ -87,7 +86,7 @@ def _group_bonus(sym: Sym, env: Env, colour, size) -> Sym:
         resource, amounts = tables[name]
         bonus = z3.IntVal(amounts[-1])
         for position in range(len(amounts) - 2, -1, -1):
-            bonus = z3.If(size == position + 1, amounts[position], bonus)
+            bonus = fastz3.If(size == position + 1, amounts[position], bonus)
         bonus = env.choice("group_bonus", 0) if _bonus_modified(env) else bonus
         paid = {"vp": gain_vp, "krone": gain_money, "emperor": lambda s, n, e: advance(s, n, e)}[resource](sym, bonus, env)
         result = merge(colour == index, paid, result)
@@ -107,12 +106,12 @@ def take(values, step, sym: Sym, env: Env) -> Sym:
     first = None
     for index in range(_bound(values)):
         price = z3.IntVal(0) if values.get("free") else env.choice("queue_price", min(costs), max(costs))
-        possible = z3.And(sym.get("money") >= price, sym.get("cafe") < env.choice("tables", env.limits.cafe_tables, env.limits.max_cafe_tables))
+        possible = fastz3.And(sym.get("money") >= price, sym.get("cafe") < env.choice("tables", env.limits.cafe_tables, env.limits.max_cafe_tables))
         first = possible if first is None else first
         after = sym.set(money=sym.get("money") - price, cafe=sym.get("cafe") + 1)
         if values.get("fill"):
             after = after.emit("guest-completed", env.where, True, color=env.choice("guest_color", 0, 3), order=env.choice("order", 1))
-        sym = merge(z3.And(z3.IntVal(index) < n, possible), after, sym)
+        sym = merge(fastz3.And(z3.IntVal(index) < n, possible), after, sym)
     return sym.require(first)
 
 
@@ -142,10 +141,10 @@ def play(values, step, sym: Sym, env: Env) -> Sym:
         possible = sym.get("money") >= paid
         after = sym.set(money=sym.get("money") - paid, played=sym.get("played") + 1)
         if values.get("from", "hand") == "hand":
-            possible = z3.And(possible, sym.get("hand") >= 1)
+            possible = fastz3.And(possible, sym.get("hand") >= 1)
             after = after.set(hand=sym.get("hand") - 1)
         first = possible if first is None else first
-        sym = merge(z3.And(z3.IntVal(index) < n, possible), _played(after, env), sym)
+        sym = merge(fastz3.And(z3.IntVal(index) < n, possible), _played(after, env), sym)
     return sym.require(first)
 
 
@@ -160,14 +159,14 @@ def remove(values, step, sym: Sym, env: Env) -> Sym:
     n = amount(values, sym, env)
     if values["what"] == "staff":
         return sym.require(sym.get("played_final") >= n).set(played_final=clamp_low(sym.get("played_final") - n),
-                                                               played=sym.get("played") - z3.If(sym.get("played_final") < n, sym.get("played_final"), n))
+                                                               played=sym.get("played") - fastz3.If(sym.get("played_final") < n, sym.get("played_final"), n))
     if values["what"] == "dancer":
         return sym.require(sym.get("dancers") >= n).set(dancers=clamp_low(sym.get("dancers") - n))
     pool = {"vacant": ("vacant",), "occupied": ("occupied",)}.get(values.get("state"), ("vacant", "occupied"))
     if len(pool) != 1:
         raise NotModelled("no symbolic model for removing rooms of either state")
     stock = sym.get(pool[0])
-    removed = z3.If(stock < n, stock, n)
+    removed = fastz3.If(stock < n, stock, n)
     feasible = z3.BoolVal(True) if values["amount"].up_to else stock >= n
     return sym.require(feasible).set(**{pool[0]: stock - removed})
 
@@ -183,7 +182,7 @@ def send(values, step, sym: Sym, env: Env) -> Sym:
         first = possible if first is None else first
         after = sym.set(champagne=sym.get("champagne") - paid, dancers=sym.get("dancers") + 1)
         after = after.emit("dancer-sent", env.where, True).emit("row-bonus", env.where, env.flag("row_bonus"), opaque=True)
-        sym = merge(z3.And(z3.IntVal(index) < n, possible), after, sym)
+        sym = merge(fastz3.And(z3.IntVal(index) < n, possible), after, sym)
     return sym.require(first)
 
 
@@ -196,12 +195,12 @@ def choose(values, step, sym: Sym, env: Env) -> Sym:
     for _ in range(min(raw.value or 0, len(step.body))):
         options = [softly(env, lambda a=alt: encode_step(a, afresh(sym), env)) for alt in step.body]
         pick = env.choice("choose", 0, len(options) - 1)
-        env.domain.extend(z3.Implies(pick == i, o.feasible) for i, o in enumerate(options))
+        env.domain.extend(fastz3.Implies(pick == i, o.feasible) for i, o in enumerate(options))
         chosen = options[-1]
         for index in range(len(options) - 2, -1, -1):
             chosen = merge(pick == index, options[index], chosen)
         stop = env.flag("stop") if raw.up_to else z3.BoolVal(False)
-        sym = then_on(sym, merge(z3.And(z3.Or(*[o.feasible for o in options]), z3.Not(stop)), chosen, afresh(sym)))
+        sym = then_on(sym, merge(fastz3.And(fastz3.Or(*[o.feasible for o in options]), fastz3.Not(stop)), chosen, afresh(sym)))
     return sym
 
 
@@ -218,7 +217,7 @@ def each_opponent(values, step, sym: Sym, env: Env) -> Sym:
         done = take_check(encode_steps(step.body, Sym(other.values, ok=sym.ok), env), env)
     finally:
         env.where = saved
-    return replace(sym, checks=sym.checks + done.checks, ok=done.ok)
+    return sym.but(checks=sym.checks + done.checks, ok=done.ok)
 
 
 def perform(values, step, sym: Sym, env: Env) -> Sym:
@@ -266,7 +265,7 @@ def score_table(values, step, sym: Sym, env: Env) -> Sym:
     count, table = count_value(values["count"], sym, env), values["vp"]
     gained = z3.IntVal(table[-1])
     for index in range(len(table) - 2, -1, -1):
-        gained = z3.If(count == index, table[index], gained)
+        gained = fastz3.If(count == index, table[index], gained)
     return gain_vp(sym, gained, env)
 
 
@@ -275,16 +274,16 @@ def score_rank(values, step, sym: Sym, env: Env) -> Sym:
     place = env.choice("rank", 0, len(ladder))  # the last value stands for "no rank", which scores 0
     gained = z3.IntVal(0)
     for index in range(len(ladder) - 1, -1, -1):
-        gained = z3.If(place == index, ladder[index], gained)
+        gained = fastz3.If(place == index, ladder[index], gained)
     return gain_vp(sym, gained, env)
 
 
 def score_most(values, step, sym: Sym, env: Env) -> Sym:
     """The other players are not modelled: whether you alone have the most is free, but it needs at least 1."""
     alone = env.flag("sole_most")
-    env.domain.append(z3.Implies(alone, count_value(values["count"], sym, env) >= 1))
+    env.domain.append(fastz3.Implies(alone, count_value(values["count"], sym, env) >= 1))
     vp = env.choice("unknown_vp", 0) if isinstance(values["vp"], UnknownValue) else z3.IntVal(values["vp"])
-    return gain_vp(sym, z3.If(alone, vp, 0), env)
+    return gain_vp(sym, fastz3.If(alone, vp, 0), env)
 
 
 def copy(values, step, sym: Sym, env: Env) -> Sym:

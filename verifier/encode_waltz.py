@@ -9,8 +9,7 @@ tile or ballroom is on hand is not tracked: any card of the corpus may be the on
 """
 from __future__ import annotations
 
-import z3
-
+from verifier import fastz3
 from dsl import ast
 from verifier.context import ir_of
 from verifier.encode import Env, NotModelled, afresh, encode_steps, softly, then_on
@@ -21,7 +20,7 @@ def one_of(blocks: list[tuple], sym: Sym, env: Env, label: str) -> Sym:
     """The player picks one block (each encoded on its own, from this state); only a block that can be done."""
     options = [softly(env, lambda steps=steps: encode_steps(steps, afresh(sym), env)) for steps in blocks]
     pick = env.choice(label, 0, len(options) - 1)
-    env.domain.extend(z3.Implies(pick == i, o.feasible) for i, o in enumerate(options))
+    env.domain.extend(fastz3.Implies(pick == i, o.feasible) for i, o in enumerate(options))
     chosen = options[-1]
     for index in range(len(options) - 2, -1, -1):
         chosen = merge(pick == index, options[index], chosen)
@@ -83,10 +82,10 @@ def tile_reward(values, step, sym: Sym, env: Env) -> Sym:
         raise NotModelled("no Emperor tile in the corpus has a reward")
     steps, emperor = values.get("retreat") or (0,), sym.get("emperor")
     back = env.choice("tile_steps", 0)
-    env.domain += [z3.Or(*[back == n for n in steps]), z3.Implies(z3.Or(*[emperor >= n for n in steps]), emperor >= back)]
+    env.domain += [fastz3.Or(*[back == n for n in steps]), fastz3.Implies(fastz3.Or(*[emperor >= n for n in steps]), emperor >= back)]
     taken = one_of(rewards, sym.set(emperor=emperor - back), env, "tile")
     # The engine offers only a tile whose steps the player has; with none (or no tile left) nothing happens.
-    return merge(z3.And(emperor >= back, env.flag("tile_left")), taken, sym)
+    return merge(fastz3.And(emperor >= back, env.flag("tile_left")), taken, sym)
 
 
 # ---- score ballroom current: a ballroom's scoring, now -------------------------------------------------------------------

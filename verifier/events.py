@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import z3
 
+from verifier import fastz3
 from dsl import ast
 from compiler import vocabulary as vocab
 from compiler.registry import bind, lookup
@@ -93,7 +94,7 @@ def accepts(trigger: Listener, emitted, names, colours: dict) -> object:
         test = _test(trigger.event, option, value, emitted, names, colours)
         if test is not None:
             tests.append(test)
-    return z3.And(*tests) if tests else z3.BoolVal(True)
+    return fastz3.And(*tests) if tests else z3.BoolVal(True)
 
 
 def _test(event: str, option: str, value, emitted, names, colours: dict):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import z3
 
+from verifier import fastz3
 from dsl import ast
 from verifier.context import ir_of
 from verifier.encode import Env, NotModelled, encode_steps, legal_state
@@ -102,7 +103,7 @@ def _edge(source, target, corpus) -> bool:
             candidates = [e for e in events if e.event == target.event]
             if candidates:
                 solver = new_solver()
-                solver.add(*base, z3.Or(*[z3.And(e.guard, accepts(target, e, names, _colours(corpus))) for e in candidates]))
+                fastz3.add(solver, *base, fastz3.Or(*[fastz3.And(e.guard, accepts(target, e, names, _colours(corpus))) for e in candidates]))
                 corpus.cache[key] = solver.check() != z3.unsat
     return corpus.cache[key]
 
@@ -135,8 +136,8 @@ def _lap(cycle: list, corpus) -> Result:
             sym = encode_steps(trigger.steps, sym, env)
             following = cycle[(index + 1) % len(cycle)]
             events = [e for e in sym.events[before:] if e.event == following.event]
-            fired.append(z3.Or(*[z3.And(e.guard, accepts(following, e, env.names, _colours(corpus))) for e in events if not e.opaque]))
-            opaque.append(z3.Or(*[z3.And(e.guard, accepts(following, e, env.names, _colours(corpus))) for e in events]))
+            fired.append(fastz3.Or(*[fastz3.And(e.guard, accepts(following, e, env.names, _colours(corpus))) for e in events if not e.opaque]))
+            opaque.append(fastz3.Or(*[fastz3.And(e.guard, accepts(following, e, env.names, _colours(corpus))) for e in events]))
     except NotModelled as reason:
         return Result(UNKNOWN, f"not modelled in the cycle {_named(cycle)}: {reason}", (), cycle[0].line)
     again = [sym.get(r) >= pre.get(r) for r in CONSUMED] + [sym.get(r) == pre.get(r) for r in FILLED] + [sym.ok]
@@ -146,7 +147,7 @@ def _lap(cycle: list, corpus) -> Result:
 
 def _lap_verdict(cycle, base, fired, opaque) -> Result:
     solver = new_solver()
-    solver.add(*base, *fired)
+    fastz3.add(solver, *base, *fired)
     answer = solver.check()
     if answer == z3.sat:
         return Result(REFUTED, f"{_named(cycle)} -> {cycle[0].owner}: these triggers set each other off without end",
@@ -154,7 +155,7 @@ def _lap_verdict(cycle, base, fired, opaque) -> Result:
     if answer == z3.unknown:
         return Result(UNKNOWN, f"solver: {solver.reason_unknown()} on the cycle {_named(cycle)}", (), cycle[0].line)
     solver = new_solver()
-    solver.add(*base, *opaque)
+    fastz3.add(solver, *base, *opaque)
     if solver.check() != z3.unsat:
         return Result(UNKNOWN, f"the cycle {_named(cycle)} may go on without end, depending on which staff card is played "
                       "(its own effect is not followed)", (), cycle[0].line)

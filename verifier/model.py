@@ -12,10 +12,12 @@ A `Sym` is immutable: every encoded step returns a new one. Beside the values it
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 import z3
 
+from verifier import fastz3
 from verifier.context import ITEMS, Limits
 
 RESOURCES = ("money", "vp", "emperor", "hand", "played", "played_final", "vacant", "occupied", "cafe", "dancers") + ITEMS
@@ -32,7 +34,7 @@ class Check:
     data: tuple = field(default=(), compare=False)
 
     def guarded(self, condition) -> "Check":
-        return replace(self, guard=z3.And(condition, self.guard))
+        return Check(self.kind, fastz3.And(condition, self.guard), self.holds, self.where, self.data)
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ class Emitted:
         return dict(self.facts).get(name, default)
 
     def guarded(self, condition) -> "Emitted":
-        return replace(self, guard=z3.And(condition, self.guard))
+        return Emitted(self.event, self.facts, fastz3.And(condition, self.guard), self.where, self.opaque)
 
 
 @dataclass(frozen=True)
@@ -66,34 +68,38 @@ class Sym:
     def get(self, name: str):
         return self.values[name]
 
+    def but(self, **changes) -> "Sym":
+        """This state with some fields changed (dataclasses.replace, without its look-up of the fields each time)."""
+        return Sym(**{**self.__dict__, **changes})
+
     def set(self, **changes) -> "Sym":
-        return replace(self, values={**self.values, **changes})
+        return self.but(values={**self.values, **changes})
 
     def note(self, kind: str, holds, where: str, data: tuple = ()) -> "Sym":
-        return replace(self, checks=self.checks + (Check(kind, self.ok, holds, where, data),))
+        return self.but(checks=self.checks + (Check(kind, self.ok, holds, where, data),))
 
     def require(self, condition) -> "Sym":
-        return replace(self, feasible=z3.And(self.feasible, condition))
+        return self.but(feasible=fastz3.And(self.feasible, condition))
 
     def fail_unless(self, condition) -> "Sym":
         """A step that stops the effect where `condition` does not hold."""
-        return replace(self, feasible=z3.And(self.feasible, condition), ok=z3.And(self.ok, condition))
+        return self.but(feasible=fastz3.And(self.feasible, condition), ok=fastz3.And(self.ok, condition))
 
     def emit(self, event: str, where: str, guard=True, opaque: bool = False, **facts) -> "Sym":
-        emitted = Emitted(event, tuple(sorted(facts.items())), z3.And(self.ok, guard), where, opaque)
-        return replace(self, events=self.events + (emitted,))
+        emitted = Emitted(event, tuple(sorted(facts.items())), fastz3.And(self.ok, guard), where, opaque)
+        return self.but(events=self.events + (emitted,))
 
     def took(self, kind: str, n) -> "Sym":
-        return replace(self, taken={**self.taken, kind: self.taken[kind] + n})
+        return self.but(taken={**self.taken, kind: self.taken[kind] + n})
 
 
 def merge(condition, yes: Sym, no: Sym) -> Sym:
     """One of two ways on: `yes` where `condition` holds, `no` elsewhere; facts gathered on only one way keep it."""
-    values = {k: z3.If(condition, yes.values[k], no.values[k]) for k in yes.values}
-    taken = {k: z3.If(condition, yes.taken[k], no.taken[k]) for k in yes.taken}
-    return Sym(values, _merged(yes.checks, no.checks, condition), z3.If(condition, yes.feasible, no.feasible),
-               _merged(yes.events, no.events, condition), taken, z3.If(condition, yes.acquired, no.acquired),
-               z3.If(condition, yes.ok, no.ok))
+    values = {k: fastz3.If(condition, yes.values[k], no.values[k]) for k in yes.values}
+    taken = {k: fastz3.If(condition, yes.taken[k], no.taken[k]) for k in yes.taken}
+    return Sym(values, _merged(yes.checks, no.checks, condition), fastz3.If(condition, yes.feasible, no.feasible),
+               _merged(yes.events, no.events, condition), taken, fastz3.If(condition, yes.acquired, no.acquired),
+               fastz3.If(condition, yes.ok, no.ok))
 
 
 def _merged(yes: tuple, no: tuple, condition) -> tuple:
@@ -101,7 +107,7 @@ def _merged(yes: tuple, no: tuple, condition) -> tuple:
     shared = 0
     while shared < min(len(yes), len(no)) and yes[shared] is no[shared]:
         shared += 1
-    return yes[:shared] + tuple(c.guarded(condition) for c in yes[shared:]) + tuple(c.guarded(z3.Not(condition)) for c in no[shared:])
+    return yes[:shared] + tuple(c.guarded(condition) for c in yes[shared:]) + tuple(c.guarded(fastz3.Not(condition)) for c in no[shared:])
 
 
 @dataclass
@@ -123,21 +129,28 @@ class Names:
 def initial(limits: Limits, prefix: str = "pre_", spaces: int = 20) -> tuple[Sym, list]:
     """A symbolic player in any state the rules allow, with the constraints that say so. Only limits the rules
     set are imposed (money, the Emperor track, café tables, board spaces, dancers); VP may be negative."""
+    sym, legal = _initial(limits, prefix, spaces)
+    return sym, list(legal)
+
+
+@lru_cache(maxsize=512)
+def _initial(limits: Limits, prefix: str, spaces: int) -> tuple[Sym, tuple]:
+    """Built once per limits and prefix (a Sym never changes; z3 would give the very same terms again, slowly)."""
     values = {name: z3.Int(prefix + name) for name in RESOURCES}
     legal = [values[n] >= 0 for n in RESOURCES if n != "vp"]
     legal += [values["money"] <= limits.money_cap, values["emperor"] <= limits.emperor_top, values["cafe"] <= limits.max_cafe_tables]
     legal += [values["vacant"] + values["occupied"] <= spaces, values["played_final"] <= values["played"]]
     if limits.dancers is not None:
         legal.append(values["dancers"] <= limits.dancers)
-    return Sym(values), legal
+    return Sym(values), tuple(legal)
 
 
 def clamp_high(value, top: int):
-    return z3.If(value > top, top, value)
+    return fastz3.If(value > top, top, value)
 
 
 def clamp_low(value, bottom: int = 0):
-    return z3.If(value < bottom, bottom, value)
+    return fastz3.If(value < bottom, bottom, value)
 
 
 COMPARISONS = {">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b,
@@ -149,9 +162,9 @@ def condition_formula(node, value_of):
     from dsl import ast
 
     if isinstance(node, ast.AllOf):
-        return z3.And(*[condition_formula(i, value_of) for i in node.items])
+        return fastz3.And(*[condition_formula(i, value_of) for i in node.items])
     if isinstance(node, ast.AnyOf):
-        return z3.Or(*[condition_formula(i, value_of) for i in node.items])
+        return fastz3.Or(*[condition_formula(i, value_of) for i in node.items])
     if isinstance(node, ast.Negation):
-        return z3.Not(condition_formula(node.item, value_of))
+        return fastz3.Not(condition_formula(node.item, value_of))
     return COMPARISONS[node.op](value_of(node.left), value_of(node.right))

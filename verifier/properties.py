@@ -12,6 +12,7 @@ from typing import Callable
 
 import z3
 
+from verifier import fastz3
 from verifier.units import SAT, UNSAT, GAVE_UP, encoded_units, uses, walk_steps
 from verifier.verdicts import PROVED, REFUTED, UNKNOWN, WARNING, Result, gave_up, refuted_if, violated
 
@@ -57,7 +58,7 @@ def _order(component, corpus) -> list:
 def _own_takes(encoded) -> list:
     results = []
     for check in encoded.checks("order"):
-        if encoded.ask(check.guard)[0] == UNSAT:
+        if encoded.ask(check.guard, model=False)[0] == UNSAT:
             continue  # this way never acquires (a space that only imitates, say)
         results.append(refuted_if(encoded, violated(check), f"{check.where} breaks strudel >= cake >= champagne or "
                                   "wine >= coffee >= champagne"))
@@ -130,10 +131,10 @@ def _comparisons(node, negated: bool = False) -> list:
 def _one_fallback(encoded, check) -> Result:
     data, line = dict(check.data), dict(check.data)["line"]
     attempt, fallback = data["attempt"], data["fallback"]
-    answer, model = encoded.ask(check.guard, z3.Not(attempt), z3.Not(fallback))
+    answer, model = encoded.ask(check.guard, fastz3.Not(attempt), fastz3.Not(fallback))
     if answer == SAT:
         return _with_model(f"{check.where}: neither side can be done", model, line)
-    answer, model = encoded.ask(check.guard, z3.Not(attempt))
+    answer, model = encoded.ask(check.guard, fastz3.Not(attempt), model=False)  # a model here is never shown
     if answer == UNSAT:
         if data["attempt_loss"] and not data["fallback_loss"]:
             answer, model = encoded.ask(check.guard, fallback)
@@ -152,7 +153,7 @@ def _one_threshold(encoded, check) -> Result:
 
 def _bare_penalty(encoded) -> Result:
     hard = encoded.checks("hard")
-    failing = z3.Or(*[violated(c) for c in hard]) if hard else z3.BoolVal(False)
+    failing = fastz3.Or(*[violated(c) for c in hard]) if hard else z3.BoolVal(False)
     return refuted_if(encoded, failing, f"{encoded.unit.label} (line {encoded.unit.line}) can be impossible and has no fallback "
                       "('else lose N vp')")
 
@@ -193,10 +194,10 @@ def _caps(component, corpus) -> list:
 def _cap_results(encoded) -> list:
     results = []
     for check in encoded.checks("cap-money") + encoded.checks("cap-emperor"):
-        runs, _ = encoded.ask(check.guard)
+        runs, _ = encoded.ask(check.guard, model=False)
         if runs != SAT:
             continue
-        fits, extra = encoded.ask(check.guard, check.holds)
+        fits, extra = encoded.ask(check.guard, check.holds, model=False)
         if fits == UNSAT:
             limit = "the money limit" if check.kind == "cap-money" else "the end of the Emperor track"
             results.append(refuted_if(encoded, check.guard, f"{check.where}: always partly lost to {limit}, in every state where it "
@@ -215,7 +216,7 @@ def _final(component, corpus) -> list:
     def applies(unit):
         return unit.label == "scoring" and unit.component_kind in ("staff", "hotel-entrance")
 
-    return per_unit(component, corpus, applies, lambda e: [refuted_if(e, z3.And(e.post.ok, e.post.get("vp") < e.pre.get("vp")),
+    return per_unit(component, corpus, applies, lambda e: [refuted_if(e, fastz3.And(e.post.ok, e.post.get("vp") < e.pre.get("vp")),
                                                                        f"{e.unit.label} (line {e.unit.line}) takes VP away")])
 
 

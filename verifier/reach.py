@@ -7,8 +7,7 @@ alternative that only pays (no one would use it).
 """
 from __future__ import annotations
 
-import z3
-
+from verifier import fastz3
 from dsl import ast
 from compiler.registry import bind, lookup
 from verifier import board
@@ -133,7 +132,7 @@ def _never_chosen(alternative) -> Result:
 
 def _unusable(encoded) -> Result:
     """An ability is offered only when all of it can be done: one that never can is dead."""
-    answer, reason = encoded.ask(encoded.post.feasible)
+    answer, reason = encoded.ask(encoded.post.feasible, model=False)
     if answer == UNSAT:
         return Result(REFUTED, f"{encoded.unit.label} (line {encoded.unit.line}) can never be used: it can never be done in full",
                       (), encoded.unit.line)
@@ -152,14 +151,14 @@ def _branch(encoded, check) -> Result:
     taken = _dead(encoded, check, check.holds, f"{check.where}: its condition can never hold where it runs (a dead branch)")
     if taken.verdict != PROVED or not data["has_else"]:
         return taken
-    return _dead(encoded, check, z3.Not(check.holds), f"{check.where}: its condition always holds, so its 'else' is dead")
+    return _dead(encoded, check, fastz3.Not(check.holds), f"{check.where}: its condition always holds, so its 'else' is dead")
 
 
 def _dead(encoded, check, formula, detail: str) -> Result:
-    runs, reason = encoded.ask(check.guard)
+    runs, reason = encoded.ask(check.guard, model=False)
     if runs != SAT:
         return gave_up(encoded, reason) if runs not in (SAT, UNSAT) else Result(PROVED, "", (), encoded.unit.line)
-    answer, reason = encoded.ask(check.guard, formula)
+    answer, reason = encoded.ask(check.guard, formula, model=False)
     if answer == UNSAT:
         return Result(REFUTED, detail, (), dict(check.data).get("line", encoded.unit.line))
     return Result(PROVED, "", (), encoded.unit.line) if answer == SAT else gave_up(encoded, reason)

@@ -7,31 +7,31 @@ from __future__ import annotations
 
 import z3
 
+from verifier import fastz3
+
 CHAINS = (("strudel", "cake", "champagne"), ("wine", "coffee", "champagne"))
 
 
 def chain_holds(taken: dict, chain: tuple):
     """The chain is non-increasing in this take, wherever the take touches it (one of its own kinds, or only
     champagne, which belongs to both chains)."""
-    own = [taken[k] > 0 for k in chain if k != "champagne"]
-    others = [taken[k] > 0 for c in CHAINS for k in c if k not in chain]
-    touched = z3.Or(*own, z3.And(taken["champagne"] > 0, z3.Not(z3.Or(*others))))
-    return z3.Implies(touched, z3.And(*[taken[a] >= taken[b] for a, b in zip(chain, chain[1:])]))
+    own = [fastz3.gt(taken[k], 0) for k in chain if k != "champagne"]
+    others = [fastz3.gt(taken[k], 0) for c in CHAINS for k in c if k not in chain]
+    touched = fastz3.Or(*own, fastz3.And(fastz3.gt(taken["champagne"], 0), fastz3.Not(fastz3.Or(*others))))
+    return fastz3.Implies(touched, fastz3.And(*[fastz3.ge(taken[a], taken[b]) for a, b in zip(chain, chain[1:])]))
 
 
 def rule_holds(taken: dict):
-    return z3.And(*[chain_holds(taken, chain) for chain in CHAINS])
+    return fastz3.And(*[chain_holds(taken, chain) for chain in CHAINS])
 
 
 def take_check(sym, env, label: str = "the take"):
     """Note the order rule over what this resolution took, if it acquired."""
     from verifier.model import Check
 
-    check = Check("order", z3.And(sym.ok, sym.acquired), rule_holds(sym.taken), f"{env.where}: {label}",
+    check = Check("order", fastz3.And(sym.ok, sym.acquired), rule_holds(sym.taken), f"{env.where}: {label}",
                   tuple((f"taken_{k}", v) for k, v in sym.taken.items()))
-    from dataclasses import replace
-
-    return replace(sym, checks=sym.checks + (check,))
+    return sym.but(checks=sym.checks + (check,))
 
 
 # ---- triggers that fire during a take ----------------------------------------------------------------------------------
@@ -78,13 +78,13 @@ def _during(taker, trigger, corpus):
     env.strength = env.choice("strength", 0)
     try:
         took = encode_steps(steps, pre, env)
-        fires = z3.Or(*[z3.And(e.guard, accepts(trigger, e, env.names, colours(corpus))) for e in took.events if e.event == trigger.event])
+        fires = fastz3.Or(*[fastz3.And(e.guard, accepts(trigger, e, env.names, colours(corpus))) for e in took.events if e.event == trigger.event])
         env.where = trigger.named()
-        after = merge(z3.And(took.acquired, fires), encode_steps(trigger.steps, took, env), took)
+        after = merge(fastz3.And(took.acquired, fires), encode_steps(trigger.steps, took, env), took)
     except NotModelled as reason:
         return Result(UNKNOWN, f"not modelled: {reason}", (), trigger.line)
     solver = new_solver()
-    solver.add(*legality, *env.domain, took.acquired, fires, rule_holds(took.taken), z3.Not(rule_holds(after.taken)))
+    fastz3.add(solver, *legality, *env.domain, took.acquired, fires, rule_holds(took.taken), fastz3.Not(rule_holds(after.taken)))
     answer = solver.check()
     if answer == z3.unsat:
         return Result(PROVED, "", (), trigger.line)

@@ -12,6 +12,7 @@ import z3
 
 from dsl import ast
 from compiler.checker import CheckedComponent
+from verifier import fastz3
 from verifier.context import ir_of
 from verifier.encode import Env, NotModelled, encode_steps, legal_state
 from verifier.model import Names, Sym
@@ -84,17 +85,18 @@ class Encoded:
     legal: list = field(default_factory=list)  # the same without the unit's context (any legal state)
     solver: z3.Solver = field(default=None, repr=False)
 
-    def ask(self, *formulas) -> tuple[str, object]:
-        """Is `base ∧ formulas` satisfiable? (sat with its model, unsat, or unknown with the reason)"""
+    def ask(self, *formulas, model: bool = True) -> tuple[str, object]:
+        """Is `base ∧ formulas` satisfiable? (sat with its model, or None when the caller wants none; unsat; or unknown
+        with the reason)"""
         if self.solver is None:
             self.solver = new_solver()
-            self.solver.add(*self.base)
+            fastz3.add(self.solver, *self.base)
         self.solver.push()
-        self.solver.add(*formulas)
+        fastz3.add(self.solver, *formulas)
         try:
             answer = self.solver.check()
             if answer == z3.sat:
-                return SAT, self.solver.model()
+                return SAT, self.solver.model() if model else None
             return (UNSAT, None) if answer == z3.unsat else (GAVE_UP, self.solver.reason_unknown())
         finally:
             self.solver.pop()

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import z3
-
+from verifier import fastz3
 from verifier.units import GAVE_UP, SAT, Encoded, model_pairs
 
 from verifier.verdict_names import NA, PROVED, REFUTED, UNKNOWN, VERDICTS, WARNING  # noqa: F401 (re-exported)
@@ -42,12 +41,12 @@ def refuted_if(encoded: Encoded, formula, detail: str, verdict: str = REFUTED) -
 
 def never(encoded: Encoded, formula) -> str:
     """SAT if `formula` can hold where the unit runs, else UNSAT (or GAVE_UP)."""
-    return encoded.ask(formula)[0]
+    return encoded.ask(formula, model=False)[0]
 
 
 def violated(check):
     """The formula of a check's failure: it runs and what must hold does not."""
-    return z3.And(check.guard, z3.Not(check.holds))
+    return fastz3.And(check.guard, fastz3.Not(check.holds))
 
 
 def gave_up(encoded: Encoded, reason) -> Result:
