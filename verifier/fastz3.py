@@ -79,19 +79,20 @@ def _array(args):
 
 
 def And(*args):
-    terms = _booleans(args)
-    if terms is None:
-        return z3.And(*args)
-    ctx = terms[0].ctx
-    return _BOOL(z3core.Z3_mk_and(ctx.ref(), len(terms), _array(terms)), ctx)
+    return _connective(z3core.Z3_mk_and, z3.And, args)
 
 
 def Or(*args):
+    return _connective(z3core.Z3_mk_or, z3.Or, args)
+
+
+def _connective(make, z3_own, args):
+    """`make` over the terms in one library call, or z3's own function where a coercion is needed."""
     terms = _booleans(args)
     if terms is None:
-        return z3.Or(*args)
+        return z3_own(*args)
     ctx = terms[0].ctx
-    return _BOOL(z3core.Z3_mk_or(ctx.ref(), len(terms), _array(terms)), ctx)
+    return _BOOL(make(ctx.ref(), len(terms), _array(terms)), ctx)
 
 
 def Not(a):
