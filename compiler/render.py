@@ -39,8 +39,15 @@ def effect_text(effect, who: str = "you") -> str:
         return _branch_text(effect)
     if isinstance(effect, m.Table):
         return _table_text(effect)
-    text = PHRASES[effect.verb](dict(effect.values), effect)
+    try:
+        text = PHRASES[effect.verb](dict(effect.values), effect)
+    except KeyError:  # an act the text reader built with a value missing: said in bare words, never a crash
+        text = _bare(effect)
     return _opponent(text) if effect.who == "each-opponent" else text
+
+
+def _bare(effect) -> str:
+    return " ".join([effect.verb, *(f"{name} {value}" for name, value in effect.values)])
 
 
 def _opponent(text: str) -> str:

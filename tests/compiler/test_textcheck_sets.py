@@ -15,7 +15,7 @@ from functools import lru_cache
 import pytest
 
 from compiler.textcheck import disagreements
-from tests.compiler.textsets.sets import (corpus_cards, dev3_paraphrases, flags, fresh2_paraphrases, fresh2_wrong_texts,
+from tests.compiler.textsets.sets import (corpus_cards, dev3_paraphrases, lead_paraphrases, flags, fresh2_paraphrases, fresh2_wrong_texts,
                                           fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases,
                                           naming, own_paraphrases, paraphrases, split, with_text, wrong_texts)
 
@@ -27,13 +27,18 @@ PARAPHRASES_FLAGGED_CEILING = {"all": 0.015, "held-out": 0.04, "dev": 0.01}
 # the fourth round's development set (paraphrases-dev3.toml, 530 paraphrases in ten batches): 17/530 (3.2%) flagged
 # after that round; the reader before it flags 170/530 (32.1%); the first batch was measured before any change (80/197)
 DEV3_FLAGGED_CEILING = 0.04
+# terse reference-card wording by the lead (paraphrases-lead.toml), written after the fourth round: 10/28 (35.7%) flagged
+# at its first run, every one a sentence reported unread (remarks such as "whatever the cause", "champagne excluded",
+# parentheses, "On play: 4 coffee into your kitchen.") — the figure the next round should bring down
+LEAD_FLAGGED_CEILING = 0.36
 # the fresh held-out set (fresh.toml), written before the compositional round, measured once at the end of each round:
 # paraphrases flagged 33/192 (17.2%) after the fourth (48/192 after the third, 56/192 after the second, 89/192 before
 # it), wrong texts caught 79/80, 74/80 naming the difference
 FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.18, 0.975, 0.90
 # the second fresh set (fresh2.toml, one paraphrase per component, written by someone who had not seen the reader, before
-# the fourth round): paraphrases flagged 93/246 (37.8%) before that round, 85/246 (34.6%) after it; wrong texts caught
-# 94/95 both times, 64 then 65 of 95 naming the difference (its writer guessed the words a message would use)
+# the fourth round): paraphrases flagged 93/246 (37.8%) before that round, 85/246 (34.6%) after it, 86/246 (35.0%) once
+# a crash of the message renderer on one of its cases was mended (a crash counted as "not flagged"); wrong texts
+# caught 94/95, then 95/95 after that mend, 66 of 95 naming the difference (its writer guessed a message's words)
 FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.355, 0.98, 0.66
 
 
@@ -123,11 +128,16 @@ def test_the_fourth_round_paraphrases_hold_their_rate() -> None:
     assert len(dev3_paraphrases()) >= 150 and rate.rate <= DEV3_FLAGGED_CEILING, f"flagged {rate}"
 
 
+def test_the_terse_paraphrases_hold_their_rate() -> None:
+    rate = measure(disagreements, lead_paraphrases(), False)
+    assert len(lead_paraphrases()) >= 25 and rate.rate <= LEAD_FLAGGED_CEILING, f"flagged {rate}"
+
+
 def test_the_checker_never_fails_on_a_case() -> None:
     """`flags` counts a crash as 'not flagged'; no case may crash, so that never flatters a rate."""
     crashed = []
-    for case in (*mutant_cases(), *paraphrases(), *own_paraphrases(), *dev3_paraphrases(), *wrong_texts(), *fresh_paraphrases(),
-                 *fresh_wrong_texts()):
+    for case in (*mutant_cases(), *paraphrases(), *own_paraphrases(), *dev3_paraphrases(), *lead_paraphrases(), *wrong_texts(),
+                 *fresh_paraphrases(), *fresh_wrong_texts(), *fresh2_paraphrases(), *fresh2_wrong_texts()):
         try:
             disagreements(with_text(corpus_cards()[case.key], case.text))
         except Exception as problem:  # noqa: BLE001

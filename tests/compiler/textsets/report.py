@@ -6,7 +6,7 @@ held-out cases were missed (so the held-out set stays unseen while the reader is
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import (dev3_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
+from tests.compiler.textsets.sets import (dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
                                           own_paraphrases, paraphrases, split, wrong_texts)
 
 
@@ -18,7 +18,8 @@ def main() -> None:
               f"   held-out {measure(checker, split(cases, True), want)}")
     print(f"{'wrong texts caught':<22} {measure(checker, wrong_texts(), True)}")
     print(f"{'development sets':<22} own paraphrases flagged {measure(checker, own_paraphrases(), False)}"
-          f"   fourth-round paraphrases flagged {measure(checker, dev3_paraphrases(), False)}")
+          f"   fourth-round paraphrases flagged {measure(checker, dev3_paraphrases(), False)}"
+          f"   terse paraphrases flagged {measure(checker, lead_paraphrases(), False)}")
     print(f"{'fresh set (held out)':<22} paraphrases flagged {measure(checker, fresh_paraphrases(), False)}"
           f"   wrong texts caught {measure(checker, fresh_wrong_texts(), True)}"
           f" (naming the difference {naming(checker, fresh_wrong_texts())})")

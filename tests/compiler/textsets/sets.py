@@ -95,6 +95,13 @@ def dev3_paraphrases() -> tuple[Case, ...]:
 
 
 @lru_cache(maxsize=None)
+def lead_paraphrases() -> tuple[Case, ...]:
+    """Terse reference-card wording by another hand (paraphrases-lead.toml), written after the fourth round and
+    before looking at the reader's answers: a development set that shows how far the lexicon carries to a new style."""
+    return tuple(_toml_cases("paraphrases-lead.toml", "paraphrase"))
+
+
+@lru_cache(maxsize=None)
 def wrong_texts() -> tuple[Case, ...]:
     return tuple(_toml_cases("wrong.toml", "wrong"))
 
