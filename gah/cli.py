@@ -130,13 +130,19 @@ def lsp() -> None:
     raise typer.Exit(run_lsp())
 
 
-values_app = typer.Typer(help="Values files: the values no source gives, from your own copy of the game.", no_args_is_help=True)
-app.add_typer(values_app, name="values")
+def _group(name: str, help: str) -> typer.Typer:
+    """A command group under `gah`; its callback records the subcommand, for error messages ("gah site build: ...")."""
+    group = typer.Typer(help=help, no_args_is_help=True)
+    app.add_typer(group, name=name)
+
+    @group.callback()
+    def _record(ctx: typer.Context) -> None:
+        RUNNING[2:] = [ctx.invoked_subcommand or ""]
+
+    return group
 
 
-@values_app.callback()
-def _values(ctx: typer.Context) -> None:
-    RUNNING[2:] = [ctx.invoked_subcommand or ""]
+values_app = _group("values", "Values files: the values no source gives, from your own copy of the game.")
 
 
 @values_app.command("template")
@@ -224,13 +230,7 @@ def balance(results: Optional[List[Path]] = typer.Argument(None, help="Results f
     raise typer.Exit(run_balance(list(results or []), compare, plots, options, replicates, out, err))
 
 
-site_app = typer.Typer(help="The rules reference site, generated from the cards.", no_args_is_help=True)
-app.add_typer(site_app, name="site")
-
-
-@site_app.callback()
-def _site(ctx: typer.Context) -> None:
-    RUNNING[2:] = [ctx.invoked_subcommand or ""]
+site_app = _group("site", "The rules reference site, generated from the cards.")
 
 
 @site_app.command("build")
