@@ -111,17 +111,20 @@ def _format_file(path: Path, check_only: bool, err: Console, fill_text: bool = F
         for diagnostic in result.diagnostics:
             err.print(render_text(diagnostic, text), markup=False)
         return "broken"
-    document = _with_canonical_texts(result.document, str(path)) if fill_text else result.document
+    document, unfilled = _with_canonical_texts(result.document, str(path)) if fill_text else (result.document, [])
+    for error in unfilled:  # said, never skipped in silence: the text stays empty until the card checks
+        err.print(f"{path}:{error.span.line}:{error.span.column}: text not filled: the card has an error ({error.message}); "
+                  f"fix it (gah check {path}) and run gah fmt --text again", markup=False)
     formatted = format_document(document, text)
     if formatted == text:
-        return "same"
+        return "broken" if unfilled else "same"
     if not check_only:
         try:
             fsio.write_text(path, formatted)
         except PathError as problem:  # reported here, and the other files are still formatted
             err.print(f"gah fmt: {problem.message}", markup=False)
             return "broken"
-    return "changed"
+    return "broken" if unfilled else "changed"
 
 
 def _fmt_report(changed: list[Path], broken: int, check_only: bool, total: int, out: Console) -> int:
@@ -172,19 +175,37 @@ def _ident_text(ident: str) -> str:
 
 
 def _with_canonical_texts(document, path: str):
-    """Fill every empty `text "..."` with the canonical rendering of the card (for new cards)."""
+    """Fill every empty `text "..."` with the canonical rendering of the card (for new cards). Returns the document
+    and the errors of the cards whose empty text could not be filled (a card with errors has no meaning to render)."""
+    from dataclasses import replace
+
+    components, unfilled = [], []
+    for node in document.components:
+        filled, errors = _filled(node, path)
+        components.append(filled)
+        unfilled += errors[:1]
+    return replace(document, components=tuple(components)), unfilled
+
+
+def _filled(node, path: str):
+    """The component with its empty text rendered from its lines, and its first error if it has errors."""
     from dataclasses import replace
 
     from compiler.checker import check_component
     from compiler.render import render
 
-    components = []
-    for node in document.components:
-        checked, problems = check_component(path, node)
-        if checked is None or problems or (checked.value("text", "text") or "").strip():
-            components.append(node)
-            continue
-        statements = tuple(replace(s, args=(ast.Text(render(checked), span=s.args[0].span),))
-                           if isinstance(s, ast.Call) and s.name.text == "text" else s for s in node.body.statements)
-        components.append(replace(node, body=replace(node.body, statements=statements)))
-    return replace(document, components=tuple(components))
+    checked, problems = check_component(path, node)
+    errors = [p for p in problems if p.is_error]
+    if checked is None or errors or (checked.value("text", "text") or "").strip():
+        return node, (errors if _text_is_empty(node) else [])
+    statements = tuple(replace(s, args=(ast.Text(render(checked), span=s.args[0].span),))
+                       if _is_text(s) else s for s in node.body.statements)
+    return replace(node, body=replace(node.body, statements=statements)), []
+
+
+def _is_text(statement) -> bool:
+    return isinstance(statement, ast.Call) and statement.name.text == "text"
+
+
+def _text_is_empty(node) -> bool:
+    return any(_is_text(s) and not s.args[0].value.strip() for s in node.body.statements)

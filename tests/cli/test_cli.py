@@ -85,6 +85,28 @@ def test_fmt_leaves_broken_files_alone(tmp_path) -> None:
     assert gah("fmt", str(path)).returncode == 1 and path.read_text() == GOOD[:-2]
 
 
+EMPTY_TEXT = GOOD.replace('text "Once per round, gain 1 strudel."', 'text ""')
+
+
+def test_fmt_text_fills_an_empty_text_from_the_lines(tmp_path) -> None:
+    path = write(tmp_path, EMPTY_TEXT)
+    result = gah("fmt", "--text", str(path))
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert 'text ""' not in path.read_text() and "strudel" in path.read_text()
+
+
+def test_fmt_text_says_why_it_cannot_fill_a_card_with_an_error(tmp_path) -> None:
+    """A card with an error has no meaning to render: fmt --text says so at the error and leaves the text empty (it
+    used to report '0 reformatted, 0 with errors' and exit 0, as if there were nothing to do); the other card is filled."""
+    second = EMPTY_TEXT.replace("501", "502").replace("Probe Server", "Probe Waiter")
+    path = write(tmp_path, TYPO.replace('text "Once per round, gain 1 strudel."', 'text ""') + "\n" + second)
+    result = gah("fmt", "--text", str(path))
+    assert result.returncode == 1 and "card.gah:7:" in result.stderr and "text not filled" in result.stderr
+    assert "strudle" in result.stderr and "1 with errors" in result.stdout
+    card, other = path.read_text().split("staff 502")
+    assert 'text ""' in card and 'text ""' not in other
+
+
 def test_fmt_check_passes_on_corpus() -> None:
     result = gah("fmt", "--check", "cards")
     assert result.returncode == 0, result.stdout
