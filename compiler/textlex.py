@@ -35,6 +35,7 @@ class Lexicon:
     trie: dict  # word -> {word -> ...}; the key None holds the (terminal, value) of the phrase ending there
     silent: frozenset = frozenset()  # words that say nothing on their own, left out of phrases and texts
     same: dict = field(default_factory=dict)  # a word -> the word it is read as, in phrases and texts alike
+    known: frozenset = frozenset()  # every word of a phrase, of `same` and the silent ones
 
     @property
     def terminals(self) -> set[str]:
@@ -48,7 +49,7 @@ def lexicon() -> Lexicon:
     of the table `same` is read as its value everywhere, so 'the owner gains' is the phrase 'you gain'."""
     data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
     silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
-    same = dict(data.get(SAME, {}))
+    same = _closed(dict(data.get(SAME, {})))
     phrases = {}
     classes = data.get(CLASSES, {})
     for terminal, entries in data.items():
@@ -56,11 +57,38 @@ def lexicon() -> Lexicon:
             continue  # the lower-case tables map readings to registry names; they are not words
         for written, value in entries.items():
             for phrase in expanded(written, classes):
-                key = tuple(same.get(w, w) for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
+                key = tuple(r for w in _words(phrase) if w not in silent for r in _read_as(w, same)) or tuple(_words(phrase))
                 if key in phrases and phrases[key] != (terminal, value):
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
                 phrases[key] = (terminal, value)
-    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same)
+    known = frozenset(w for key in phrases for w in key) | frozenset(same) | silent
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+
+
+def _closed(same: dict) -> dict:
+    """`same` followed to its end: 'places' is 'place' and 'place' is 'put', so 'places' is 'put'."""
+    def final(word: str, seen: tuple = ()) -> str:
+        if word in seen:
+            raise ValueError(f"cardtext.toml: [same] reads '{word}' as itself in a circle")
+        return " ".join(final(w, seen + (word,)) if w in same else w for w in same[word].split())
+    return {word: final(word) for word in same}
+
+
+def _read_as(word: str, same: dict) -> list[str]:
+    """The words a word is read as: itself, or its entry in `same` ('perform' is read 'carry out')."""
+    return same[word].split() if word in same else [word]
+
+
+def _inflected(word: str, table: "Lexicon") -> str:
+    """A word the lexicon does not know, read as the known word it inflects: 'krones', 'boosts', 'watches' are
+    'krone', 'boost', 'watch' when only those are known. A word the lexicon knows as written is never changed, so
+    'occupied' and 'occupy' stay two words."""
+    if word in table.known or word.isdigit():
+        return word
+    for ending, plain in (("ies", "y"), ("es", ""), ("s", ""), ("'s", "")):
+        if word.endswith(ending) and len(word) > len(ending) + 2 and word[:-len(ending)] + plain in table.known:
+            return word[:-len(ending)] + plain
+    return word
 
 
 def expanded(phrase: str, classes: dict) -> list[str]:
@@ -97,8 +125,8 @@ def tokens(text: str) -> list[Token]:
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
     table = lexicon()
-    words = [(table.same.get(w, w), m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [m.group(0).lower().replace("’", "'")]
-             if w not in table.silent]
+    words = [(r, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [_inflected(m.group(0).lower().replace("’", "'"), table)]
+             if w not in table.silent for r in _read_as(w, table.same) if r not in table.silent]
     found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)
