@@ -19,6 +19,8 @@ from pathlib import Path
 from lark import Token
 from lark.lexer import Lexer
 
+from compiler.textlex_order import joints
+
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS"}
@@ -136,7 +138,7 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    found = said_again(found)
+    found = said_again(joints(found))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
     return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
 

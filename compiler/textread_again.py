@@ -31,16 +31,58 @@ def weak_words() -> tuple[re.Pattern, ...]:
     return tuple(re.compile(r"(?<![\w'-])" + r"\s+".join(map(re.escape, p.split())) + r"(?![\w'-])", re.I) for p in phrases)
 
 
-def second_readings(text: str, span: tuple) -> list[list]:
-    """The sentence at `span` of `text` tokenised again with its weak words left out: each alone (in the order of
-    the text), then all of them; at most MOST_READINGS."""
+def second_readings(text: str, span: tuple):
+    """The sentence at `span` of `text` tokenised again: with its weak words left out (each alone, in the order
+    of the text, then all of them; at most MOST_READINGS), then with its comma-parted phrases in another order
+    (as written and without the weak words)."""
     start, end = span
     words = text[start:end]
     spots = _weak_spots(words)
-    if not spots:
-        return []
     choices = [[spot] for spot in spots] + ([spots] if len(spots) > 1 else [])
-    return [_shifted(tokens(_blanked(words, chosen)), start) for chosen in choices[:MOST_READINGS]]
+    for chosen in choices[:MOST_READINGS]:
+        yield _shifted(tokens(_blanked(words, chosen)), range(start, end))
+    for plain in dict.fromkeys((words, _blanked(words, spots))):
+        for order in _orders(_phrases(plain)):
+            written, where = _joined(order, start)
+            yield _shifted(tokens(written), where)
+
+
+def _phrases(words: str) -> list[tuple]:
+    """The sentence's phrases between commas outside parentheses, each as (offset, words); a final stop is left
+    out (it stays last)."""
+    depth, cut, found = 0, 0, []
+    body = words.rstrip()
+    body = body[:-1] if body.endswith(".") else body
+    for index, char in enumerate(body):
+        depth += (char == "(") - (char == ")")
+        if char == "," and depth == 0:
+            found.append((cut, body[cut:index]))
+            cut = index + 1
+    return [(at + len(p) - len(p.lstrip()), p.strip()) for at, p in found + [(cut, body[cut:])] if p.strip()]
+
+
+def _orders(phrases: list) -> list[list]:
+    """The phrases with one of them moved first, then with one of them moved last: 'You may, once per round,
+    gain 1 coffee' is also read 'once per round, you may gain 1 coffee'."""
+    if len(phrases) < 2:
+        return []
+    firsts = [[phrases[i]] + phrases[:i] + phrases[i + 1:] for i in range(1, len(phrases))]
+    lasts = [phrases[:i] + phrases[i + 1:] + [phrases[i]] for i in range(len(phrases) - 1)]
+    return list({tuple(o): o for o in firsts + lasts}.values())
+
+
+def _joined(order: list, start: int) -> tuple[str, list]:
+    """The phrases joined by commas, and for each character of the result where it stands in the text."""
+    written, where = [], []
+    for at, phrase in order:
+        if written:
+            written.append(", ")
+            where += [where[-1]] * 2
+        written.append(phrase)
+        where += range(start + at, start + at + len(phrase))
+    written.append(".")
+    where.append(where[-1])
+    return "".join(written), where
 
 
 def _weak_spots(words: str) -> list[tuple]:
@@ -61,8 +103,9 @@ def _blanked(words: str, spots: list) -> str:
     return "".join(chars)
 
 
-def _shifted(found: list, offset: int) -> list:
+def _shifted(found: list, where) -> list:
+    """The tokens with their offsets in the text: `where[i]` is where the i-th character read stands."""
     for token in found:
-        token.start_pos += offset
-        token.end_pos += offset
+        token.start_pos = where[min(token.start_pos, len(where) - 1)]
+        token.end_pos = where[min(max(token.end_pos - 1, 0), len(where) - 1)] + 1
     return found
