@@ -60,7 +60,7 @@ def read_text(text: str, kind: str) -> Reading:
     for sentence in _sentences(tokens(text)):
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not any(_read_sentence(builder, reader, text, again) is None
-                                           for again in second_readings(text, _span(sentence))):
+                                           for again in second_readings(text, _span(sentence)) if again):
             unread.append(problem)
     try:
         meaning = builder.meaning()

@@ -1,12 +1,17 @@
 """Second readings of a sentence the reader could not read as written.
 
 Some words say something in one place and nothing in another: "that" opens a relative clause or points at a thing
-("gives that action +1 strength"), "on it" after a die's face repeats the die ("a die with a 4 on it"), "into" and
-"in" name the kitchen a gain goes to. The lexicon cannot drop them everywhere: "on" is part of "on check-in", "that"
-of "that shows". So a sentence is first read with every word; only when that fails is it read again with such words
-left out, one at a time and then all together (the lexicon's table `weak`, a closed list of words that never carry a
-number, a polarity, a who, a comparison or an option). The first reading that works is the sentence's; it is compared
-with the card like any other, so a wrong fact in the rest of the sentence is still a difference. If none works, the
+("gives that action +1 strength"), "on it" after a die's face repeats the die ("a die with a 4 on it"). The lexicon
+cannot drop them everywhere: "that" is part of "that shows". And card English puts a clause's parts in any order:
+"You may, once per round, gain 1 coffee" is "Once per round, you may gain 1 coffee". So a sentence is first read as
+written; only when that fails is it read again:
+- with its weak words left out (the lexicon's table `weak`, a closed list of words that never carry a number, a
+  polarity, a who, a comparison, an option, a negation or a timing), each alone, then all together;
+- with its comma-parted phrases in another order (one phrase moved first, or last);
+- in the plainer wording of compiler/textread_rewrite.py ('on taking a die' is 'each time you take a die', 'one of
+  each: strudel and cake' is 'one strudel and one cake'), and that again without weak words and in other orders.
+The first reading that works is the sentence's. It is compared with the card like any other reading, so every fact
+the sentence states still counts: a wrong number, colour, who or polarity is still a difference. If none works, the
 sentence is reported as it was first read.
 
 Second readings run only for sentences that fail: a text that reads as written costs nothing more.
@@ -15,12 +20,35 @@ from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 from compiler.textlex import LEXICON, tokens
+from compiler.textread_rewrite import rewritten
 
 WEAK = "weak"
-MOST_READINGS = 12  # a sentence with many weak words is not tried in every combination
+MOST_READINGS = 48  # a long sentence is not tried in every order and combination
+
+
+@dataclass(frozen=True)
+class Form:
+    """A sentence as it is read again: its words, and for each character where it stands in the card's text."""
+
+    words: str
+    where: tuple
+
+    @classmethod
+    def of(cls, text: str, span: tuple) -> "Form":
+        return cls(text[span[0]:span[1]], tuple(range(span[0], span[1])))
+
+    def tokens(self) -> list:
+        found = tokens(self.words)
+        last = len(self.where) - 1
+        for token in found:
+            token.start_pos = self.where[min(token.start_pos, last)]
+            token.end_pos = self.where[min(max(token.end_pos - 1, 0), last)] + 1
+        return found
 
 
 @lru_cache(maxsize=1)
@@ -32,57 +60,31 @@ def weak_words() -> tuple[re.Pattern, ...]:
 
 
 def second_readings(text: str, span: tuple):
-    """The sentence at `span` of `text` tokenised again: with its weak words left out (each alone, in the order
-    of the text, then all of them; at most MOST_READINGS), then with its comma-parted phrases in another order
-    (as written and without the weak words)."""
-    start, end = span
-    words = text[start:end]
-    spots = _weak_spots(words)
-    choices = [[spot] for spot in spots] + ([spots] if len(spots) > 1 else [])
-    for chosen in choices[:MOST_READINGS]:
-        yield _shifted(tokens(_blanked(words, chosen)), range(start, end))
-    for plain in dict.fromkeys((words, _blanked(words, spots))):
-        for order in _orders(_phrases(plain)):
-            written, where = _joined(order, start)
-            yield _shifted(tokens(written), where)
+    """The tokens of each second reading of the sentence at `span` of `text`, in the order they are tried."""
+    first = Form.of(text, span)
+    seen = {first.words}
+    for form in islice(_forms(first), MOST_READINGS):
+        if form.words not in seen:
+            seen.add(form.words)
+            yield form.tokens()
 
 
-def _phrases(words: str) -> list[tuple]:
-    """The sentence's phrases between commas outside parentheses, each as (offset, words); a final stop is left
-    out (it stays last)."""
-    depth, cut, found = 0, 0, []
-    body = words.rstrip()
-    body = body[:-1] if body.endswith(".") else body
-    for index, char in enumerate(body):
-        depth += (char == "(") - (char == ")")
-        if char == "," and depth == 0:
-            found.append((cut, body[cut:index]))
-            cut = index + 1
-    return [(at + len(p) - len(p.lstrip()), p.strip()) for at, p in found + [(cut, body[cut:])] if p.strip()]
+def _forms(first: Form):
+    yield from _without_weak(first)
+    yield from _reordered(first)
+    yield from _reordered(_blanked(first, _weak_spots(first.words)))
+    plainer = rewritten(first)
+    if plainer is not None:
+        yield plainer
+        yield from _without_weak(plainer)
+        yield from _reordered(plainer)
+        yield from _reordered(_blanked(plainer, _weak_spots(plainer.words)))
 
 
-def _orders(phrases: list) -> list[list]:
-    """The phrases with one of them moved first, then with one of them moved last: 'You may, once per round,
-    gain 1 coffee' is also read 'once per round, you may gain 1 coffee'."""
-    if len(phrases) < 2:
-        return []
-    firsts = [[phrases[i]] + phrases[:i] + phrases[i + 1:] for i in range(1, len(phrases))]
-    lasts = [phrases[:i] + phrases[i + 1:] + [phrases[i]] for i in range(len(phrases) - 1)]
-    return list({tuple(o): o for o in firsts + lasts}.values())
-
-
-def _joined(order: list, start: int) -> tuple[str, list]:
-    """The phrases joined by commas, and for each character of the result where it stands in the text."""
-    written, where = [], []
-    for at, phrase in order:
-        if written:
-            written.append(", ")
-            where += [where[-1]] * 2
-        written.append(phrase)
-        where += range(start + at, start + at + len(phrase))
-    written.append(".")
-    where.append(where[-1])
-    return "".join(written), where
+def _without_weak(form: Form):
+    spots = _weak_spots(form.words)
+    for chosen in [[spot] for spot in spots] + ([spots] if len(spots) > 1 else []):
+        yield _blanked(form, chosen)
 
 
 def _weak_spots(words: str) -> list[tuple]:
@@ -95,17 +97,47 @@ def _weak_spots(words: str) -> list[tuple]:
     return sorted(taken)
 
 
-def _blanked(words: str, spots: list) -> str:
+def _blanked(form: Form, spots: list) -> Form:
     """The words with the chosen spots turned to spaces: every other word keeps its offset."""
-    chars = list(words)
+    chars = list(form.words)
     for start, end in spots:
         chars[start:end] = " " * (end - start)
-    return "".join(chars)
+    return Form("".join(chars), form.where)
 
 
-def _shifted(found: list, where) -> list:
-    """The tokens with their offsets in the text: `where[i]` is where the i-th character read stands."""
-    for token in found:
-        token.start_pos = where[min(token.start_pos, len(where) - 1)]
-        token.end_pos = where[min(max(token.end_pos - 1, 0), len(where) - 1)] + 1
-    return found
+def _reordered(form: Form):
+    """The sentence with one comma-parted phrase moved first, then with one moved last."""
+    phrases = _phrases(form.words)
+    if len(phrases) < 2:
+        return
+    for i in range(1, len(phrases)):
+        yield _joined([phrases[i]] + phrases[:i] + phrases[i + 1:], form)
+    for i in range(len(phrases) - 1):
+        yield _joined(phrases[:i] + phrases[i + 1:] + [phrases[i]], form)
+
+
+def _phrases(words: str) -> list[tuple]:
+    """The phrases between commas outside parentheses, each as (offset, words); a final stop is left out."""
+    depth, cut, found = 0, 0, []
+    body = words.rstrip()
+    body = body[:-1] if body.endswith(".") else body
+    for index, char in enumerate(body):
+        depth += (char == "(") - (char == ")")
+        if char == "," and depth == 0:
+            found.append((cut, body[cut:index]))
+            cut = index + 1
+    return [(at + len(p) - len(p.lstrip()), p.strip()) for at, p in found + [(cut, body[cut:])] if p.strip()]
+
+
+def _joined(order: list, form: Form) -> Form:
+    """The phrases joined by commas and ended by a stop, each character mapped to where it stands in the text."""
+    written, where = [], []
+    for at, phrase in order:
+        if written:
+            written.append(", ")
+            where += [where[-1]] * 2
+        written.append(phrase)
+        where += form.where[at:at + len(phrase)]
+    written.append(".")
+    where.append(where[-1])
+    return Form("".join(written), tuple(where))

@@ -1,0 +1,72 @@
+"""Plainer wordings of a sentence, tried as a second reading (compiler/textread_again.py) when it cannot be read as
+written. Each rewrite says the same thing in the words the grammar reads, and keeps every word that says something:
+- a trigger said with a gerund: 'on taking a die showing 5' is 'each time you take a die showing 5' (only for a
+  verb the lexicon knows, so 'on check-in' or 'upon arrival' are not touched);
+- a distributive list: 'one of each: strudel, cake and wine' is 'one strudel, one cake and one wine'; 'at least 3
+  occupied rooms of each colour: red and blue' is 'at least 3 occupied red rooms and at least 3 occupied blue rooms';
+- a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
+  or lose 5 VP if you cannot'.
+"""
+from __future__ import annotations
+
+import re
+
+GERUND_RE = re.compile(r"\b(on|upon|when|whenever|each time|every time)\s+([a-z]+)ing\b", re.I)
+EACH_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|an|two|three|four|five|six|\d+))\s+((?:[a-z-]+\s+){0,3}?)"
+                     r"of each(?:\s+(?:colour|color|kind|type|of these|of the following|of them))?\s*:\s*"
+                     r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
+ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
+
+
+def rewritten(form):
+    """The form in plainer words, or None when no rewrite applies."""
+    from compiler.textread_again import Form
+
+    words, where = form.words, list(form.where)
+    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (PAREN_RE, _aside)):
+        words, where = _replaced(words, where, pattern, plain)
+    return None if words == form.words else Form(words, tuple(where))
+
+
+def _replaced(words: str, where: list, pattern: re.Pattern, plain) -> tuple[str, list]:
+    """Each match replaced by `plain(match)` (None: kept); the new characters stand where the match began."""
+    out, mapped, cut = [], [], 0
+    for found in pattern.finditer(words):
+        said = plain(found)
+        if said is None:
+            continue
+        out.append(words[cut:found.start()])
+        mapped += where[cut:found.start()]
+        out.append(said)
+        mapped += [where[found.start()]] * len(said)
+        cut = found.end()
+    out.append(words[cut:])
+    mapped += where[cut:]
+    return "".join(out), mapped
+
+
+def _gerund(found: re.Match) -> str | None:
+    base = _base(found.group(2).lower())
+    return None if base is None else f"each time you {base}"
+
+
+def _base(stem: str) -> str | None:
+    """The verb a gerund's stem is ('tak' take, 'play' play, 'sett' set), if the lexicon knows it as a verb."""
+    from compiler.textlex import lexicon
+
+    verbs = {key[0] for key, (terminal, _) in lexicon().phrases.items() if terminal == "VERB" and len(key) == 1}
+    for base in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else None, stem[:-1] + "ie" if stem.endswith("y") else None):
+        if base and base in verbs:
+            return base
+    return None
+
+
+def _each(found: re.Match) -> str:
+    amount, words, listed = found.group(1), found.group(2).split(), ITEM_RE.split(found.group(3).strip())
+    said = [" ".join([amount] + words[:-1] + [item] + words[-1:]) for item in listed if item]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _aside(found: re.Match) -> str:
+    return ", " + found.group(1).strip()
