@@ -5,11 +5,17 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
 - a distributive list: 'one of each: strudel, cake and wine' is 'one strudel, one cake and one wine'; 'at least 3
   occupied rooms of each colour: red and blue' is 'at least 3 occupied red rooms and at least 3 occupied blue rooms';
 - a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
-  or lose 5 VP if you cannot'.
+  or lose 5 VP if you cannot';
+- an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
+  `spots-words` ('First to do it scores 15 VP, second 10 VP, third 5 VP.', 'Worth 15, 10 and 5 VP to the first three
+  players.') is 'The first three players to do so score 15, 10 and 5 VP.' The numbers keep their order and places;
+  two numbers, or a word outside the list ('last', 'each', 'opponent'), is no such sentence.
 """
 from __future__ import annotations
 
 import re
+import tomllib
+from functools import lru_cache
 
 GERUND_RE = re.compile(r"\b(on|upon|when|whenever|each time|every time)\s+([a-z]+)ing\b", re.I)
 EACH_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|an|two|three|four|five|six|\d+))\s+((?:[a-z-]+\s+){0,3}?)"
@@ -23,6 +29,9 @@ def rewritten(form):
     """The form in plainer words, or None when no rewrite applies."""
     from compiler.textread_again import Form
 
+    claims = _claims(form)
+    if claims is not None:
+        return claims
     words, where = form.words, list(form.where)
     for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (PAREN_RE, _aside)):
         words, where = _replaced(words, where, pattern, plain)
@@ -70,3 +79,37 @@ def _each(found: re.Match) -> str:
 
 def _aside(found: re.Match) -> str:
     return ", " + found.group(1).strip()
+
+
+WORD_RE = re.compile(r"\d+|[^\W\d_]+(?:['’-][^\W\d_]+)*|[,;:.]")
+NUMBER_WORDS = {"fifteen": 15, "ten": 10, "five": 5}
+VP = ("vp", "points", "point", "victory")
+
+
+@lru_cache(maxsize=1)
+def spots_words() -> frozenset:
+    from compiler.textlex import LEXICON
+
+    return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("spots-words", {}).get("words", []))
+
+
+def _claims(form):
+    """An objective's three claims said in any order of the closed words: the plain sentence, or None."""
+    from compiler.textread_again import Form
+
+    found = list(WORD_RE.finditer(form.words))
+    numbers = [m for m in found if m.group(0).isdigit() or m.group(0).lower() in NUMBER_WORDS]
+    others = {m.group(0).lower() for m in found if m not in numbers}
+    if len(numbers) != 3 or not others & set(VP) or not others <= spots_words() | set(VP) | set(",;:."):
+        return None
+    head, words, where = "The first three players to do so score ", [], []
+    words.append(head)
+    where += [form.where[found[0].start()]] * len(head)
+    for index, number in enumerate(numbers):
+        said = str(NUMBER_WORDS.get(number.group(0).lower(), number.group(0)))
+        joint = "" if index == 0 else (" and " if index == 2 else ", ")
+        words += [joint, said]
+        where += [form.where[number.start()]] * len(joint) + [form.where[number.start()]] * len(said)
+    words.append(" VP.")
+    where += [form.where[numbers[-1].end() - 1]] * 4
+    return Form("".join(words), tuple(where))
