@@ -113,3 +113,26 @@ def _claims(form):
     words.append(" VP.")
     where += [form.where[numbers[-1].end() - 1]] * 4
     return Form("".join(words), tuple(where))
+
+
+PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
+NAME_JOINTS = frozenset({"the", "of", "and", "mr", "mrs", "ms", "dr", "von", "van", "de", "la", "le"})
+
+
+def own_name(text: str, name: str, kind: str) -> str:
+    """The text with the card's own name said as the card ('The Pope can only check into a room', 'While you hold
+    Einstein'): 'he' or 'this card' opening a sentence, 'him' or 'it' elsewhere, padded so every other word keeps
+    its place. Another card's name is not touched, and stays a word the reader does not know."""
+    from compiler.textlex import lexicon
+
+    words = set(re.findall(r"[^\W\d_]+", name.lower()))
+    if kind not in PERSONS or len(name.strip()) < 3 or (words - NAME_JOINTS) & lexicon().known:
+        return text  # a name made of card words ('Count', 'Flamenco Dancer') is read as those words
+    pattern = re.compile(r"(?<![\w'])(?:the\s+)?" + r"\s*".join(map(re.escape, name.split())) + r"(?![\w'])", re.I)
+    subject, thing = "he", "him"
+
+    def said(found: re.Match) -> str:
+        opening = not text[:found.start()].strip() or text[:found.start()].rstrip()[-1] in ".;:"
+        word = subject if opening else thing
+        return word.ljust(len(found.group(0))) if len(word) <= len(found.group(0)) else found.group(0)
+    return pattern.sub(said, text)
