@@ -13,7 +13,7 @@ FALLBACK_LEADS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO")
 
 
 def joints(found: list) -> list:
-    return _fallback_comma(_modal_comma(_dangling_joint(found)))
+    return _row_next(_fallback_comma(_modal_comma(_dangling_joint(found))))
 
 
 def _fallback_comma(found: list) -> list:
@@ -43,3 +43,22 @@ def _modal_comma(found: list) -> list:
     """'you may, gain 1 coffee' (what is left of 'you may, once per round, gain ...' with its timing read first): a
     comma right after 'may' parts nothing."""
     return [t for i, t in enumerate(found) if not (t.type == "COMMA" and i > 0 and found[i - 1].type == "MAY")]
+
+
+def _row_next(found: list) -> list:
+    """'a dancer in the top row gives 3 krones, in the middle row 2 krones': 'in the middle row' after a comma or
+    'and', once a row has been named, is the next row of the list, as 'one in the middle row' is."""
+    from compiler.textlex import _token
+
+    out, named = [], False
+    for index, token in enumerate(found):
+        named = named or token.type in ("ROW_LABEL", "ROW_LEAD")
+        after_joint = index > 0 and found[index - 1].type in ("COMMA", "AND", "SEMI")
+        row = str(token.meaning)[4:] if token.type == "COUNT_FILTER" and str(token.meaning).startswith("row=") else None
+        if named and after_joint and row:
+            out += [_token("ROW_NEXT", "row", token.start_pos, token.start_pos, ""), _token("ROW", row, token.start_pos, token.end_pos, token.raw)]
+        elif named and after_joint and token.type == "WORD" and token.meaning == "in" and index + 1 < len(found) and found[index + 1].type == "ROW":
+            out.append(_token("ROW_NEXT", "row", token.start_pos, token.end_pos, token.raw))
+        else:
+            out.append(token)
+    return out

@@ -60,7 +60,8 @@ def test_a_mechanism_passes_the_right_wording_and_names_the_wrong_one(key, right
 # Words that can change what a card does: none may be weak (left out on a second reading) or say nothing.
 MEANINGFUL = ("not", "no", "never", "only", "each", "every", "per", "may", "can", "must", "instead", "at least", "at most", "more",
               "less", "fewer", "before", "after", "up to", "all", "any", "or", "and", "if", "unless", "except", "without", "opponent",
-              "each opponent", "you", "pay", "lose", "gain", "one", "two", "three", "once", "twice", "double", "half", "up", "down")
+              "each opponent", "you", "pay", "lose", "gain", "one", "two", "three", "once", "twice", "double", "half", "up", "down",
+              "here", "there", "this")  # 'dancers here' is this ballroom's
 
 
 def test_no_weak_word_can_change_what_a_card_does() -> None:
