@@ -7,7 +7,8 @@ cannot drop them everywhere: "that" is part of "that shows". And card English pu
 written; only when that fails is it read again:
 - with its weak words left out (the lexicon's table `weak`, a closed list of words that never carry a number, a
   polarity, a who, a comparison, an option, a negation or a timing), each alone, then all together;
-- with its comma-parted phrases in another order (one phrase moved first, or last);
+- with its comma-parted phrases in another order (one phrase moved first, or last), or with the comma a trigger
+  leaves out before what it does ('each time you gain VP you gain 2 VP more');
 - in the plainer wording of compiler/textread_rewrite.py ('on taking a die' is 'each time you take a die', 'one of
   each: strudel and cake' is 'one strudel and one cake'), and that again without weak words and in other orders.
 The first reading that works is the sentence's. It is compared with the card like any other reading, so every fact
@@ -72,6 +73,7 @@ def second_readings(text: str, span: tuple):
 def _forms(first: Form):
     yield from _without_weak(first)
     yield from _reordered(first)
+    yield from _comma_before_you(first)
     yield from _reordered(_blanked(first, _weak_spots(first.words)))
     plainer = rewritten(first)
     if plainer is not None:
@@ -79,6 +81,22 @@ def _forms(first: Form):
         yield from _without_weak(plainer)
         yield from _reordered(plainer)
         yield from _reordered(_blanked(plainer, _weak_spots(plainer.words)))
+
+
+TRIGGER_RE = re.compile(r"\b(?:each time|every time|whenever|when|if|as soon as|once)\b", re.I)
+YOU_RE = re.compile(r"(?<=[^\s,;:])\s+(?=you\b)", re.I)
+
+
+def _comma_before_you(form: Form):
+    """'each time you receive krones you may prepare a room': a trigger and what it does, with no comma between; a
+    comma is tried before each later 'you' of a sentence that opens a trigger."""
+    opening = TRIGGER_RE.search(form.words)
+    if opening is None:
+        return
+    for found in YOU_RE.finditer(form.words, opening.end()):
+        at = found.start()
+        if TRIGGER_RE.search(form.words, opening.end(), at) is None and "," not in form.words[opening.end():at]:
+            yield Form(form.words[:at] + "," + form.words[at:], form.where[:at] + (form.where[at - 1],) + form.where[at:])
 
 
 def _without_weak(form: Form):

@@ -4,6 +4,8 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
   verb the lexicon knows, so 'on check-in' or 'upon arrival' are not touched);
 - a distributive list: 'one of each: strudel, cake and wine' is 'one strudel, one cake and one wine'; 'at least 3
   occupied rooms of each colour: red and blue' is 'at least 3 occupied red rooms and at least 3 occupied blue rooms';
+- a guest said complete before it leaves: 'a completed blue guest leaves your café' is 'a blue guest whose order is
+  complete leaves your café';
 - a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
   or lose 5 VP if you cannot';
 - an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
@@ -23,6 +25,7 @@ EACH_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|an|two|three|
                      r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
+LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
 
 
 def rewritten(form):
@@ -33,7 +36,7 @@ def rewritten(form):
     if claims is not None:
         return claims
     words, where = form.words, list(form.where)
-    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (PAREN_RE, _aside)):
+    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (PAREN_RE, _aside), (LEAVES_RE, _leaves)):
         words, where = _replaced(words, where, pattern, plain)
     return None if words == form.words else Form(words, tuple(where))
 
@@ -75,6 +78,10 @@ def _each(found: re.Match) -> str:
     amount, words, listed = found.group(1), found.group(2).split(), ITEM_RE.split(found.group(3).strip())
     said = [" ".join([amount] + words[:-1] + [item] + words[-1:]) for item in listed if item]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _leaves(found: re.Match) -> str:
+    return f"{found.group(1)}guest whose order is complete leaves"
 
 
 def _aside(found: re.Match) -> str:
