@@ -23,6 +23,8 @@ GERUND_RE = re.compile(r"\b(on|upon|when|whenever|each time|every time)\s+([a-z]
 EACH_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|an|two|three|four|five|six|\d+))\s+((?:[a-z-]+\s+){0,3}?)"
                      r"of each(?:\s+(?:colour|color|kind|type|of these|of the following|of them))?\s*:\s*"
                      r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
+EACH_OF_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|two|three|four|five|six|\d+))\s+each\s+of\s+"
+                        r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
 LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
@@ -36,7 +38,7 @@ def rewritten(form):
     if claims is not None:
         return claims
     words, where = form.words, list(form.where)
-    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (PAREN_RE, _aside), (LEAVES_RE, _leaves)):
+    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside), (LEAVES_RE, _leaves)):
         words, where = _replaced(words, where, pattern, plain)
     return None if words == form.words else Form(words, tuple(where))
 
@@ -77,6 +79,13 @@ def _base(stem: str) -> str | None:
 def _each(found: re.Match) -> str:
     amount, words, listed = found.group(1), found.group(2).split(), ITEM_RE.split(found.group(3).strip())
     said = [" ".join([amount] + words[:-1] + [item] + words[-1:]) for item in listed if item]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _each_of(found: re.Match) -> str:
+    """'at least three each of strudel, cake and wine': the amount said of each thing listed."""
+    listed = [item for item in ITEM_RE.split(found.group(2).strip()) if item]
+    said = [f"{found.group(1)} {item}" for item in listed]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
 
