@@ -98,6 +98,8 @@ def expanded(phrase: str, classes: dict) -> list[str]:
     'you pick a die', ...; a class may hold "" (the words may be left out)."""
     found = CLASS_RE.search(phrase)
     if found is None:
+        if "{" in phrase:  # '{on-floor-1}': a name the class pattern does not take would be read as words
+            raise ValueError(f"cardtext.toml: '{phrase}' names a word class in letters and hyphens only")
         return [" ".join(phrase.split())]
     if found.group(1) not in classes:
         raise ValueError(f"cardtext.toml: '{phrase}' names the word class {{{found.group(1)}}}, which [word-classes] does not hold")

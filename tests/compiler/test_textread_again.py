@@ -110,3 +110,11 @@ def test_a_rewrite_keeps_every_word_that_says_something() -> None:
 def test_an_unknown_word_still_stops_its_sentence_after_every_second_reading() -> None:
     found = problems("staff 16", "Each time you take a die showing 4, weather permitting, gain 4 VP.")
     assert any("weather" in p for p in found), found
+
+
+def test_a_word_class_name_the_pattern_cannot_take_is_refused() -> None:
+    from compiler.textlex import expanded
+
+    with pytest.raises(ValueError, match="letters and hyphens"):
+        expanded("she can only take a room {on-floor-1}", {"on-floor-1": ["on floor 1"]})
+    assert expanded("a room {on-floor}", {"on-floor": ["on floor 1", ""]}) == ["a room on floor 1", "a room"]
