@@ -83,10 +83,14 @@ def _read_as(word: str, same: dict) -> list[str]:
 
 def _inflected(word: str, table: "Lexicon") -> str:
     """A word the lexicon does not know, read as the known word it inflects: 'krones', 'boosts', 'watches' are
-    'krone', 'boost', 'watch' when only those are known. A word the lexicon knows as written is never changed, so
-    'occupied' and 'occupy' stay two words."""
+    'krone', 'boost', 'watch' when only those are known; a hyphenated word it does not know, as its known parts
+    ('top-row' is 'top row'). A word the lexicon knows as written is never changed, so 'occupied' and 'occupy' stay
+    two words."""
     if word in table.known or word.isdigit():
         return word
+    parts = [p for p in word.split("-") if p]
+    if len(parts) > 1 and all(_inflected(p, table) in table.known for p in parts):
+        return " ".join(_inflected(p, table) for p in parts)  # 'top-row', 'middle-row dancers': the words apart
     for ending, plain in (("ies", "y"), ("es", ""), ("s", ""), ("'s", "")):
         if word.endswith(ending) and len(word) > len(ending) + 2 and word[:-len(ending)] + plain in table.known:
             return word[:-len(ending)] + plain
@@ -129,7 +133,7 @@ def tokens(text: str) -> list[Token]:
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
     table = lexicon()
-    words = [(r, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [_inflected(m.group(0).lower().replace("’", "'"), table)]
+    words = [(r, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in _inflected(m.group(0).lower().replace("’", "'"), table).split()
              if w not in table.silent for r in _read_as(w, table.same) if r not in table.silent]
     found, index = [], 0
     while index < len(words):

@@ -118,3 +118,18 @@ def test_a_word_class_name_the_pattern_cannot_take_is_refused() -> None:
     with pytest.raises(ValueError, match="letters and hyphens"):
         expanded("she can only take a room {on-floor-1}", {"on-floor-1": ["on floor 1"]})
     assert expanded("a room {on-floor}", {"on-floor": ["on floor 1", ""]}) == ["a room on floor 1", "a room"]
+
+
+def test_a_hyphenated_word_the_lexicon_does_not_know_is_read_as_its_parts_and_a_minus_stays() -> None:
+    def kinds(text: str) -> list:
+        return [(t.type, t.meaning) for t in tokens(text)]
+    assert kinds("Gain 2 krones per occupied blue-room.") == kinds("Gain 2 krones per occupied blue room.")
+    assert kinds("He is worth -1 VP.")[-4][0] == "MINUS"  # a minus before a number is no hyphenated word
+    assert problems("guest 155", "He is worth -1 VP. When he checks in or dances, take 1 champagne; you may also prepare a room "
+                                 "of any colour, paying its usual floor cost.") == []
+
+
+def test_contractions_and_number_words_read_as_written_out() -> None:
+    def kinds(text: str) -> list:
+        return [(t.type, t.meaning) for t in tokens(text)]
+    assert kinds("If you can't, lose fifteen VP.") == kinds("If you cannot, lose 15 VP.")
