@@ -6,6 +6,8 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
   occupied rooms of each colour: red and blue' is 'at least 3 occupied red rooms and at least 3 occupied blue rooms';
 - a guest said complete before it leaves: 'a completed blue guest leaves your café' is 'a blue guest whose order is
   complete leaves your café';
+- what is put into your kitchen is gained: 'put 4 strudel from the supply into your kitchen' is 'gain 4 strudel from
+  the supply' (only with 'your kitchen' said: 'put 2 coffee back' is not touched);
 - a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
   or lose 5 VP if you cannot';
 - an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
@@ -27,6 +29,7 @@ EACH_OF_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|two|three|
                         r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
+KITCHEN_RE = re.compile(r"\b(?:put|puts|place|places|add|adds|store|stores)\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b(?:in|into|to)\s+your\s+kitchen\b", re.I)
 LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
 
 
@@ -38,7 +41,7 @@ def rewritten(form):
     if claims is not None:
         return claims
     words, where = form.words, list(form.where)
-    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside), (LEAVES_RE, _leaves)):
+    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside), (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen)):
         words, where = _replaced(words, where, pattern, plain)
     return None if words == form.words else Form(words, tuple(where))
 
@@ -87,6 +90,11 @@ def _each_of(found: re.Match) -> str:
     listed = [item for item in ITEM_RE.split(found.group(2).strip()) if item]
     said = [f"{found.group(1)} {item}" for item in listed]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _kitchen(found: re.Match) -> str:
+    """'put 4 strudel from the supply into your kitchen': what goes into your kitchen is gained."""
+    return f"gain{found.group(1)}"
 
 
 def _leaves(found: re.Match) -> str:

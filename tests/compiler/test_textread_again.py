@@ -36,6 +36,12 @@ CASES = [
      "On playing this card, take one of each: strudel, cake and wine.", "coffee"),
     ("staff 10", "Red rooms cost you nothing to prepare (no extra action to prepare them).",
      "Blue rooms cost you nothing to prepare (no extra action to prepare them).", "blue"),
+    ("staff 44", "As soon as you play this card, put 4 strudel from the supply into your kitchen.",
+     "As soon as you play this card, put 4 cake from the supply into your kitchen.", "cake"),
+    ("guest 187", "Room only; never in a ballroom. On check-in, you may occupy one more vacant room of any colour, and you advance 4 "
+                  "steps on the Emperor track.",
+     "Ballroom only. On check-in, you may occupy one more vacant room of any colour, and you advance 4 steps on the Emperor track.",
+     "ballroom"),
     # synonyms as word classes: 'during' is 'at', 'into' is 'to', 'perform' is 'carry out', 'final' is 'last'; a bell lead
     ("staff 28", "During final scoring, each occupied blue room of your hotel is worth 3 VP to you.",
      "During final scoring, each occupied red room of your hotel is worth 3 VP to you.", "red"),
