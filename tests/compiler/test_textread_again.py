@@ -42,6 +42,7 @@ CASES = [
                   "steps on the Emperor track.",
      "Ballroom only. On check-in, you may occupy one more vacant room of any colour, and you advance 4 steps on the Emperor track.",
      "ballroom"),
+    ("guest 146", "This guest has no reward beyond her 15 victory points.", "This guest has no reward beyond her 14 victory points.", "14"),
     # synonyms as word classes: 'during' is 'at', 'into' is 'to', 'perform' is 'carry out', 'final' is 'last'; a bell lead
     ("staff 28", "During final scoring, each occupied blue room of your hotel is worth 3 VP to you.",
      "During final scoring, each occupied red room of your hotel is worth 3 VP to you.", "red"),
