@@ -8,6 +8,8 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
   complete leaves your café';
 - what is put into your kitchen is gained: 'put 4 strudel from the supply into your kitchen' is 'gain 4 strudel from
   the supply' (only with 'your kitchen' said: 'put 2 coffee back' is not touched);
+- an objective asking for every room of some colours, floors or columns occupied, in the card's own words ('Occupy
+  every room on at least two floors' is 'You need at least 2 fully occupied floors');
 - a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
   or lose 5 VP if you cannot';
 - an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
@@ -30,6 +32,10 @@ EACH_OF_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|two|three|
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
 KITCHEN_RE = re.compile(r"\b(?:put|puts|place|places|add|adds|store|stores)\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b(?:in|into|to)\s+your\s+kitchen\b", re.I)
+EVERY_ROOM_RE = re.compile(r"^\s*(?:(?P<verb>you need to (?:fully )?occupy|(?:fully |completely )?occupy|fill|have|you need)\s+)?"
+                           r"(?:every|each|all(?: of)?(?: the| your)?)\s+(?:room\s+spaces?|rooms?)\s+(?P<where>of|in|on)\s+"
+                           r"(?P<least>at least\s+)?(?P<n>one|1|a single|a|two|2|three|3)\s+(?P<what>colou?rs?|floors?|columns?)"
+                           r"(?P<state>\s+(?:fully\s+|completely\s+)?occupied)?(?:\s+(?:in|of) your hotel)?", re.I)
 LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
 
 
@@ -37,6 +43,9 @@ def rewritten(form):
     """The form in plainer words, or None when no rewrite applies."""
     from compiler.textread_again import Form
 
+    whole = _every_room(form)
+    if whole is not None:
+        return whole
     claims = _claims(form)
     if claims is not None:
         return claims
@@ -160,3 +169,26 @@ def own_name(text: str, name: str, kind: str) -> str:
         word = subject if opening else thing
         return word.ljust(len(found.group(0))) if len(word) <= len(found.group(0)) else found.group(0)
     return pattern.sub(said, text)
+
+
+NUMBERS = {"one": 1, "a": 1, "a single": 1, "two": 2, "three": 3}
+WHOLE = {"colour": "You need at least {n} room colour whose every space in your hotel holds an occupied room",
+         "floor": "You need at least {n} fully occupied floors", "column": "You need at least {n} fully occupied columns"}
+
+
+def _every_room(form):
+    """An objective asking for every room of some colours, floors or columns occupied ('Have every room of at least
+    one colour occupied', 'Occupy every room on at least two floors'): the card's own wording of it. Only when the
+    rooms are said to be occupied (by the verb or after); 'prepare every room of one colour' is not touched."""
+    from compiler.textread_again import Form
+
+    found = EVERY_ROOM_RE.search(form.words)
+    verb = (found.group("verb") or "").lower() if found else ""
+    if found is None or not ("occupy" in verb or verb == "fill" or found.group("state")):
+        return None
+    what = found.group("what").lower().rstrip("s").replace("color", "colour")
+    n = found.group("n").lower()
+    said = WHOLE[what].format(n=NUMBERS.get(n, n))
+    words = form.words[:found.start()] + said + form.words[found.end():]
+    where = form.where[:found.start()] + (form.where[found.start()],) * len(said) + form.where[found.end():]
+    return Form(words, where)

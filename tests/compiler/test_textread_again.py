@@ -43,6 +43,9 @@ CASES = [
      "Ballroom only. On check-in, you may occupy one more vacant room of any colour, and you advance 4 steps on the Emperor track.",
      "ballroom"),
     ("guest 146", "This guest has no reward beyond her 15 victory points.", "This guest has no reward beyond her 14 victory points.", "14"),
+    ("objective 111", "Fully occupy all the rooms of at least one colour in your hotel.",
+     "Fully occupy all the rooms of at least two colours in your hotel.", "2"),
+    ("objective 109", "Occupy every room on at least two floors of your hotel.", "Occupy every room on at least three floors of your hotel.", "3"),
     # synonyms as word classes: 'during' is 'at', 'into' is 'to', 'perform' is 'carry out', 'final' is 'last'; a bell lead
     ("staff 28", "During final scoring, each occupied blue room of your hotel is worth 3 VP to you.",
      "During final scoring, each occupied red room of your hotel is worth 3 VP to you.", "red"),
@@ -112,6 +115,7 @@ def test_a_rewrite_keeps_every_word_that_says_something() -> None:
     assert plain.words.startswith("Have at least 3 occupied red rooms and at least 3 occupied blue rooms")
     assert rewritten(Form.of("While holding him, gain 1 VP.", (0, 29))) is None  # 'while' is held, not an event
     assert rewritten(Form.of("On check-in, gain 1 VP.", (0, 23))) is None  # not a verb's gerund
+    assert rewritten(Form.of("Prepare every room of one colour.", (0, 33))) is None  # not said occupied
 
 
 def test_an_unknown_word_still_stops_its_sentence_after_every_second_reading() -> None:
