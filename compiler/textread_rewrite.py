@@ -10,6 +10,8 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
   the supply' (only with 'your kitchen' said: 'put 2 coffee back' is not touched);
 - an objective asking for every room of some colours, floors or columns occupied, in the card's own words ('Occupy
   every room on at least two floors' is 'You need at least 2 fully occupied floors');
+- the size of guests' orders said with another verb: 'guests who each ordered at least 3 items', 'guests each ordering
+  at least 3 items' are 'guests whose order had at least 3 items';
 - a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
   or lose 5 VP if you cannot';
 - an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
@@ -36,6 +38,9 @@ EVERY_ROOM_RE = re.compile(r"^\s*(?:(?P<verb>you need to (?:fully )?occupy|(?:fu
                            r"(?:every|each|all(?: of)?(?: the| your)?)\s+(?:room\s+spaces?|rooms?)\s+(?P<where>of|in|on)\s+"
                            r"(?P<least>at least\s+)?(?P<n>one|1|a single|a|two|2|three|3)\s+(?P<what>colou?rs?|floors?|columns?)"
                            r"(?P<state>\s+(?:fully\s+|completely\s+)?occupied)?(?:\s+(?:in|of) your hotel)?", re.I)
+ORDERED_RE = re.compile(r"\bguests?\s+(?:who\s+each\s+(?:ordered|order|wanted|asked for)|each\s+(?:ordering|wanting|asking for)|"
+                        r"(?:each\s+)?with\s+(?:an?\s+)?orders?\s+of|whose\s+orders?\s+(?:each\s+)?(?:has|have|had|was|were)|"
+                        r"who\s+(?:each\s+)?(?:ordered|wanted))\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?", re.I)
 LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
 
 
@@ -50,7 +55,7 @@ def rewritten(form):
     if claims is not None:
         return claims
     words, where = form.words, list(form.where)
-    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside), (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen)):
+    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside), (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered)):
         words, where = _replaced(words, where, pattern, plain)
     return None if words == form.words else Form(words, tuple(where))
 
@@ -104,6 +109,11 @@ def _each_of(found: re.Match) -> str:
 def _kitchen(found: re.Match) -> str:
     """'put 4 strudel from the supply into your kitchen': what goes into your kitchen is gained."""
     return f"gain{found.group(1)}"
+
+
+def _ordered(found: re.Match) -> str:
+    """'guests who each ordered at least 3 items': the guests whose order had that many items."""
+    return f"guests whose order had {found.group('amount').strip()} items"
 
 
 def _leaves(found: re.Match) -> str:

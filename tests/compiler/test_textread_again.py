@@ -46,6 +46,8 @@ CASES = [
     ("objective 111", "Fully occupy all the rooms of at least one colour in your hotel.",
      "Fully occupy all the rooms of at least two colours in your hotel.", "2"),
     ("objective 109", "Occupy every room on at least two floors of your hotel.", "Occupy every room on at least three floors of your hotel.", "3"),
+    ("objective five-large-orders", "Complete the orders of five or more guests who each ordered at least 3 items.",
+     "Complete the orders of five or more guests who each ordered at least 4 items.", "4"),
     # synonyms as word classes: 'during' is 'at', 'into' is 'to', 'perform' is 'carry out', 'final' is 'last'; a bell lead
     ("staff 28", "During final scoring, each occupied blue room of your hotel is worth 3 VP to you.",
      "During final scoring, each occupied red room of your hotel is worth 3 VP to you.", "red"),
