@@ -12,6 +12,8 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
   every room on at least two floors' is 'You need at least 2 fully occupied floors');
 - the size of guests' orders said with another verb: 'guests who each ordered at least 3 items', 'guests each ordering
   at least 3 items' are 'guests whose order had at least 3 items';
+- a penalty of bare amounts with its fallback after: 'Penalty: 3 krones, or 5 VP if you cannot pay' (or '-3 krones
+  (or -5 VP if you cannot pay)') is 'Penalty: pay 3 krones; if you cannot, lose 5 VP';
 - a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
   or lose 5 VP if you cannot';
 - an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
@@ -41,6 +43,8 @@ EVERY_ROOM_RE = re.compile(r"^\s*(?:(?P<verb>you need to (?:fully )?occupy|(?:fu
 ORDERED_RE = re.compile(r"\bguests?\s+(?:who\s+each\s+(?:ordered|order|wanted|asked for)|each\s+(?:ordering|wanting|asking for)|"
                         r"(?:each\s+)?with\s+(?:an?\s+)?orders?\s+of|whose\s+orders?\s+(?:each\s+)?(?:has|have|had|was|were)|"
                         r"who\s+(?:each\s+)?(?:ordered|wanted))\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?", re.I)
+BARE_FALLBACK_RE = re.compile(r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+(?:krones?|kronen|money))\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+(?:vp|victory points|points))"
+                              r"\s+if\s+you\s+(?:cannot|can't|are unable to|are not able to)(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?", re.I)
 LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
 
 
@@ -55,7 +59,7 @@ def rewritten(form):
     if claims is not None:
         return claims
     words, where = form.words, list(form.where)
-    for pattern, plain in ((GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside), (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered)):
+    for pattern, plain in REWRITES:
         words, where = _replaced(words, where, pattern, plain)
     return None if words == form.words else Form(words, tuple(where))
 
@@ -114,6 +118,11 @@ def _kitchen(found: re.Match) -> str:
 def _ordered(found: re.Match) -> str:
     """'guests who each ordered at least 3 items': the guests whose order had that many items."""
     return f"guests whose order had {found.group('amount').strip()} items"
+
+
+def _bare_fallback(found: re.Match) -> str:
+    """'Penalty: 3 krones, or 5 VP if you cannot pay': the krones paid, and the VP lost if they cannot be."""
+    return f"{found.group('lead')}pay {found.group('paid')}; if you cannot, lose {found.group('lost')}"
 
 
 def _leaves(found: re.Match) -> str:
@@ -202,3 +211,7 @@ def _every_room(form):
     words = form.words[:found.start()] + said + form.words[found.end():]
     where = form.where[:found.start()] + (form.where[found.start()],) * len(said) + form.where[found.end():]
     return Form(words, where)
+
+
+REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
+            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered))  # in this order: a fallback before its parentheses go

@@ -48,6 +48,10 @@ CASES = [
     ("objective 109", "Occupy every room on at least two floors of your hotel.", "Occupy every room on at least three floors of your hotel.", "3"),
     ("objective five-large-orders", "Complete the orders of five or more guests who each ordered at least 3 items.",
      "Complete the orders of five or more guests who each ordered at least 4 items.", "4"),
+    ("emperor-tile A1", "Reward: 3 krones. Penalty: 3 krones, or 5 VP if you cannot pay.",
+     "Reward: 3 krones. Penalty: 3 krones, or 4 VP if you cannot pay.", "4 VP"),
+    ("emperor-tile A1", "Reward: +3 krones. Penalty: -3 krones (or -5 VP if you cannot pay).",
+     "Reward: +3 krones. Penalty: -2 krones (or -5 VP if you cannot pay).", "2 krones"),
     # synonyms as word classes: 'during' is 'at', 'into' is 'to', 'perform' is 'carry out', 'final' is 'last'; a bell lead
     ("staff 28", "During final scoring, each occupied blue room of your hotel is worth 3 VP to you.",
      "During final scoring, each occupied red room of your hotel is worth 3 VP to you.", "red"),
