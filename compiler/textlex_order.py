@@ -13,7 +13,21 @@ FALLBACK_LEADS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO")
 
 
 def joints(found: list) -> list:
-    return _row_next(_fallback_comma(_modal_comma(_dangling_joint(found))))
+    return _pair_amount(_row_next(_fallback_comma(_modal_comma(_dangling_joint(found)))))
+
+
+def _pair_amount(found: list) -> list:
+    """'draw a pair of staff cards': 'a pair of' after a verb is the amount 2 ('for each pair of dancers' stays a count
+    of pairs: it follows 'each' or 'per', not a verb and an article)."""
+    from compiler.textlex import _token
+
+    out = []
+    for index, token in enumerate(found):
+        if token.type == "PAIR_OF" and out and out[-1].type == "ARTICLE" and len(out) > 1 and out[-2].type == "VERB":
+            out[-1] = _token("NUM", 2, out[-1].start_pos, token.end_pos, out[-1].raw)
+            continue
+        out.append(token)
+    return out
 
 
 def _fallback_comma(found: list) -> list:

@@ -52,6 +52,8 @@ CASES = [
      "Reward: 3 krones. Penalty: 3 krones, or 4 VP if you cannot pay.", "4 VP"),
     ("emperor-tile A1", "Reward: +3 krones. Penalty: -3 krones (or -5 VP if you cannot pay).",
      "Reward: +3 krones. Penalty: -2 krones (or -5 VP if you cannot pay).", "2 krones"),
+    ("guest 67", "You draw a pair of staff cards and can advance two spaces on the Emperor track.",
+     "You draw a pair of staff cards and can advance three spaces on the Emperor track.", "3"),
     # synonyms as word classes: 'during' is 'at', 'into' is 'to', 'perform' is 'carry out', 'final' is 'last'; a bell lead
     ("staff 28", "During final scoring, each occupied blue room of your hotel is worth 3 VP to you.",
      "During final scoring, each occupied red room of your hotel is worth 3 VP to you.", "red"),
@@ -150,3 +152,10 @@ def test_contractions_and_number_words_read_as_written_out() -> None:
     def kinds(text: str) -> list:
         return [(t.type, t.meaning) for t in tokens(text)]
     assert kinds("If you can't, lose fifteen VP.") == kinds("If you cannot, lose 15 VP.")
+
+
+def test_a_pair_after_a_verb_is_two_and_a_count_of_pairs_stays() -> None:
+    def kinds(text: str) -> list:
+        return [(t.type, t.meaning) for t in tokens(text)]
+    assert kinds("Draw a pair of staff cards.") == kinds("Draw 2 staff cards.")
+    assert ("PAIR_OF", "pairs") in kinds("Gain 7 VP for each pair of dancers here.")
