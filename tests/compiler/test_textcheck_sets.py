@@ -23,14 +23,14 @@ MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.1% and 96
 # measured 1.3%, 3.6% and 0.8% after the fourth round (4.5%, 15.7% and 2.1% after the third, 5.8%, 18.1% and 3.1% after
 # the compositional round, 11.4%, 34.9% and 6.3% before it; the first held-out third was looked at in the second round,
 # so it is held out no longer: the fresh set below is)
-PARAPHRASES_FLAGGED_CEILING = {"all": 0.015, "held-out": 0.04, "dev": 0.01}
+PARAPHRASES_FLAGGED_CEILING = {"all": 0.015, "held-out": 0.03, "dev": 0.01}  # 5/464, 2/83, 3/381 after the fifth round
 # the fourth round's development set (paraphrases-dev3.toml, 530 paraphrases in ten batches): 17/530 (3.2%) flagged
 # after that round; the reader before it flags 170/530 (32.1%); the first batch was measured before any change (80/197)
-DEV3_FLAGGED_CEILING = 0.03  # 13/530 (2.5%) after the fifth round
+DEV3_FLAGGED_CEILING = 0.02  # 8/530 (1.5%) after the fifth round
 # terse reference-card wording by the lead (paraphrases-lead.toml), written after the fourth round: 10/28 (35.7%) flagged
 # at its first run, every one a sentence reported unread (remarks such as "whatever the cause", "champagne excluded",
 # parentheses, "On play: 4 coffee into your kitchen.") — the figure the next round should bring down
-LEAD_FLAGGED_CEILING = 0.11  # 3/28 (10.7%) after the fifth round
+LEAD_FLAGGED_CEILING = 0.08  # 2/28 (7.1%) after the fifth round
 # fresh.toml and fresh2.toml were HELD OUT until the fifth round (measured once at the end of each round, failures never
 # looked at); in the fifth round they became development sets (their failures were looked at), so they are held here as
 # development floors. What they measured while held out:
@@ -39,10 +39,10 @@ LEAD_FLAGGED_CEILING = 0.11  # 3/28 (10.7%) after the fifth round
 # - fresh2.toml (246, one per component, by a writer who had not seen the reader): flagged 93/246 (37.8%) before the
 #   fourth round, 86/246 (35.0%) after it (with a crash of the message renderer mended); wrong 95/95, 66/95 naming.
 # - fresh2.toml after the fifth round's general mechanisms and BEFORE its failures were opened: 80/246 (32.5%).
-# After the fifth round (development): fresh 16/192 (8.3%), wrong 79/80, 75/80 naming; fresh2 42/246 (17.1%), wrong
-# 95/95, 76/95 naming.
-FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.09, 0.975, 0.93
-FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.175, 0.99, 0.79
+# After the fifth round (development): fresh 12/192 (6.2%), wrong 79/80, 75/80 naming; fresh2 38/246 (15.4%), wrong
+# 95/95, 77/95 naming.
+FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.07, 0.975, 0.93
+FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.16, 0.99, 0.80
 
 
 @lru_cache(maxsize=None)
