@@ -20,6 +20,7 @@ from compiler import meaning as m
 from compiler.checker import CheckedComponent
 from compiler.render import condition_text, effect_text, modifier_text, occasion_text
 from compiler.textread import read_text
+from compiler.textread_rewrite import own_name
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -35,7 +36,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
     if component.kind.name not in CHECKED_KINDS:
         return []
     text = component.value("text", "text") or ""
-    reading = read_text(text, component.kind.name)
+    reading = read_text(own_name(text, component.name, component.kind.name), component.kind.name)
     card = m.card_meaning(component)
     found = [Difference(u.at, f"the text cannot be read from '{_excerpt(text, u.at)}': {u.why}") for u in reading.unread]
     found += _facts(reading.meaning.facts, card.facts)

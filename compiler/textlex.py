@@ -19,6 +19,8 @@ from pathlib import Path
 from lark import Token
 from lark.lexer import Lexer
 
+from compiler.textlex_order import joints
+
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS"}
@@ -35,6 +37,7 @@ class Lexicon:
     trie: dict  # word -> {word -> ...}; the key None holds the (terminal, value) of the phrase ending there
     silent: frozenset = frozenset()  # words that say nothing on their own, left out of phrases and texts
     same: dict = field(default_factory=dict)  # a word -> the word it is read as, in phrases and texts alike
+    known: frozenset = frozenset()  # every word of a phrase, of `same` and the silent ones
 
     @property
     def terminals(self) -> set[str]:
@@ -48,7 +51,7 @@ def lexicon() -> Lexicon:
     of the table `same` is read as its value everywhere, so 'the owner gains' is the phrase 'you gain'."""
     data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
     silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
-    same = dict(data.get(SAME, {}))
+    same = _closed(dict(data.get(SAME, {})))
     phrases = {}
     classes = data.get(CLASSES, {})
     for terminal, entries in data.items():
@@ -56,11 +59,42 @@ def lexicon() -> Lexicon:
             continue  # the lower-case tables map readings to registry names; they are not words
         for written, value in entries.items():
             for phrase in expanded(written, classes):
-                key = tuple(same.get(w, w) for w in _words(phrase) if w not in silent) or tuple(_words(phrase))
+                key = tuple(r for w in _words(phrase) if w not in silent for r in _read_as(w, same)) or tuple(_words(phrase))
                 if key in phrases and phrases[key] != (terminal, value):
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
                 phrases[key] = (terminal, value)
-    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same)
+    known = frozenset(w for key in phrases for w in key) | frozenset(same) | silent
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+
+
+def _closed(same: dict) -> dict:
+    """`same` followed to its end: 'places' is 'place' and 'place' is 'put', so 'places' is 'put'."""
+    def final(word: str, seen: tuple = ()) -> str:
+        if word in seen:
+            raise ValueError(f"cardtext.toml: [same] reads '{word}' as itself in a circle")
+        return " ".join(final(w, seen + (word,)) if w in same else w for w in same[word].split())
+    return {word: final(word) for word in same}
+
+
+def _read_as(word: str, same: dict) -> list[str]:
+    """The words a word is read as: itself, or its entry in `same` ('perform' is read 'carry out')."""
+    return same[word].split() if word in same else [word]
+
+
+def _inflected(word: str, table: "Lexicon") -> str:
+    """A word the lexicon does not know, read as the known word it inflects: 'krones', 'boosts', 'watches' are
+    'krone', 'boost', 'watch' when only those are known; a hyphenated word it does not know, as its known parts
+    ('top-row' is 'top row'). A word the lexicon knows as written is never changed, so 'occupied' and 'occupy' stay
+    two words."""
+    if word in table.known or word.isdigit():
+        return word
+    parts = [p for p in word.split("-") if p]
+    if len(parts) > 1 and all(_inflected(p, table) in table.known for p in parts):
+        return " ".join(_inflected(p, table) for p in parts)  # 'top-row', 'middle-row dancers': the words apart
+    for ending, plain in (("ies", "y"), ("es", ""), ("s", ""), ("'s", "")):
+        if word.endswith(ending) and len(word) > len(ending) + 2 and word[:-len(ending)] + plain in table.known:
+            return word[:-len(ending)] + plain
+    return word
 
 
 def expanded(phrase: str, classes: dict) -> list[str]:
@@ -68,6 +102,8 @@ def expanded(phrase: str, classes: dict) -> list[str]:
     'you pick a die', ...; a class may hold "" (the words may be left out)."""
     found = CLASS_RE.search(phrase)
     if found is None:
+        if "{" in phrase:  # '{on-floor-1}': a name the class pattern does not take would be read as words
+            raise ValueError(f"cardtext.toml: '{phrase}' names a word class in letters and hyphens only")
         return [" ".join(phrase.split())]
     if found.group(1) not in classes:
         raise ValueError(f"cardtext.toml: '{phrase}' names the word class {{{found.group(1)}}}, which [word-classes] does not hold")
@@ -97,8 +133,8 @@ def tokens(text: str) -> list[Token]:
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
     table = lexicon()
-    words = [(table.same.get(w, w), m.start(), m.end()) for m in WORD_RE.finditer(text) for w in [m.group(0).lower().replace("’", "'")]
-             if w not in table.silent]
+    words = [(r, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in _inflected(m.group(0).lower().replace("’", "'"), table).split()
+             if w not in table.silent for r in _read_as(w, table.same) if r not in table.silent]
     found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)
@@ -108,7 +144,7 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    found = said_again(found)
+    found = said_again(joints(found))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
     return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
 

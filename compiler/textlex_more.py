@@ -104,12 +104,22 @@ def _more_steps(found: list) -> list:
 GROUPS = ("group", "floor", "column")
 
 
+COMPLETED = ("completed", "complete", "full", "filled", "finished")
+
+
+def _before_noun(found: list, index: int) -> bool:
+    """'completed' as a word about its noun (after a number, 'each', an article or a comparison, or opening), not
+    the verb of a clause ('complete 6 room groups' has its number between)."""
+    return found[index].type == "COUNT_FILTER" or index == 0 or found[index - 1].type in ("NUM", "ALL", "ARTICLE", "PER", "OR_MORE", "AT_LEAST", "DOT")
+
+
 def _completed_groups(found: list) -> list:
-    """'6 completed room groups': 'completed' before a group, a floor or a column is 'fully occupied'."""
+    """'6 completed room groups', 'each complete column': 'completed' before a group, a floor or a column is 'fully
+    occupied'."""
     out = list(found)
     for index in range(len(out) - 1):
         token = out[index]
-        if token.type == "COUNT_FILTER" and token.raw.lower() == "completed" and out[index + 1].type == "NOUN" and out[index + 1].meaning in GROUPS:
+        if token.raw.lower() in COMPLETED and out[index + 1].type == "NOUN" and out[index + 1].meaning in GROUPS and _before_noun(out, index):
             out[index] = _token("STATE", "complete", token.start_pos, token.end_pos, token.raw)
     return out
 

@@ -20,6 +20,7 @@ from compiler import meaning as m
 from compiler.textlex import CardTextLexer, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
+from compiler.textread_again import second_readings
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
@@ -57,27 +58,33 @@ def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
     for sentence in _sentences(tokens(text)):
-        try:
-            clauses = _parsed(reader, sentence)
-            snapshot = builder.snapshot()
-            builder.row_condition = None
-            try:
-                for clause in clauses:
-                    builder.clause(clause)
-            except ReadError:
-                builder.restore(snapshot)
-                raise
-        except ReadError as problem:
-            unread.append(Unread(_words(text, sentence), problem.why, problem.at))
-        except UnexpectedInput as problem:
-            unread.append(_unexpected(text, sentence, problem))
-        except LarkError as problem:  # a tree the pieces cannot take is a sentence not read, never a crash
-            unread.append(Unread(_words(text, sentence), str(problem).splitlines()[0], _span(sentence)))
+        problem = _read_sentence(builder, reader, text, sentence)
+        if problem is not None and not any(_read_sentence(builder, reader, text, again) is None
+                                           for again in second_readings(text, _span(sentence)) if again):
+            unread.append(problem)
     try:
         meaning = builder.meaning()
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+def _read_sentence(builder: "Builder", reader: Lark, text: str, sentence: list) -> Unread | None:
+    """Read one sentence into the builder; what could not be read, if anything (the builder is then as before)."""
+    snapshot = builder.snapshot()
+    builder.row_condition = None
+    try:
+        for clause in _parsed(reader, sentence):
+            builder.clause(clause)
+        return None
+    except ReadError as problem:
+        found = Unread(_words(text, sentence), problem.why, problem.at)
+    except UnexpectedInput as problem:
+        found = _unexpected(text, sentence, problem)
+    except LarkError as problem:  # a tree the pieces cannot take is a sentence not read, never a crash
+        found = Unread(_words(text, sentence), str(problem).splitlines()[0], _span(sentence))
+    builder.restore(snapshot)
+    return found
 
 
 def _parsed(reader: Lark, sentence: list) -> list:
@@ -156,6 +163,12 @@ def _a_cost(effect) -> bool:
 DEFAULT_OCCASIONS = {"guest": "reward", "action-space": "action"}
 
 
+def _copied(value):
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    return list(value) if isinstance(value, list) else value
+
+
 class Builder:
     """Collects the rules, modifiers, requirements and facts of a text as its clauses are read."""
 
@@ -182,12 +195,12 @@ class Builder:
         self.said_at = self.occasion  # the occasion of the clause being read
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
 
-    def snapshot(self):
-        return (self.occasion, {k: list(v) for k, v in self.rules.items()}, list(self.others), list(self.facts),
-                list(self.requirement), self.last_act, self.table)
+    def snapshot(self) -> dict:
+        """Everything the builder holds, copied deep enough that reading a sentence cannot change the copy."""
+        return {name: _copied(value) for name, value in vars(self).items()}
 
-    def restore(self, state) -> None:
-        self.occasion, self.rules, self.others, self.facts, self.requirement, self.last_act, self.table = state
+    def restore(self, state: dict) -> None:
+        vars(self).update({name: _copied(value) for name, value in state.items()})
 
     def meaning(self) -> m.Meaning:
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]

@@ -1,12 +1,12 @@
 """The text checker measured on the issue-14 sets (tests/compiler/textsets/): the realistic wrong texts are all
 flagged, naming the difference; the paraphrases issue 14 lists all pass; the rates on the generated mutants
-and the hand-written paraphrases are held as floors, on all cards, on the first held-out third alone, and on the
-fresh held-out set (fresh.toml, paraphrases and realistic wrong texts).
+and the hand-written paraphrases are held as floors, on all cards, on the first held-out third alone, on the
+development sets (fresh.toml and fresh2.toml among them since the fifth round), and on any set held out (HELD_OUT_SETS).
 
 The floors are the rates measured when they were set (tests/compiler/textsets/figures.md), a little below them,
 not the aims: issue 14 aims at 95% of mutants caught and at most 2% of paraphrases flagged; the false-alarm rate
-on held-out paraphrases is far from that aim. A failure says only the rates, never which held-out cases missed,
-so the fresh set stays unseen while the reader is developed.
+on held-out paraphrases is far from that aim. A failure on a held-out set says only the rates, never which cases
+missed, so the set stays unseen while the reader is developed.
 """
 from __future__ import annotations
 
@@ -23,23 +23,26 @@ MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.1% and 96
 # measured 1.3%, 3.6% and 0.8% after the fourth round (4.5%, 15.7% and 2.1% after the third, 5.8%, 18.1% and 3.1% after
 # the compositional round, 11.4%, 34.9% and 6.3% before it; the first held-out third was looked at in the second round,
 # so it is held out no longer: the fresh set below is)
-PARAPHRASES_FLAGGED_CEILING = {"all": 0.015, "held-out": 0.04, "dev": 0.01}
+PARAPHRASES_FLAGGED_CEILING = {"all": 0.015, "held-out": 0.03, "dev": 0.01}  # 5/464, 2/83, 3/381 after the fifth round
 # the fourth round's development set (paraphrases-dev3.toml, 530 paraphrases in ten batches): 17/530 (3.2%) flagged
 # after that round; the reader before it flags 170/530 (32.1%); the first batch was measured before any change (80/197)
-DEV3_FLAGGED_CEILING = 0.04
+DEV3_FLAGGED_CEILING = 0.02  # 8/530 (1.5%) after the fifth round
 # terse reference-card wording by the lead (paraphrases-lead.toml), written after the fourth round: 10/28 (35.7%) flagged
 # at its first run, every one a sentence reported unread (remarks such as "whatever the cause", "champagne excluded",
 # parentheses, "On play: 4 coffee into your kitchen.") — the figure the next round should bring down
-LEAD_FLAGGED_CEILING = 0.36
-# the fresh held-out set (fresh.toml), written before the compositional round, measured once at the end of each round:
-# paraphrases flagged 33/192 (17.2%) after the fourth (48/192 after the third, 56/192 after the second, 89/192 before
-# it), wrong texts caught 79/80, 74/80 naming the difference
-FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.18, 0.975, 0.90
-# the second fresh set (fresh2.toml, one paraphrase per component, written by someone who had not seen the reader, before
-# the fourth round): paraphrases flagged 93/246 (37.8%) before that round, 85/246 (34.6%) after it, 86/246 (35.0%) once
-# a crash of the message renderer on one of its cases was mended (a crash counted as "not flagged"); wrong texts
-# caught 94/95, then 95/95 after that mend, 66 of 95 naming the difference (its writer guessed a message's words)
-FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.355, 0.98, 0.66
+LEAD_FLAGGED_CEILING = 0.08  # 2/28 (7.1%) after the fifth round
+# fresh.toml and fresh2.toml were HELD OUT until the fifth round (measured once at the end of each round, failures never
+# looked at); in the fifth round they became development sets (their failures were looked at), so they are held here as
+# development floors. What they measured while held out:
+# - fresh.toml (192 paraphrases, 80 wrong texts): flagged 89/192 before the compositional round, 56/192 after the second,
+#   48/192 after the third, 33/192 (17.2%) after the fourth; wrong texts caught 79/80, 74/80 naming the difference.
+# - fresh2.toml (246, one per component, by a writer who had not seen the reader): flagged 93/246 (37.8%) before the
+#   fourth round, 86/246 (35.0%) after it (with a crash of the message renderer mended); wrong 95/95, 66/95 naming.
+# - fresh2.toml after the fifth round's general mechanisms and BEFORE its failures were opened: 80/246 (32.5%).
+# After the fifth round (development): fresh 12/192 (6.2%), wrong 79/80, 75/80 naming; fresh2 38/246 (15.4%), wrong
+# 95/95, 77/95 naming.
+FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.07, 0.975, 0.93
+FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.16, 0.99, 0.80
 
 
 @lru_cache(maxsize=None)
@@ -79,19 +82,37 @@ def test_the_second_fresh_set_covers_every_component_in_scope() -> None:
     assert {c.key for c in fresh2_paraphrases()} == set(corpus_cards()) and len(fresh2_wrong_texts()) >= 80
 
 
-HELD_OUT_SETS = {"fresh": (fresh_paraphrases, fresh_wrong_texts, FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR),
-                 "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR)}
+# The sets held out from the reader's development, with their ceilings and floors: (paraphrases, wrong texts, flagged
+# ceiling, caught floor, naming floor). Empty after the fifth round (fresh and fresh2 became development sets, below);
+# the next held-out set is added here once measured.
+HELD_OUT_SETS: dict = {}
+DEVELOPMENT_SETS = {"fresh": (fresh_paraphrases, fresh_wrong_texts, FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR),
+                    "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR)}
 
 
-@pytest.mark.parametrize("name", sorted(HELD_OUT_SETS))
+def _set_rates(paraphrased, wrong) -> tuple:
+    return (measure(disagreements, paraphrased(), False), measure(disagreements, wrong(), True), naming(disagreements, wrong()))
+
+
+@pytest.mark.parametrize("name", sorted(HELD_OUT_SETS) or [None])
 def test_the_held_out_sets_rates_hold(name) -> None:
     """Only the rates in a failure, never which cases: the sets stay held out for the next round."""
+    if name is None:
+        pytest.skip("no set is held out at present (the lead adds the next one after measuring it)")
     paraphrased, wrong, flagged_ceiling, caught_floor, named_floor = HELD_OUT_SETS[name]
-    flagged = measure(disagreements, paraphrased(), False)
-    caught = measure(disagreements, wrong(), True)
-    named = naming(disagreements, wrong())
+    flagged, caught, named = _set_rates(paraphrased, wrong)
     assert flagged.rate <= flagged_ceiling, f"{name} paraphrases flagged {flagged}"
     assert caught.rate >= caught_floor, f"{name} wrong texts caught {caught}"
+    assert named.rate >= named_floor, f"{name} wrong texts naming the difference {named}"
+
+
+@pytest.mark.parametrize("name", sorted(DEVELOPMENT_SETS))
+def test_the_retired_held_out_sets_hold_their_development_rates(name) -> None:
+    """Development sets now: a failure may say which cases."""
+    paraphrased, wrong, flagged_ceiling, caught_floor, named_floor = DEVELOPMENT_SETS[name]
+    flagged, caught, named = _set_rates(paraphrased, wrong)
+    assert flagged.rate <= flagged_ceiling, f"{name} paraphrases flagged {flagged}: {[c.key for c in flagged.misses][:10]}"
+    assert caught.rate >= caught_floor, f"{name} wrong texts caught {caught}: {[c.key for c in caught.misses][:10]}"
     assert named.rate >= named_floor, f"{name} wrong texts naming the difference {named}"
 
 

@@ -1,0 +1,161 @@
+"""Second readings of a sentence the reader could not read as written.
+
+Some words say something in one place and nothing in another: "that" opens a relative clause or points at a thing
+("gives that action +1 strength"), "on it" after a die's face repeats the die ("a die with a 4 on it"). The lexicon
+cannot drop them everywhere: "that" is part of "that shows". And card English puts a clause's parts in any order:
+"You may, once per round, gain 1 coffee" is "Once per round, you may gain 1 coffee". So a sentence is first read as
+written; only when that fails is it read again:
+- with its weak words left out (the lexicon's table `weak`, a closed list of words that never carry a number, a
+  polarity, a who, a comparison, an option, a negation or a timing), each alone, then all together;
+- with its comma-parted phrases in another order (one phrase moved first, or last), or with the comma a trigger
+  leaves out before what it does ('each time you gain VP you gain 2 VP more');
+- in the plainer wording of compiler/textread_rewrite.py ('on taking a die' is 'each time you take a die', 'one of
+  each: strudel and cake' is 'one strudel and one cake'), and that again without weak words and in other orders.
+The first reading that works is the sentence's. It is compared with the card like any other reading, so every fact
+the sentence states still counts: a wrong number, colour, who or polarity is still a difference. If none works, the
+sentence is reported as it was first read.
+
+Second readings run only for sentences that fail: a text that reads as written costs nothing more.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import islice
+
+from compiler.textlex import LEXICON, tokens
+from compiler.textread_rewrite import rewritten
+
+WEAK = "weak"
+MOST_READINGS = 48  # a long sentence is not tried in every order and combination
+
+
+@dataclass(frozen=True)
+class Form:
+    """A sentence as it is read again: its words, and for each character where it stands in the card's text."""
+
+    words: str
+    where: tuple
+
+    @classmethod
+    def of(cls, text: str, span: tuple) -> "Form":
+        return cls(text[span[0]:span[1]], tuple(range(span[0], span[1])))
+
+    def tokens(self) -> list:
+        found = tokens(self.words)
+        last = len(self.where) - 1
+        for token in found:
+            token.start_pos = self.where[min(token.start_pos, last)]
+            token.end_pos = self.where[min(max(token.end_pos - 1, 0), last)] + 1
+        return found
+
+
+@lru_cache(maxsize=1)
+def weak_words() -> tuple[re.Pattern, ...]:
+    """The lexicon's weak words and phrases, longest first, each as a pattern of whole words."""
+    data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
+    phrases = sorted(data.get(WEAK, {}).get("words", []), key=lambda p: (-len(p.split()), p))
+    return tuple(re.compile(r"(?<![\w'-])" + r"\s+".join(map(re.escape, p.split())) + r"(?![\w'-])", re.I) for p in phrases)
+
+
+def second_readings(text: str, span: tuple):
+    """The tokens of each second reading of the sentence at `span` of `text`, in the order they are tried."""
+    first = Form.of(text, span)
+    seen = {first.words}
+    for form in islice(_forms(first), MOST_READINGS):
+        if form.words not in seen:
+            seen.add(form.words)
+            yield form.tokens()
+
+
+def _forms(first: Form):
+    yield from _without_weak(first)
+    yield from _reordered(first)
+    yield from _comma_before_you(first)
+    yield from _reordered(_blanked(first, _weak_spots(first.words)))
+    plainer = rewritten(first)
+    if plainer is not None:
+        yield plainer
+        yield from _without_weak(plainer)
+        yield from _reordered(plainer)
+        yield from _reordered(_blanked(plainer, _weak_spots(plainer.words)))
+
+
+TRIGGER_RE = re.compile(r"\b(?:each time|every time|whenever|when|if|as soon as|once)\b", re.I)
+YOU_RE = re.compile(r"(?<=[^\s,;:])\s+(?=you\b)", re.I)
+
+
+def _comma_before_you(form: Form):
+    """'each time you receive krones you may prepare a room': a trigger and what it does, with no comma between; a
+    comma is tried before each later 'you' of a sentence that opens a trigger."""
+    opening = TRIGGER_RE.search(form.words)
+    if opening is None:
+        return
+    for found in YOU_RE.finditer(form.words, opening.end()):
+        at = found.start()
+        if TRIGGER_RE.search(form.words, opening.end(), at) is None and "," not in form.words[opening.end():at]:
+            yield Form(form.words[:at] + "," + form.words[at:], form.where[:at] + (form.where[at - 1],) + form.where[at:])
+
+
+def _without_weak(form: Form):
+    spots = _weak_spots(form.words)
+    for chosen in [[spot] for spot in spots] + ([spots] if len(spots) > 1 else []):
+        yield _blanked(form, chosen)
+
+
+def _weak_spots(words: str) -> list[tuple]:
+    """Where the weak words are (start, end), none inside another."""
+    taken: list[tuple] = []
+    for pattern in weak_words():
+        for found in pattern.finditer(words):
+            if not any(found.start() < e and s < found.end() for s, e in taken):
+                taken.append(found.span())
+    return sorted(taken)
+
+
+def _blanked(form: Form, spots: list) -> Form:
+    """The words with the chosen spots turned to spaces: every other word keeps its offset."""
+    chars = list(form.words)
+    for start, end in spots:
+        chars[start:end] = " " * (end - start)
+    return Form("".join(chars), form.where)
+
+
+def _reordered(form: Form):
+    """The sentence with one comma-parted phrase moved first, then with one moved last."""
+    phrases = _phrases(form.words)
+    if len(phrases) < 2:
+        return
+    for i in range(1, len(phrases)):
+        yield _joined([phrases[i]] + phrases[:i] + phrases[i + 1:], form)
+    for i in range(len(phrases) - 1):
+        yield _joined(phrases[:i] + phrases[i + 1:] + [phrases[i]], form)
+
+
+def _phrases(words: str) -> list[tuple]:
+    """The phrases between commas outside parentheses, each as (offset, words); a final stop is left out."""
+    depth, cut, found = 0, 0, []
+    body = words.rstrip()
+    body = body[:-1] if body.endswith(".") else body
+    for index, char in enumerate(body):
+        depth += (char == "(") - (char == ")")
+        if char == "," and depth == 0:
+            found.append((cut, body[cut:index]))
+            cut = index + 1
+    return [(at + len(p) - len(p.lstrip()), p.strip()) for at, p in found + [(cut, body[cut:])] if p.strip()]
+
+
+def _joined(order: list, form: Form) -> Form:
+    """The phrases joined by commas and ended by a stop, each character mapped to where it stands in the text."""
+    written, where = [], []
+    for at, phrase in order:
+        if written:
+            written.append(", ")
+            where += [where[-1]] * 2
+        written.append(phrase)
+        where += form.where[at:at + len(phrase)]
+    written.append(".")
+    where.append(where[-1])
+    return Form("".join(written), tuple(where))

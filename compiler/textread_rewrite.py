@@ -1,0 +1,217 @@
+"""Plainer wordings of a sentence, tried as a second reading (compiler/textread_again.py) when it cannot be read as
+written. Each rewrite says the same thing in the words the grammar reads, and keeps every word that says something:
+- a trigger said with a gerund: 'on taking a die showing 5' is 'each time you take a die showing 5' (only for a
+  verb the lexicon knows, so 'on check-in' or 'upon arrival' are not touched);
+- a distributive list: 'one of each: strudel, cake and wine' is 'one strudel, one cake and one wine'; 'at least 3
+  occupied rooms of each colour: red and blue' is 'at least 3 occupied red rooms and at least 3 occupied blue rooms';
+- a guest said complete before it leaves: 'a completed blue guest leaves your café' is 'a blue guest whose order is
+  complete leaves your café';
+- what is put into your kitchen is gained: 'put 4 strudel from the supply into your kitchen' is 'gain 4 strudel from
+  the supply' (only with 'your kitchen' said: 'put 2 coffee back' is not touched);
+- an objective asking for every room of some colours, floors or columns occupied, in the card's own words ('Occupy
+  every room on at least two floors' is 'You need at least 2 fully occupied floors');
+- the size of guests' orders said with another verb: 'guests who each ordered at least 3 items', 'guests each ordering
+  at least 3 items' are 'guests whose order had at least 3 items';
+- a penalty of bare amounts with its fallback after: 'Penalty: 3 krones, or 5 VP if you cannot pay' (or '-3 krones
+  (or -5 VP if you cannot pay)') is 'Penalty: pay 3 krones; if you cannot, lose 5 VP';
+- a remark in parentheses is a phrase of its own: 'pay 3 krones (or lose 5 VP if you cannot)' is 'pay 3 krones,
+  or lose 5 VP if you cannot';
+- an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
+  `spots-words` ('First to do it scores 15 VP, second 10 VP, third 5 VP.', 'Worth 15, 10 and 5 VP to the first three
+  players.') is 'The first three players to do so score 15, 10 and 5 VP.' The numbers keep their order and places;
+  two numbers, or a word outside the list ('last', 'each', 'opponent'), is no such sentence.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+
+GERUND_RE = re.compile(r"\b(on|upon|when|whenever|each time|every time)\s+([a-z]+)ing\b", re.I)
+EACH_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|an|two|three|four|five|six|\d+))\s+((?:[a-z-]+\s+){0,3}?)"
+                     r"of each(?:\s+(?:colour|color|kind|type|of these|of the following|of them))?\s*:\s*"
+                     r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
+EACH_OF_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|two|three|four|five|six|\d+))\s+each\s+of\s+"
+                        r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
+ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
+KITCHEN_RE = re.compile(r"\b(?:put|puts|place|places|add|adds|store|stores)\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b(?:in|into|to)\s+your\s+kitchen\b", re.I)
+EVERY_ROOM_RE = re.compile(r"^\s*(?:(?P<verb>you need to (?:fully )?occupy|(?:fully |completely )?occupy|fill|have|you need)\s+)?"
+                           r"(?:every|each|all(?: of)?(?: the| your)?)\s+(?:room\s+spaces?|rooms?)\s+(?P<where>of|in|on)\s+"
+                           r"(?P<least>at least\s+)?(?P<n>one|1|a single|a|two|2|three|3)\s+(?P<what>colou?rs?|floors?|columns?)"
+                           r"(?P<state>\s+(?:fully\s+|completely\s+)?occupied)?(?:\s+(?:in|of) your hotel)?", re.I)
+ORDERED_RE = re.compile(r"\bguests?\s+(?:who\s+each\s+(?:ordered|order|wanted|asked for)|each\s+(?:ordering|wanting|asking for)|"
+                        r"(?:each\s+)?with\s+(?:an?\s+)?orders?\s+of|whose\s+orders?\s+(?:each\s+)?(?:has|have|had|was|were)|"
+                        r"who\s+(?:each\s+)?(?:ordered|wanted))\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?", re.I)
+BARE_FALLBACK_RE = re.compile(r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+(?:krones?|kronen|money))\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+(?:vp|victory points|points))"
+                              r"\s+if\s+you\s+(?:cannot|can't|are unable to|are not able to)(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?", re.I)
+LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
+
+
+def rewritten(form):
+    """The form in plainer words, or None when no rewrite applies."""
+    from compiler.textread_again import Form
+
+    whole = _every_room(form)
+    if whole is not None:
+        return whole
+    claims = _claims(form)
+    if claims is not None:
+        return claims
+    words, where = form.words, list(form.where)
+    for pattern, plain in REWRITES:
+        words, where = _replaced(words, where, pattern, plain)
+    return None if words == form.words else Form(words, tuple(where))
+
+
+def _replaced(words: str, where: list, pattern: re.Pattern, plain) -> tuple[str, list]:
+    """Each match replaced by `plain(match)` (None: kept); the new characters stand where the match began."""
+    out, mapped, cut = [], [], 0
+    for found in pattern.finditer(words):
+        said = plain(found)
+        if said is None:
+            continue
+        out.append(words[cut:found.start()])
+        mapped += where[cut:found.start()]
+        out.append(said)
+        mapped += [where[found.start()]] * len(said)
+        cut = found.end()
+    out.append(words[cut:])
+    mapped += where[cut:]
+    return "".join(out), mapped
+
+
+def _gerund(found: re.Match) -> str | None:
+    base = _base(found.group(2).lower())
+    return None if base is None else f"each time you {base}"
+
+
+def _base(stem: str) -> str | None:
+    """The verb a gerund's stem is ('tak' take, 'play' play, 'sett' set), if the lexicon knows it as a verb."""
+    from compiler.textlex import lexicon
+
+    verbs = {key[0] for key, (terminal, _) in lexicon().phrases.items() if terminal == "VERB" and len(key) == 1}
+    for base in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else None, stem[:-1] + "ie" if stem.endswith("y") else None):
+        if base and base in verbs:
+            return base
+    return None
+
+
+def _each(found: re.Match) -> str:
+    amount, words, listed = found.group(1), found.group(2).split(), ITEM_RE.split(found.group(3).strip())
+    said = [" ".join([amount] + words[:-1] + [item] + words[-1:]) for item in listed if item]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _each_of(found: re.Match) -> str:
+    """'at least three each of strudel, cake and wine': the amount said of each thing listed."""
+    listed = [item for item in ITEM_RE.split(found.group(2).strip()) if item]
+    said = [f"{found.group(1)} {item}" for item in listed]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _kitchen(found: re.Match) -> str:
+    """'put 4 strudel from the supply into your kitchen': what goes into your kitchen is gained."""
+    return f"gain{found.group(1)}"
+
+
+def _ordered(found: re.Match) -> str:
+    """'guests who each ordered at least 3 items': the guests whose order had that many items."""
+    return f"guests whose order had {found.group('amount').strip()} items"
+
+
+def _bare_fallback(found: re.Match) -> str:
+    """'Penalty: 3 krones, or 5 VP if you cannot pay': the krones paid, and the VP lost if they cannot be."""
+    return f"{found.group('lead')}pay {found.group('paid')}; if you cannot, lose {found.group('lost')}"
+
+
+def _leaves(found: re.Match) -> str:
+    return f"{found.group(1)}guest whose order is complete leaves"
+
+
+def _aside(found: re.Match) -> str:
+    return ", " + found.group(1).strip()
+
+
+WORD_RE = re.compile(r"\d+|[^\W\d_]+(?:['’-][^\W\d_]+)*|[,;:.]")
+NUMBER_WORDS = {"fifteen": 15, "ten": 10, "five": 5}
+VP = ("vp", "points", "point", "victory")
+
+
+@lru_cache(maxsize=1)
+def spots_words() -> frozenset:
+    from compiler.textlex import LEXICON
+
+    return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("spots-words", {}).get("words", []))
+
+
+def _claims(form):
+    """An objective's three claims said in any order of the closed words: the plain sentence, or None."""
+    from compiler.textread_again import Form
+
+    found = list(WORD_RE.finditer(form.words))
+    numbers = [m for m in found if m.group(0).isdigit() or m.group(0).lower() in NUMBER_WORDS]
+    others = {m.group(0).lower() for m in found if m not in numbers}
+    if len(numbers) != 3 or not others & set(VP) or not others <= spots_words() | set(VP) | set(",;:."):
+        return None
+    head, words, where = "The first three players to do so score ", [], []
+    words.append(head)
+    where += [form.where[found[0].start()]] * len(head)
+    for index, number in enumerate(numbers):
+        said = str(NUMBER_WORDS.get(number.group(0).lower(), number.group(0)))
+        joint = "" if index == 0 else (" and " if index == 2 else ", ")
+        words += [joint, said]
+        where += [form.where[number.start()]] * len(joint) + [form.where[number.start()]] * len(said)
+    words.append(" VP.")
+    where += [form.where[numbers[-1].end() - 1]] * 4
+    return Form("".join(words), tuple(where))
+
+
+PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
+NAME_JOINTS = frozenset({"the", "of", "and", "mr", "mrs", "ms", "dr", "von", "van", "de", "la", "le"})
+
+
+def own_name(text: str, name: str, kind: str) -> str:
+    """The text with the card's own name said as the card ('The Pope can only check into a room', 'While you hold
+    Einstein'): 'he' or 'this card' opening a sentence, 'him' or 'it' elsewhere, padded so every other word keeps
+    its place. Another card's name is not touched, and stays a word the reader does not know."""
+    from compiler.textlex import lexicon
+
+    words = set(re.findall(r"[^\W\d_]+", name.lower()))
+    if kind not in PERSONS or len(name.strip()) < 3 or (words - NAME_JOINTS) & lexicon().known:
+        return text  # a name made of card words ('Count', 'Flamenco Dancer') is read as those words
+    pattern = re.compile(r"(?<![\w'])(?:the\s+)?" + r"\s*".join(map(re.escape, name.split())) + r"(?![\w'])", re.I)
+    subject, thing = "he", "him"
+
+    def said(found: re.Match) -> str:
+        opening = not text[:found.start()].strip() or text[:found.start()].rstrip()[-1] in ".;:"
+        word = subject if opening else thing
+        return word.ljust(len(found.group(0))) if len(word) <= len(found.group(0)) else found.group(0)
+    return pattern.sub(said, text)
+
+
+NUMBERS = {"one": 1, "a": 1, "a single": 1, "two": 2, "three": 3}
+WHOLE = {"colour": "You need at least {n} room colour whose every space in your hotel holds an occupied room",
+         "floor": "You need at least {n} fully occupied floors", "column": "You need at least {n} fully occupied columns"}
+
+
+def _every_room(form):
+    """An objective asking for every room of some colours, floors or columns occupied ('Have every room of at least
+    one colour occupied', 'Occupy every room on at least two floors'): the card's own wording of it. Only when the
+    rooms are said to be occupied (by the verb or after); 'prepare every room of one colour' is not touched."""
+    from compiler.textread_again import Form
+
+    found = EVERY_ROOM_RE.search(form.words)
+    verb = (found.group("verb") or "").lower() if found else ""
+    if found is None or not ("occupy" in verb or verb == "fill" or found.group("state")):
+        return None
+    what = found.group("what").lower().rstrip("s").replace("color", "colour")
+    n = found.group("n").lower()
+    said = WHOLE[what].format(n=NUMBERS.get(n, n))
+    words = form.words[:found.start()] + said + form.words[found.end():]
+    where = form.where[:found.start()] + (form.where[found.start()],) * len(said) + form.where[found.end():]
+    return Form(words, where)
+
+
+REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
+            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered))  # in this order: a fallback before its parentheses go
