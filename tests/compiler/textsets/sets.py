@@ -129,6 +129,21 @@ def fresh2_wrong_texts() -> tuple[Case, ...]:
     return tuple(_toml_cases("fresh2.toml", "wrong", table="wrong"))
 
 
+FRESH3_FILES = ("fresh3a.toml", "fresh3b.toml")  # two writers, the kinds split between them
+
+
+@lru_cache(maxsize=None)
+def fresh3_paraphrases() -> tuple[Case, ...]:
+    """The fourth held-out set (fresh3a.toml, fresh3b.toml): one paraphrase per component in scope, in three styles
+    each, by two writers who had not seen the reader, written before the reader's fifth round; measured on its own."""
+    return tuple(case for name in FRESH3_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh3_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH3_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 @lru_cache(maxsize=None)
 def mutant_cases() -> tuple[Case, ...]:
     from tests.compiler.textsets.mutants import mutants
