@@ -24,26 +24,37 @@ LOOP_REPEATS = 8
 
 class Decision:
     """What a player is asked: the kind of decision, whose, the options' labels and (for programs) what each
-    option means. A plain slotted record (made for every decision: a frozen dataclass costs three times as much
-    to build); equal when kind, seat, labels and prompt are. Read it, never change it."""
+    option means; `width`: how many options there are. A plain slotted record (made for every decision: a frozen
+    dataclass costs three times as much to build); equal when kind, seat, labels and prompt are. Read it, never
+    change it."""
 
-    __slots__ = ("kind", "seat", "labels", "prompt", "_values", "_options")
+    __slots__ = ("kind", "seat", "width", "prompt", "_labels", "_values", "_options")
 
     def __init__(self, kind: str, seat: int, labels: tuple[str, ...], prompt: str = "", values: tuple = ()):
-        self.kind, self.seat, self.labels, self.prompt, self._values, self._options = kind, seat, labels, prompt, values, None
+        self.kind, self.seat, self.width, self.prompt = kind, seat, len(labels), prompt
+        self._labels, self._values, self._options = labels, values, None
 
     @classmethod
     def of(cls, kind: str, seat: int, options: Sequence[tuple[str, Any]], prompt: str = "") -> "Decision":
-        """The decision over these (label, value) options; the values are gathered only if an agent reads them."""
-        decision = cls(kind, seat, tuple(map(_first, options)), prompt)
+        """The decision over these (label, value) options; labels and values are gathered only if an agent reads
+        them (the random agent and the lookahead read only how many there are)."""
+        decision = cls.__new__(cls)
+        decision.kind, decision.seat, decision.width, decision.prompt = kind, seat, len(options), prompt
+        decision._labels = decision._values = None
         decision._options = options
         return decision
 
     @property
+    def labels(self) -> tuple[str, ...]:
+        if self._labels is None:
+            self._labels = tuple(map(_first, self._options))
+        return self._labels
+
+    @property
     def values(self) -> tuple:
         """What each option means, for programs."""
-        if self._options is not None:
-            self._values, self._options = tuple(map(_second, self._options)), None
+        if self._values is None:
+            self._values = tuple(map(_second, self._options))
         return self._values
 
     def _compared(self) -> tuple:

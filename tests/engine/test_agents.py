@@ -1,0 +1,35 @@
+"""The random agent draws as `randrange` would (engine.agents.pick skips only its argument checks), and a decision
+gathers its labels and values only when they are read, whatever order they are read in."""
+import random
+
+import pytest
+
+from engine.agents import RandomAgent, pick
+from engine.runtime import Decision
+
+
+def test_pick_draws_what_randrange_draws():
+    ours, theirs = random.Random(7), random.Random(7)
+    widths = [1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 1000] * 50
+    assert [pick(ours, w) for w in widths] == [theirs.randrange(w) for w in widths]
+    assert ours.getstate() == theirs.getstate()
+
+
+def test_pick_refuses_an_empty_range_as_randrange_does():
+    with pytest.raises(ValueError):
+        pick(random.Random(0), 0)
+
+
+def test_random_agent_reads_the_width():
+    options = [("a", 1), ("b", 2), ("c", 3)]
+    agent, reference = RandomAgent(3), random.Random(3)
+    assert [agent.choose(None, Decision.of("x", 0, options)) for _ in range(40)] == [reference.randrange(3) for _ in range(40)]
+
+
+@pytest.mark.parametrize("first", ["labels", "values"])
+def test_a_lazy_decision_reads_its_options_in_either_order(first):
+    decision = Decision.of("x", 1, [("a", 10), ("b", None)], "prompt")
+    second = "values" if first == "labels" else "labels"
+    getattr(decision, first)
+    assert (decision.labels, decision.values, decision.width) == (("a", "b"), (10, None), 2)
+    assert decision == Decision("x", 1, ("a", "b"), "prompt") and getattr(decision, second)
