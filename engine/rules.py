@@ -91,14 +91,18 @@ def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
 
 def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
     guest, served = game.catalog.guests[slot.guest], slot.served
-    missing = guest.order_size if not served else 0  # nothing served yet: the whole order is missing
-    for item, count in guest.order.items() if served else ():
-        have = served.get(item, 0)
-        if count > have:
-            missing += count - have
-    if not missing:
-        return True
     size = guest.order_size
+    if served:
+        missing, have = 0, served.get
+        for item, count in guest.order.items():
+            if count > have(item, 0):
+                missing += count - have(item, 0)
+        if not missing:
+            return True
+    elif size:
+        missing = size  # nothing served yet: the whole order is missing
+    else:
+        return True
     if size - missing < ORDER_FLOOR <= size:  # modifiers never make an order smaller than its floor: no need to ask them
         return False
     return size - missing >= min(size, order_size(game, seat, slot))

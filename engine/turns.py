@@ -233,10 +233,11 @@ def use_ability(game: Game, seat: int, ref, ability) -> None:
 
 
 def serve_options(game: Game, seat: int) -> list:
-    if not any(game.state.players[seat].kitchen.values()):  # nothing to serve: no move, whatever the cost
+    player = game.state.players[seat]
+    if not any(player.kitchen.values()):  # nothing to serve: no move, whatever the cost
         return []
     cost = game.modified(seat, "serve-cost", game.catalog.constants.serve_cost)
-    if game.state.players[seat].money < cost or not _anything_to_serve(game, seat):
+    if player.money < cost or not _anything_to_serve(game, seat):
         return []
     return [(f"serve from the kitchen for {cost}", Additional("serve", lambda: serve(game, seat, cost)))]
 
@@ -244,9 +245,13 @@ def serve_options(game: Game, seat: int) -> list:
 def _anything_to_serve(game: Game, seat: int) -> bool:
     """Whether serve_moves would list a move (asked on every pass: no labels built)."""
     player, guests = game.state.players[seat], game.catalog.guests
-    kitchen = player.kitchen
-    return any(count > slot.served.get(item, 0) and kitchen.get(item, 0)
-               for slot in player.cafe for item, count in guests[slot.guest].order.items())
+    stock = player.kitchen.get
+    for slot in player.cafe:
+        served = slot.served.get
+        for item, count in guests[slot.guest].order.items():
+            if count > served(item, 0) and stock(item, 0):
+                return True
+    return False
 
 
 def serve_moves(game: Game, seat: int) -> list:

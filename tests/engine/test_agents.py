@@ -33,3 +33,31 @@ def test_a_lazy_decision_reads_its_options_in_either_order(first):
     getattr(decision, first)
     assert (decision.labels, decision.values, decision.width) == (("a", "b"), (10, None), 2)
     assert decision == Decision("x", 1, ("a", "b"), "prompt") and getattr(decision, second)
+
+
+def test_a_roll_draws_what_randint_draws():
+    """engine.flow.roll draws 1 + _randbelow(6) for randint(1, 6): the same faces, the generator left the same."""
+    ours, theirs = random.Random(11), random.Random(11)
+    assert [1 + ours._randbelow(6) for _ in range(600)] == [theirs.randint(1, 6) for _ in range(600)]
+    assert ours.getstate() == theirs.getstate()
+
+
+def test_a_roll_uses_a_generator_s_own_dice():
+    """A generator that overrides randint (tests/rulings/support.FixedDice) rolls its own faces."""
+    from engine.flow import new_state, roll
+    from engine.runtime import Game
+    from tests.engine.helpers import catalog
+
+    class Sixes(random.Random):
+        def randint(self, a, b):
+            return 6
+
+    game = Game(catalog(), new_state(1, 2), [RandomAgent()] * 2, rng=Sixes(1))
+    roll(game, 5)
+    assert game.state.spaces == [0, 0, 0, 0, 0, 5]
+    plain = Game(catalog(), new_state(1, 2), [RandomAgent()] * 2)
+    reference = random.Random(plain.rng.getstate()[1][-1])  # any generator: compare with its randint below
+    reference.setstate(plain.rng.getstate())
+    roll(plain, 9)
+    faces = [reference.randint(1, 6) for _ in range(9)]
+    assert plain.state.spaces == [faces.count(face) for face in range(1, 7)]
