@@ -212,15 +212,18 @@ def _requirement(condition):
     reads = player_reads(condition)
     if reads is None:
         return lambda game, seat: condition(Ctx(game, seat))
-    key, memo, catalog_read = player_key(reads), {}, [None]
+    key, memo, catalog_read = player_key(reads), {}, None
 
     def requirement(game, seat) -> bool:
-        read = key(game.state.players[seat])
-        if game.catalog is not catalog_read[0] or len(memo) >= MEMO_SIZE:
+        nonlocal catalog_read
+        if game.catalog is not catalog_read:
             memo.clear()
-            catalog_read[0] = game.catalog
+            catalog_read = game.catalog
+        read = key(game.state.players[seat])
         found = memo.get(read)
         if found is None:
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
             found = memo[read] = condition(Ctx(game, seat))
         return found
     return requirement

@@ -25,7 +25,13 @@ def die_options(game: Game, seat: int) -> list:
     money, options, spaces, colored = game.state.players[seat].money, [], game.state.spaces, game.state.colored
     for face, printed, name in game.catalog.die_spaces:
         dice = spaces[face - 1]
-        for choice in (lounge.choices(game, face) if colored else _white(face)) if dice else ():
+        if not dice:
+            continue
+        if not colored:  # the space's white die alone (what _price gives for it, without the choice)
+            if (game.modified(seat, "imitation-fee", printed, {"die": face}) if printed else 0) <= money:
+                options.append((f"die {face} ({name}, strength {dice})", _white(face)[0]))
+            continue
+        for choice in lounge.choices(game, face):
             if _price(game, seat, choice, printed) <= money:
                 colour = f"{choice.color} die, " if choice.color else ""
                 options.append((f"die {face} ({colour}{name}, strength {dice})", choice))
@@ -36,8 +42,12 @@ def die_affordable(game: Game, seat: int) -> bool:
     """Whether die_options would list anything (the guard and the turn's search ask it often: no labels built)."""
     money, spaces, colored = game.state.players[seat].money, game.state.spaces, game.state.colored
     for face, printed, _ in game.catalog.die_spaces:
-        if spaces[face - 1] and any(_price(game, seat, choice, printed) <= money
-                                    for choice in (lounge.choices(game, face) if colored else _white(face))):
+        if not spaces[face - 1]:
+            continue
+        if not colored:
+            if (game.modified(seat, "imitation-fee", printed, {"die": face}) if printed else 0) <= money:
+                return True
+        elif any(_price(game, seat, choice, printed) <= money for choice in lounge.choices(game, face)):
             return True
     return key.available(game, seat)
 
@@ -58,7 +68,12 @@ def free_die_available(game: Game, seat: int) -> bool:
         return True
     spaces, colored = game.state.spaces, game.state.colored
     for face, printed, _ in game.catalog.die_spaces:
-        if spaces[face - 1] and any(not _price(game, seat, c, printed) for c in (lounge.choices(game, face) if colored else _white(face))):
+        if not spaces[face - 1]:
+            continue
+        if not colored:
+            if not printed or not game.modified(seat, "imitation-fee", printed, {"die": face}):
+                return True
+        elif any(not _price(game, seat, c, printed) for c in lounge.choices(game, face)):
             return True
     return False
 

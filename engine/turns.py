@@ -159,7 +159,12 @@ def additional_actions(game: Game, seat: int, offered: list | None = None) -> li
 
 def additional_options(game: Game, seat: int) -> list:
     """Every additional action open now, then "done"."""
-    return check_in_options(game, seat) + claim_options(game, seat) + ability_options(game, seat) + serve_options(game, seat) + [DONE]
+    options = check_in_options(game, seat)
+    options += claim_options(game, seat)
+    options += ability_options(game, seat)
+    options += serve_options(game, seat)
+    options.append(DONE)
+    return options
 
 
 def check_in_options(game: Game, seat: int) -> list:
