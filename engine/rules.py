@@ -424,9 +424,10 @@ def prepare_rooms(game: Game, seat: int, count: int, up_to: bool, color: str = "
 
 
 def room_options(game: Game, seat: int, color: str = "any", floors=None, free: bool = False, discount: int = 0) -> list:
-    money, options = game.state.players[seat].money, []
+    money, options, prices = game.state.players[seat].money, [], game.catalog.board.prep_cost
+    modified = not free and game.may_modify(seat, "room-cost")  # asked once: nothing changes while the options are listed
     for space in room_spaces(game, seat, color, floors):
-        cost = 0 if free else max(0, room_cost(game, seat, space) - discount)
+        cost = 0 if free else max(0, (room_cost(game, seat, space) if modified else prices[space[0] - 1]) - discount)
         if cost <= money:
             options.append((f"room {space_key(space)} for {cost}", (space, cost)))
     return options

@@ -278,8 +278,7 @@ class Game:
     def modified(self, seat: int, target: str, base, facts: dict | None = None):
         """A quantity after this player's modifiers: settings first, then additions, then the contract's floor.
         A table (group bonuses) is changed entry by entry."""
-        owners = self.catalog.modifier_owners.get(target)
-        if owners is None or not might_hold(self, seat, owners):
+        if not self.may_modify(seat, target):
             return base
         found = [m for m in self.modifiers(seat, target) if m.applies({} if facts is None else facts)]
         if not found:
@@ -292,6 +291,12 @@ class Game:
         if isinstance(value, tuple):
             return tuple(_floored(v + add, floor, b) for v, b in zip(value, base))
         return _floored(value + add, floor, base)
+
+    def may_modify(self, seat: int, target: str) -> bool:
+        """Whether anything this player holds may change the quantity (if not, `modified` gives the base back): a
+        loop over many quantities of one kind asks once, before it starts."""
+        owners = self.catalog.modifier_owners.get(target)
+        return owners is not None and might_hold(self, seat, owners)
 
     def modifiers(self, seat: int, target: str) -> list[Modifier]:
         return [m for h in self.holdings(seat) for m in h.behaviour.by_target.get(target, ())]

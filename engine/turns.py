@@ -131,8 +131,9 @@ def guest_step(game: Game, seat: int) -> bool:
 def guest_options(game: Game, seat: int) -> list:
     options = []
     if rules.cafe_has_room(game, seat):
+        modified, costs = game.may_modify(seat, "queue-cost"), game.catalog.constants.queue_costs  # asked once for the queue
         for position, guest in enumerate(game.state.queue):
-            cost = rules.queue_cost(game, seat, position)
+            cost = rules.queue_cost(game, seat, position) if modified else costs[position]
             if guest is not None and cost <= game.state.players[seat].money:
                 options.append((f"take {game.catalog.guests[guest].name} for {cost}", (position, cost)))
     return options
