@@ -103,8 +103,8 @@ def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
         missing = size  # nothing served yet: the whole order is missing
     else:
         return True
-    if size - missing < ORDER_FLOOR <= size:  # modifiers never make an order smaller than its floor: no need to ask them
-        return False
+    if size - missing < ORDER_FLOOR <= size or "order-size" not in game.catalog.modifier_owners:
+        return False  # modifiers never make an order smaller than its floor, or none can make it smaller: no need to ask them
     return size - missing >= min(size, order_size(game, seat, slot))
 
 

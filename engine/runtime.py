@@ -296,7 +296,11 @@ class Game:
         """Whether anything this player holds may change the quantity (if not, `modified` gives the base back): a
         loop over many quantities of one kind asks once, before it starts."""
         owners = self.catalog.modifier_owners.get(target)
-        return owners is not None and might_hold(self, seat, owners)
+        if owners is None:
+            return False
+        if len(owners) == 1 and "staff" in owners:  # played staff alone (most quantities): might_hold's one test
+            return not owners["staff"].isdisjoint(self.state.players[seat].played)
+        return might_hold(self, seat, owners)
 
     def modifiers(self, seat: int, target: str) -> list[Modifier]:
         return [m for h in self.holdings(seat) for m in h.behaviour.by_target.get(target, ())]
