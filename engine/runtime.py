@@ -30,19 +30,23 @@ class Decision:
 
     __slots__ = ("kind", "seat", "width", "prompt", "_labels", "_values", "_options")
 
-    def __init__(self, kind: str, seat: int, labels: tuple[str, ...], prompt: str = "", values: tuple = ()):
-        self.kind, self.seat, self.width, self.prompt = kind, seat, len(labels), prompt
-        self._labels, self._values, self._options = labels, values, None
+    def __init__(self, kind: str, seat: int, labels: tuple[str, ...] | None, prompt: str = "", values: tuple | None = (),
+                 options: Sequence[tuple[str, Any]] | None = None):
+        self.kind = kind  # one attribute a line: quicker than unpacking a tuple (one Decision is made per decision)
+        self.seat = seat
+        self.prompt = prompt
+        self._options = options
+        if options is None:
+            self.width, self._labels, self._values = len(labels), labels, values
+        else:  # labels and values are gathered from the options only if an agent reads them
+            self.width = len(options)
+            self._labels = self._values = None
 
     @classmethod
     def of(cls, kind: str, seat: int, options: Sequence[tuple[str, Any]], prompt: str = "") -> "Decision":
         """The decision over these (label, value) options; labels and values are gathered only if an agent reads
         them (the random agent and the lookahead read only how many there are)."""
-        decision = cls.__new__(cls)
-        decision.kind, decision.seat, decision.width, decision.prompt = kind, seat, len(options), prompt
-        decision._labels = decision._values = None
-        decision._options = options
-        return decision
+        return cls(kind, seat, None, prompt, None, options)
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -153,7 +157,7 @@ class Game:
             return 0
         if self.observer is not None:
             self.observer(self)
-        index = self.agents[seat].choose(self, Decision.of(kind, seat, options, prompt))
+        index = self.agents[seat].choose(self, Decision(kind, seat, None, prompt, None, options))  # Decision.of, one call less
         if type(index) is not int and (not isinstance(index, int) or isinstance(index, bool)) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
         if self.logging:
