@@ -109,7 +109,8 @@ def take_die(game: Game, seat: int, face: int, color: str | None = None) -> None
     state.spaces[face - 1] -= 1
     player.covered += 1
     player.faces.append(face)
-    game.log({"type": "die", "seat": seat, "face": face, "color": color, "dice_on_space": base})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "die", "seat": seat, "face": face, "color": color, "dice_on_space": base})
     strength = base + _boost(game, seat, cost)
     rules.pay_money(game, seat, cost)
     if player.covered == 2:
@@ -131,14 +132,16 @@ def _boost(game: Game, seat: int, reserve: int = 0) -> int:
     if game.state.players[seat].money - reserve < cost or not game.ask_yes(seat, "boost", f"boost for {cost} krone?"):
         return 0
     rules.pay_money(game, seat, cost)
-    game.log({"type": "boost", "seat": seat})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "boost", "seat": seat})
     return 1
 
 
 def _with_triggers(game: Game, seat: int, face: int, strength: int) -> None:
     facts = {"face": face, "strength": strength}
     triggers = [(part, t) for part, t in game.triggers(seat, "take-die") if t.accepts(facts)]
-    game.log({"type": "event", "event": "take-die", "seat": seat, "face": face})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "event", "event": "take-die", "seat": seat, "face": face})
     later = []
     for part, trigger in ((p, t) for p, t in triggers if t.timing in ("", "before-or-after")):
         if trigger.timing == "" or game.ask_yes(seat, "before-or-after", f"{game.name_of(trigger.owner)}: use it before the action?"):
@@ -157,7 +160,8 @@ def _with_triggers(game: Game, seat: int, face: int, strength: int) -> None:
 def main_action(game: Game, seat: int, number: int, strength: int) -> None:
     """Carry out a space's action (its card's effect) at a strength."""
     chosen = space(game, number)
-    game.log({"type": "action", "seat": seat, "action": number, "strength": strength})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "action", "seat": seat, "action": number, "strength": strength})
     chosen.effect.run(Ctx(game, seat, chosen.ref, {"strength": strength, "space": number}))
 
 

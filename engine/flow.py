@@ -170,7 +170,8 @@ def roll(game: Game, dice: int, rerolled: bool = False) -> None:
             spaces[rng.randint(1, 6) - 1] += 1
     game.state.spaces = spaces
     lounge.color_the_roll(game, rerolled)
-    game.log({"type": "roll", "spaces": list(spaces), "colored": dict(game.state.colored)})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "roll", "spaces": list(spaces), "colored": dict(game.state.colored)})
 
 
 def _visible(player: Player) -> int | None:

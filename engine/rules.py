@@ -47,7 +47,8 @@ def add_vp(game: Game, seat: int, amount: int, source: VpSource) -> None:
     player.vp += amount
     player.vp_events += amount
     card = str(source) if isinstance(source, Ref) else None
-    game.log({"type": "vp", "seat": seat, "amount": amount, "category": category(source), "card": card})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "vp", "seat": seat, "amount": amount, "category": category(source), "card": card})
     if amount > 0:
         game.emit(seat, "vp-gained", {"amount": amount})
 
@@ -208,7 +209,8 @@ def room_cost(game: Game, seat: int, space) -> int:
 def place_room(game: Game, seat: int, space, cost: int) -> None:
     pay_money(game, seat, cost)
     game.state.players[seat].rooms[space_key(space)] = "vacant"
-    game.log({"type": "room", "seat": seat, "space": space_key(space), "cost": cost})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "room", "seat": seat, "space": space_key(space), "cost": cost})
     vp = game.catalog.board.placement_vp.get(space, 0)
     if vp:
         add_vp(game, seat, vp, "room spaces")
@@ -293,7 +295,8 @@ def take_guest(game: Game, seat: int, position: int, cost: int) -> None:
     state.queue.pop(position)
     state.queue.insert(0, draw_guest(game))
     state.players[seat].cafe.append(CafeGuest(guest))
-    game.log({"type": "guest-taken", "seat": seat, "guest": guest, "cost": cost})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "guest-taken", "seat": seat, "guest": guest, "cost": cost})
 
 
 def draw_guest(game: Game) -> int | None:
@@ -324,7 +327,8 @@ def check_in(game: Game, seat: int, slot: CafeGuest, space) -> None:
     guest = game.catalog.guests[slot.guest]
     if space not in rooms_for_guest(game, seat, slot):
         raise IllegalMove("check-in", f"{guest.name} cannot check in to {space_key(space)}")
-    game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
     _leave_cafe(game, seat, slot)
     occupy_room(game, seat, space)
     if guest.needs is not None:
@@ -394,7 +398,8 @@ def play_staff(game: Game, seat: int, card: int, cost: int) -> None:
     if card in player.hand:
         player.hand.remove(card)
     player.played.append(card)
-    game.log({"type": "staff-played", "seat": seat, "card": card, "cost": cost})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "staff-played", "seat": seat, "card": card, "cost": cost})
     staff = game.catalog.staff[card]
     if staff.timing == "immediate":
         run_effect(game, seat, staff.effect, staff.ref)

@@ -65,7 +65,8 @@ def play_turn(game: Game, seat: int) -> None:
 
 def pass_turn(game: Game, seat: int) -> None:
     game.state.players[seat].passed = game.state.players[seat].passed_this_round = True
-    game.log({"type": "pass", "seat": seat})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "pass", "seat": seat})
 
 
 # ---- keeping a die within reach -------------------------------------------------------------------------------
