@@ -94,6 +94,8 @@ def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
     guest, served = game.catalog.guests[slot.guest], slot.served
     size = guest.order_size
     if served:
+        if sum(served.values()) < size and "order-size" not in game.catalog.modifier_owners:
+            return False  # fewer items than the order holds, and nothing can make the order smaller
         missing, have = 0, served.get
         for item, count in guest.order.items():
             if count > have(item, 0):
