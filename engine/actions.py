@@ -116,7 +116,9 @@ def take_die(game: Game, seat: int, face: int, color: str | None = None) -> None
     if player.covered == 2:
         game.emit(seat, "second-die-taken", {"face": face})
     strength += _before_action(game, seat, face)
-    _with_triggers(game, seat, face, game.modified(seat, "strength", strength, {"die": face}))
+    if game.may_modify(seat, "strength"):
+        strength = game.modified(seat, "strength", strength, {"die": face})
+    _with_triggers(game, seat, face, strength)
 
 
 def _before_action(game: Game, seat: int, number: int) -> int:
@@ -142,6 +144,9 @@ def _with_triggers(game: Game, seat: int, face: int, strength: int) -> None:
     triggers = [(part, t) for part, t in game.triggers(seat, "take-die") if t.accepts(facts)]
     if game.logging:  # the record is built only for a log
         game.log({"type": "event", "event": "take-die", "seat": seat, "face": face})
+    if not triggers:  # the usual case: the action alone
+        main_action(game, seat, face, strength)
+        return
     later = []
     for part, trigger in ((p, t) for p, t in triggers if t.timing in ("", "before-or-after")):
         if trigger.timing == "" or game.ask_yes(seat, "before-or-after", f"{game.name_of(trigger.owner)}: use it before the action?"):

@@ -200,12 +200,18 @@ def _reroll(game: Game) -> bool:
     Who picks the discarded die is a gap in the base-game sources (shared/data/base-game.md §10 #3); the
     engine lets the rerolling player pick, as the Let's Waltz! rules do for coloured dice [000 p.9]."""
     state = game.state
-    waiting = [p for p in state.players if _visible(p) is not None and p.passed]
     remaining = sum(state.spaces)
-    if not waiting or not remaining:
+    if not remaining:
+        return False
+    waiting = [p for p in state.players if p.passed and _visible(p) is not None]
+    if not waiting:
         return False
     seat = min(waiting, key=_visible).seat
-    whites = [n for n in range(1, 7) if (lounge.white_dice(game, n) if state.colored else state.spaces[n - 1])]  # a white die if there is one [000 p.9]
+    spaces = state.spaces
+    if state.colored:
+        whites = [n for n in range(1, 7) if lounge.white_dice(game, n)]  # a white die if there is one [000 p.9]
+    else:
+        whites = [n for n in range(1, 7) if spaces[n - 1]]
     options = [_DISCARD_WHITE[n] for n in whites] or \
         [(f"discard the {c} {f}", lounge.DieChoice(f, c)) for c, f in sorted(state.colored.items()) if f is not None]
     choice = game.ask(seat, "discard-die", options)
