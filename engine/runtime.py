@@ -215,6 +215,10 @@ class Game:
         owners = self.catalog.trigger_owners.get(event)
         if owners is None:  # no component listens for it
             return facts
+        if not might_hold(self, seat, owners):  # nothing this player holds listens: no trigger to queue
+            if self.running is None and self.queue:
+                self.resolve()
+            return facts
         for part, trigger in self.triggers(seat, event):
             if trigger.accepts(facts):
                 self._queue(Firing(trigger, part, seat, facts, self._chain()))
