@@ -211,15 +211,22 @@ def _requirement(condition):
     every turn, and what it reads changes a few times a game."""
     reads = player_reads(condition)
     if reads is None:
-        return lambda game, seat: condition(Ctx(game, seat))
+        return lambda game, seat, known=None: condition(Ctx(game, seat))
     key, memo, catalog_read = player_key(reads), {}, None
 
-    def requirement(game, seat) -> bool:
+    def requirement(game, seat, known: dict | None = None) -> bool:
+        """`known`: what the player keys read so far in this pass, by key (the objectives of a pass share it: most
+        read the rooms)."""
         nonlocal catalog_read
         if game.catalog is not catalog_read:
             memo.clear()
             catalog_read = game.catalog
-        read = key(game.state.players[seat])
+        if known is None:
+            read = key(game.state.players[seat])
+        else:
+            read = known.get(key, known)  # the dict itself: not read yet
+            if read is known:
+                read = known[key] = key(game.state.players[seat])
         found = memo.get(read)
         if found is None:
             if len(memo) >= MEMO_SIZE:

@@ -209,7 +209,7 @@ class ObjectiveCard:
     ident: int | str
     name: str
     group: str
-    requirement: Callable  # (game, player) -> bool
+    requirement: Callable  # (game, seat, known=None) -> bool; known: what the player keys read in this pass (compiler/build.py)
     spots: tuple[int, ...] | None = None  # VP for the first, second, third claim (None: the rules' usual VP)
 
     @cached_property

@@ -171,10 +171,13 @@ def additional_options(game: Game, seat: int) -> list:
 
 def check_in_options(game: Game, seat: int) -> list:
     player, options, guests = game.state.players[seat], [], game.catalog.guests
+    shortened = "order-size" in game.catalog.modifier_owners  # whether a card may make an order smaller
     for slot in player.cafe:
+        guest = guests[slot.guest]
+        if not shortened and sum(slot.served.values()) < guest.order_size:
+            continue  # is_complete's first test, asked here: this runs for every café guest on every pass
         if not rules.is_complete(game, seat, slot):  # neither a room nor a ballroom takes a guest still waiting
             continue
-        guest = guests[slot.guest]
         for space in rules.rooms_for_complete(game, seat, guest):
             run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
             options.append((f"check in {guest.name} to {space_key(space)}", Additional("check-in", run, guest.ref)))
@@ -186,16 +189,16 @@ def check_in_options(game: Game, seat: int) -> list:
 
 
 def claim_options(game: Game, seat: int) -> list:
-    options, spots = [], game.catalog.claim_spots
+    options, spots, known = [], game.catalog.claim_spots, {}  # known: what the objectives read of the player, shared
     for ident, claimed in game.state.objectives.items():
         if seat in claimed:
             continue
         objective, vp = spots[ident]
-        if len(claimed) < len(vp) and objective.requirement(game, seat):
+        if len(claimed) < len(vp) and objective.requirement(game, seat, known):
             options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
     for ident in game.state.players[seat].personal:
         objective = game.catalog.objective(ident)
-        if objective.requirement(game, seat):
+        if objective.requirement(game, seat, known):
             run = lambda i=ident: complete_personal(game, seat, i)  # noqa: E731
             options.append((f"complete personal objective {objective.name}", Additional("claim", run, objective.ref)))
     return options
