@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Mapping, Protocol
 
-from engine.state import Ref
+from engine.state import Ref, space_key
 
 
 class Effect(Protocol):
@@ -41,6 +41,17 @@ class Board:
 
     def group_of(self, space: Space) -> Group:
         return next(g for g in self.groups if space in g.spaces)
+
+    @cached_property
+    def lines(self) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+        """The room keys ("floor/column") of each floor, column, colour and group (in board.groups' order): the counts
+        of full floors, columns, colours and groups ask whether all of one are occupied."""
+        keys = {space: space_key(space) for space in self.colors}
+        floors = [tuple(space_key((f, c)) for c in range(1, self.columns + 1)) for f in range(1, self.floors + 1)]
+        columns = [tuple(space_key((f, c)) for f in range(1, self.floors + 1)) for c in range(1, self.columns + 1)]
+        colors = [tuple(keys[s] for s, c in self.colors.items() if c == color) for color in set(self.colors.values())]
+        groups = [tuple(space_key(s) for s in g.spaces) for g in self.groups]
+        return {"floors": tuple(floors), "columns": tuple(columns), "colors": tuple(colors), "groups": tuple(groups)}
 
     @cached_property
     def memo(self) -> dict:
