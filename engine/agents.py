@@ -19,14 +19,20 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, decision: Decision) -> int:
-        width = decision.width  # pick(), inlined: asked for every decision of every random game
-        return self.rng._randbelow(width) if width > 0 else self.rng.randrange(width)
+        return pick(self.rng, decision.width)
 
 
 def pick(rng: random.Random, width: int) -> int:
-    """`rng.randrange(width)`, drawn the same way without its argument checks (it is asked for every decision of
-    every random game; tests/engine/test_agents.py holds the two to the same draws)."""
-    return rng._randbelow(width) if width > 0 else rng.randrange(width)
+    """`rng.randrange(width)`, drawn as CPython's Random draws it (getrandbits of the width's bit length until one
+    falls below it) without its argument checks and calls: asked for every decision of every random game.
+    tests/engine/test_agents.py holds the two to the same draws; a subclass of Random draws its own way."""
+    if width <= 0 or type(rng) is not random.Random:
+        return rng.randrange(width)
+    bits, size = rng.getrandbits, width.bit_length()
+    drawn = bits(size)
+    while drawn >= width:
+        drawn = bits(size)
+    return drawn
 
 
 from engine.greedy import GreedyAgent  # noqa: E402  (kept beside the random agent for AGENTS)

@@ -161,10 +161,13 @@ def _deal_turn_tiles(game: Game) -> None:
 
 def roll(game: Game, dice: int, rerolled: bool = False) -> None:
     spaces, rng = [0] * 6, game.rng
-    if type(rng).randint is _RANDINT:  # randint(1, 6) is 1 + _randbelow(6) (tests/engine/test_agents.py holds them together)
-        below = rng._randbelow
+    if type(rng) is random.Random:  # randint(1, 6) as CPython draws it: 1 + getrandbits(3) until below 6 (test_agents.py)
+        bits = rng.getrandbits
         for _ in range(dice):
-            spaces[below(6)] += 1
+            face = bits(3)
+            while face >= 6:
+                face = bits(3)
+            spaces[face] += 1
     else:  # a generator with dice of its own (the ruling tests replay a worked example's roll)
         for _ in range(dice):
             spaces[rng.randint(1, 6) - 1] += 1
@@ -188,8 +191,6 @@ def _next_seat(game: Game) -> int | None:
             best, seat = player.tiles[player.covered], player.seat
     return seat
 
-
-_RANDINT = random.Random.randint
 
 _DISCARD_WHITE = {n: (f"discard a {n}", lounge.DieChoice(n)) for n in range(1, 7)}  # options are read, never changed
 

@@ -10,7 +10,7 @@ from engine.runtime import Decision
 
 def test_pick_draws_what_randrange_draws():
     ours, theirs = random.Random(7), random.Random(7)
-    widths = [1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 1000] * 50
+    widths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64, 100, 1000, 2**40 + 3] * 50
     assert [pick(ours, w) for w in widths] == [theirs.randrange(w) for w in widths]
     assert ours.getstate() == theirs.getstate()
 
@@ -18,6 +18,14 @@ def test_pick_draws_what_randrange_draws():
 def test_pick_refuses_an_empty_range_as_randrange_does():
     with pytest.raises(ValueError):
         pick(random.Random(0), 0)
+
+
+def test_pick_leaves_a_subclass_of_random_to_its_own_randrange():
+    class Last(random.Random):
+        def randrange(self, width):
+            return width - 1
+
+    assert pick(Last(0), 5) == 4
 
 
 def test_random_agent_reads_the_width():
@@ -36,10 +44,19 @@ def test_a_lazy_decision_reads_its_options_in_either_order(first):
 
 
 def test_a_roll_draws_what_randint_draws():
-    """engine.flow.roll draws 1 + _randbelow(6) for randint(1, 6): the same faces, the generator left the same."""
-    ours, theirs = random.Random(11), random.Random(11)
-    assert [1 + ours._randbelow(6) for _ in range(600)] == [theirs.randint(1, 6) for _ in range(600)]
-    assert ours.getstate() == theirs.getstate()
+    """engine.flow.roll draws its faces itself (getrandbits): the faces randint(1, 6) gives, the generator left the same."""
+    from engine.flow import new_state, roll
+    from engine.runtime import Game
+    from tests.engine.helpers import catalog
+
+    for seed in range(20):
+        game = Game(catalog(), new_state(seed, 2), [RandomAgent()] * 2)
+        reference = random.Random()
+        reference.setstate(game.rng.getstate())
+        roll(game, 40)
+        faces = [reference.randint(1, 6) for _ in range(40)]
+        assert game.state.spaces == [faces.count(face) for face in range(1, 7)]
+        assert game.rng.getstate() == reference.getstate()
 
 
 def test_a_roll_uses_a_generator_s_own_dice():
@@ -55,9 +72,3 @@ def test_a_roll_uses_a_generator_s_own_dice():
     game = Game(catalog(), new_state(1, 2), [RandomAgent()] * 2, rng=Sixes(1))
     roll(game, 5)
     assert game.state.spaces == [0, 0, 0, 0, 0, 5]
-    plain = Game(catalog(), new_state(1, 2), [RandomAgent()] * 2)
-    reference = random.Random(plain.rng.getstate()[1][-1])  # any generator: compare with its randint below
-    reference.setstate(plain.rng.getstate())
-    roll(plain, 9)
-    faces = [reference.randint(1, 6) for _ in range(9)]
-    assert plain.state.spaces == [faces.count(face) for face in range(1, 7)]
