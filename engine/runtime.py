@@ -286,13 +286,7 @@ class Game:
     def modified(self, seat: int, target: str, base, facts: dict | None = None):
         """A quantity after this player's modifiers: settings first, then additions, then the contract's floor.
         A table (group bonuses) is changed entry by entry."""
-        owners = self.catalog.modifier_owners.get(target)  # may_modify, inlined: asked hundreds of times a game
-        if owners is None:
-            return base
-        if len(owners) == 1 and "staff" in owners:
-            if owners["staff"].isdisjoint(self.state.players[seat].played):
-                return base
-        elif not might_hold(self, seat, owners):
+        if not self.may_modify(seat, target):
             return base
         found = [m for m in self.modifiers(seat, target) if m.applies({} if facts is None else facts)]
         if not found:
