@@ -22,11 +22,14 @@ class RandomAgent:
         return pick(self.rng, decision.width)
 
 
+_RANDOM = random.Random
+
+
 def pick(rng: random.Random, width: int) -> int:
     """`rng.randrange(width)`, drawn as CPython's Random draws it (getrandbits of the width's bit length until one
     falls below it) without its argument checks and calls: asked for every decision of every random game.
     tests/engine/test_agents.py holds the two to the same draws; a subclass of Random draws its own way."""
-    if width <= 0 or type(rng) is not random.Random:
+    if width <= 0 or type(rng) is not _RANDOM:
         return rng.randrange(width)
     bits, size = rng.getrandbits, width.bit_length()
     drawn = bits(size)
