@@ -433,6 +433,14 @@ class Catalog:
         return tuple(sorted(self.spaces))
 
     @cached_property
+    def setup_groups(self) -> Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+        """For groups A, B and C in order: the objective ids (as words, by number) and the Emperor tile ids (sorted)
+        that setup picks one of each from (listed once per catalog, not once per game)."""
+        return {group: (tuple(sorted((str(o.ident) for o in self.objectives.values() if o.group == group), key=_by_number)),
+                        tuple(sorted(t.ident for t in self.emperor_tiles.values() if t.group == group)))
+                for group in ("A", "B", "C")}
+
+    @cached_property
     def die_spaces(self) -> tuple[tuple[int, int, str], ...]:
         """The numbered action spaces in order, as (number, printed fee, name): read for every die on offer."""
         return tuple((number, self.spaces[number].fee, self.spaces[number].name) for number in self.faces)
@@ -460,6 +468,10 @@ class Catalog:
 
     def behaviour_of(self, ref: Ref) -> Behaviour:
         return getattr(self.components.get(ref), "behaviour", NOTHING)
+
+
+def _by_number(ident: str) -> tuple:
+    return (0, int(ident), "") if ident.isdigit() else (1, 0, ident)
 
 
 def _owners(pairs) -> Mapping[str, Mapping[str, frozenset]]:

@@ -74,17 +74,11 @@ DEALS = {"random": _deal_random, "draft": _deal_draft}
 
 def _choose_objectives_and_tiles(game: Game) -> None:
     """One objective and one Emperor tile of each group A, B, C: the caller's choice, else at random."""
-    catalog, state, rng = game.catalog, game.state, game.rng
+    state, rng = game.state, game.rng
     fixed = {str(x) for x in state.chosen}
-    for group in ("A", "B", "C"):
-        objectives = sorted((str(o.ident) for o in catalog.objectives.values() if o.group == group), key=_by_number)
-        tiles = sorted(t.ident for t in catalog.emperor_tiles.values() if t.group == group)
+    for objectives, tiles in game.catalog.setup_groups.values():  # A, B, C in order
         state.objectives[_pick(rng, objectives, fixed)] = []
         state.emperor_tiles.append(_pick(rng, tiles, fixed))
-
-
-def _by_number(ident: str) -> tuple:
-    return (0, int(ident), "") if ident.isdigit() else (1, 0, ident)
 
 
 def _pick(rng, candidates: list, fixed: set):
