@@ -163,7 +163,8 @@ def additional_options(game: Game, seat: int) -> list:
     """Every additional action open now, then "done"."""
     options = check_in_options(game, seat)
     options += claim_options(game, seat)
-    options += ability_options(game, seat)
+    if might_hold(game, seat, game.catalog.ability_owners):  # ability_options' own first test, asked here on every pass
+        options += ability_options(game, seat)
     options += serve_options(game, seat)
     options.append(DONE)
     return options

@@ -4,28 +4,35 @@ import random
 
 import pytest
 
-from engine.agents import RandomAgent, pick
+from engine.agents import RandomAgent
 from engine.runtime import Decision
 
 
-def test_pick_draws_what_randrange_draws():
-    ours, theirs = random.Random(7), random.Random(7)
+class _Width:
+    def __init__(self, width: int):
+        self.width = width
+
+
+def test_the_random_agent_draws_what_randrange_draws():
+    agent, theirs = RandomAgent(7), random.Random(7)
     widths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64, 100, 1000, 2**40 + 3] * 50
-    assert [pick(ours, w) for w in widths] == [theirs.randrange(w) for w in widths]
-    assert ours.getstate() == theirs.getstate()
+    assert [agent.choose(None, _Width(w)) for w in widths] == [theirs.randrange(w) for w in widths]
+    assert agent.rng.getstate() == theirs.getstate()
 
 
-def test_pick_refuses_an_empty_range_as_randrange_does():
+def test_the_random_agent_refuses_an_empty_range_as_randrange_does():
     with pytest.raises(ValueError):
-        pick(random.Random(0), 0)
+        RandomAgent(0).choose(None, _Width(0))
 
 
-def test_pick_leaves_a_subclass_of_random_to_its_own_randrange():
+def test_the_random_agent_leaves_a_subclass_of_random_to_its_own_randrange():
     class Last(random.Random):
         def randrange(self, width):
             return width - 1
 
-    assert pick(Last(0), 5) == 4
+    agent = RandomAgent(0)
+    agent.rng = Last(0)
+    assert agent.choose(None, _Width(5)) == 4
 
 
 def test_random_agent_reads_the_width():
