@@ -6,7 +6,8 @@ Run: `python bench/games.py [--games N] [--profile]`, or side by side with anoth
 tree's, and a `git worktree` of the commit, made once under the temp dir and reused); the workers play the same
 seeds in turns — a batch on one, the same batch on the other, R times — so both see the same load on the
 machine, and each reports the time spent inside its games (the catalog is built before the clock starts), by
-the wall clock and by its own CPU time (the steadier figure on a shared machine).
+the wall clock and by its own CPU time (the steadier figure on a shared machine), and the median ratio of the
+batches with its middle half (a burst of load during a few batches moves it less than the ratio of the totals).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import argparse
 import cProfile
 import json
 import pstats
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -114,11 +116,14 @@ def against(commits: list[str], games: int, rounds: int) -> None:
     try:
         for players in PLAYERS:
             totals = {name: [0.0, 0.0, 0] for name in workers}
+            batches: dict = {name: [] for name in workers}  # each batch's CPU seconds, per engine
             batch = max(1, games // rounds)
             for index in range(rounds):
                 order = list(workers) if index % 2 == 0 else list(reversed(workers))  # neither always goes first
                 for name in order:
-                    for place, amount in enumerate(workers[name].play(players, index * batch, batch)):
+                    played_batch = workers[name].play(players, index * batch, batch)
+                    batches[name].append(played_batch[1])
+                    for place, amount in enumerate(played_batch):
                         totals[name][place] += amount
             played = batch * rounds
             for place, clock in ((0, "wall clock"), (1, "CPU time")):
@@ -127,9 +132,21 @@ def against(commits: list[str], games: int, rounds: int) -> None:
                 ratios = "  ".join(f"{rates['this tree'] / rates[commit]:.2f}x {commit}" for commit in commits)
                 print(f"{players} players, {played} games each, by {clock:10}: {line}  ratio {ratios}")
             print(f"  decisions/game: " + "  ".join(f"{name}: {total[2] / played:.0f}" for name, total in totals.items()))
+            for commit in commits:
+                print(f"  per batch, by CPU time, vs {commit}: {_spread(batches[commit], batches['this tree'])}")
     finally:
         for worker in workers.values():
             worker.close()
+
+
+def _spread(theirs: list[float], ours: list[float]) -> str:
+    """The ratio of each batch (both engines played the same seeds in it): its median and middle half, which a
+    burst of load on the machine during a few batches moves less than the ratio of the totals."""
+    ratios = sorted(t / o for t, o in zip(theirs, ours))
+    if len(ratios) < 4:
+        return f"median {statistics.median(ratios):.2f}x"
+    low, _, high = statistics.quantiles(ratios, n=4)
+    return f"median {statistics.median(ratios):.2f}x, middle half {low:.2f}x-{high:.2f}x, of {len(ratios)} batches"
 
 
 def main() -> None:

@@ -211,16 +211,26 @@ def _requirement(condition):
     every turn, and what it reads changes a few times a game."""
     reads = player_reads(condition)
     if reads is None:
-        return lambda game, seat: condition(Ctx(game, seat))
-    key, memo, catalog_read = player_key(reads), {}, [None]
+        return lambda game, seat, known=None: condition(Ctx(game, seat))
+    key, memo, catalog_read = player_key(reads), {}, None
 
-    def requirement(game, seat) -> bool:
-        read = key(game.state.players[seat])
-        if game.catalog is not catalog_read[0] or len(memo) >= MEMO_SIZE:
+    def requirement(game, seat, known: dict | None = None) -> bool:
+        """`known`: what the player keys read so far in this pass, by key (the objectives of a pass share it: most
+        read the rooms)."""
+        nonlocal catalog_read
+        if game.catalog is not catalog_read:
             memo.clear()
-            catalog_read[0] = game.catalog
+            catalog_read = game.catalog
+        if known is None:
+            read = key(game.state.players[seat])
+        else:
+            read = known.get(key, known)  # the dict itself: not read yet
+            if read is known:
+                read = known[key] = key(game.state.players[seat])
         found = memo.get(read)
         if found is None:
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
             found = memo[read] = condition(Ctx(game, seat))
         return found
     return requirement

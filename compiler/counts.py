@@ -67,7 +67,7 @@ def _by_rooms(reader: Reader, values: dict) -> Callable:
     board_read: list = [None]
 
     def read(ctx) -> int:
-        board, rooms = ctx.game.catalog.board, tuple(ctx.player.rooms.items())
+        board, rooms = ctx.game.catalog.board, _rooms_key(ctx.player)
         if board is not board_read[0] or len(memo) >= MEMO_SIZE:
             memo.clear()
             board_read[0] = board
@@ -105,7 +105,9 @@ def lower_condition(node: ast.Node) -> Callable:
 # checked on every pass of every turn). Each entry must name everything its reader (READERS below) reads
 # (tests/engine/test_state_copies.py checks them over whole games).
 def _rooms_key(player) -> tuple:
-    return tuple(player.rooms.items())
+    """The rooms as one value: their spaces in order, then their states (two tuples build quicker than one of pairs)."""
+    rooms = player.rooms
+    return (tuple(rooms), tuple(rooms.values()))
 
 
 PLAYER_KEYS: dict[str, Callable] = {
@@ -195,41 +197,53 @@ def _refuse_unread(name: str, values: dict, node: ast.Node) -> None:
 # ---- readers ---------------------------------------------------------------------------------------------------
 
 
+_ANY = object()  # an option left out
+
+
 def _rooms(ctx, values) -> int:
-    board = ctx.game.catalog.board
-    return sum(1 for key, state in ctx.player.rooms.items() if _room_matches(key_space(key), state, values, board))
+    """Rooms by state, colour, floor and column (the options read once: a count is read again for every new
+    arrangement of rooms; tests/engine/test_room_counts.py holds it to the plain definition)."""
+    colors = ctx.game.catalog.board.colors
+    occupied, vacant, color = values.get("occupied"), values.get("vacant"), values.get("color", "any")
+    floor, column = values.get("floor", _ANY), values.get("column", _ANY)
+    count = 0
+    for key, state in ctx.player.rooms.items():
+        if (occupied and state != "occupied") or (vacant and state != "vacant"):
+            continue
+        space = key_space(key)
+        if color in ("any", colors[space]) and (floor is _ANY or floor == space[0]) and (column is _ANY or column == space[1]):
+            count += 1
+    return count
 
 
-def _room_matches(space, state, values, board) -> bool:
-    return ((not values.get("occupied") or state == "occupied") and (not values.get("vacant") or state == "vacant")
-            and values.get("color", "any") in ("any", board.colors[space])
-            and values.get("floor", space[0]) == space[0] and values.get("column", space[1]) == space[1])
-
-
-def _full(ctx, spaces) -> bool:
-    rooms = ctx.player.rooms
-    return all(rooms.get(space_key(space)) == "occupied" for space in spaces)
+def _occupied(rooms: dict, keys: tuple[str, ...]) -> bool:
+    """Whether every one of these rooms (by key) is occupied."""
+    for key in keys:
+        if rooms.get(key) != "occupied":
+            return False
+    return True
 
 
 def _groups(ctx, values) -> int:
-    groups = ctx.game.catalog.board.groups
-    return sum(1 for g in groups if (not values.get("complete") or _full(ctx, g.spaces))
-               and len(g.spaces) >= values.get("size", 0) and values.get("color", "any") in ("any", g.color))
+    board, rooms = ctx.game.catalog.board, ctx.player.rooms
+    complete, size, color = values.get("complete"), values.get("size", 0), values.get("color", "any")
+    return sum(1 for g, keys in zip(board.groups, board.lines["groups"]) if (not complete or _occupied(rooms, keys))
+               and len(g.spaces) >= size and color in ("any", g.color))
 
 
 def _floors(ctx, values) -> int:
-    board = ctx.game.catalog.board
-    return sum(1 for f in range(1, board.floors + 1) if _full(ctx, [(f, c) for c in range(1, board.columns + 1)]))
+    rooms = ctx.player.rooms
+    return sum(1 for keys in ctx.game.catalog.board.lines["floors"] if _occupied(rooms, keys))
 
 
 def _columns(ctx, values) -> int:
-    board = ctx.game.catalog.board
-    return sum(1 for c in range(1, board.columns + 1) if _full(ctx, [(f, c) for f in range(1, board.floors + 1)]))
+    rooms = ctx.player.rooms
+    return sum(1 for keys in ctx.game.catalog.board.lines["columns"] if _occupied(rooms, keys))
 
 
 def _colors(ctx, values) -> int:
-    board = ctx.game.catalog.board
-    return sum(1 for color in set(board.colors.values()) if _full(ctx, [s for s, c in board.colors.items() if c == color]))
+    rooms = ctx.player.rooms
+    return sum(1 for keys in ctx.game.catalog.board.lines["colors"] if _occupied(rooms, keys))
 
 
 def _staff(ctx, values) -> int:

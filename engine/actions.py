@@ -25,7 +25,13 @@ def die_options(game: Game, seat: int) -> list:
     money, options, spaces, colored = game.state.players[seat].money, [], game.state.spaces, game.state.colored
     for face, printed, name in game.catalog.die_spaces:
         dice = spaces[face - 1]
-        for choice in (lounge.choices(game, face) if colored else _white(face)) if dice else ():
+        if not dice:
+            continue
+        if not colored:  # the space's white die alone (what _price gives for it, without the choice)
+            if (game.modified(seat, "imitation-fee", printed, {"die": face}) if printed else 0) <= money:
+                options.append((f"die {face} ({name}, strength {dice})", _white(face)[0]))
+            continue
+        for choice in lounge.choices(game, face):
             if _price(game, seat, choice, printed) <= money:
                 colour = f"{choice.color} die, " if choice.color else ""
                 options.append((f"die {face} ({colour}{name}, strength {dice})", choice))
@@ -36,8 +42,12 @@ def die_affordable(game: Game, seat: int) -> bool:
     """Whether die_options would list anything (the guard and the turn's search ask it often: no labels built)."""
     money, spaces, colored = game.state.players[seat].money, game.state.spaces, game.state.colored
     for face, printed, _ in game.catalog.die_spaces:
-        if spaces[face - 1] and any(_price(game, seat, choice, printed) <= money
-                                    for choice in (lounge.choices(game, face) if colored else _white(face))):
+        if not spaces[face - 1]:
+            continue
+        if not colored:
+            if (game.modified(seat, "imitation-fee", printed, {"die": face}) if printed else 0) <= money:
+                return True
+        elif any(_price(game, seat, choice, printed) <= money for choice in lounge.choices(game, face)):
             return True
     return key.available(game, seat)
 
@@ -58,7 +68,12 @@ def free_die_available(game: Game, seat: int) -> bool:
         return True
     spaces, colored = game.state.spaces, game.state.colored
     for face, printed, _ in game.catalog.die_spaces:
-        if spaces[face - 1] and any(not _price(game, seat, c, printed) for c in (lounge.choices(game, face) if colored else _white(face))):
+        if not spaces[face - 1]:
+            continue
+        if not colored:
+            if not printed or not game.modified(seat, "imitation-fee", printed, {"die": face}):
+                return True
+        elif any(not _price(game, seat, c, printed) for c in lounge.choices(game, face)):
             return True
     return False
 
@@ -94,13 +109,16 @@ def take_die(game: Game, seat: int, face: int, color: str | None = None) -> None
     state.spaces[face - 1] -= 1
     player.covered += 1
     player.faces.append(face)
-    game.log({"type": "die", "seat": seat, "face": face, "color": color, "dice_on_space": base})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "die", "seat": seat, "face": face, "color": color, "dice_on_space": base})
     strength = base + _boost(game, seat, cost)
     rules.pay_money(game, seat, cost)
     if player.covered == 2:
         game.emit(seat, "second-die-taken", {"face": face})
     strength += _before_action(game, seat, face)
-    _with_triggers(game, seat, face, game.modified(seat, "strength", strength, {"die": face}))
+    if game.may_modify(seat, "strength"):
+        strength = game.modified(seat, "strength", strength, {"die": face})
+    _with_triggers(game, seat, face, strength)
 
 
 def _before_action(game: Game, seat: int, number: int) -> int:
@@ -116,14 +134,19 @@ def _boost(game: Game, seat: int, reserve: int = 0) -> int:
     if game.state.players[seat].money - reserve < cost or not game.ask_yes(seat, "boost", f"boost for {cost} krone?"):
         return 0
     rules.pay_money(game, seat, cost)
-    game.log({"type": "boost", "seat": seat})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "boost", "seat": seat})
     return 1
 
 
 def _with_triggers(game: Game, seat: int, face: int, strength: int) -> None:
     facts = {"face": face, "strength": strength}
     triggers = [(part, t) for part, t in game.triggers(seat, "take-die") if t.accepts(facts)]
-    game.log({"type": "event", "event": "take-die", "seat": seat, "face": face})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "event", "event": "take-die", "seat": seat, "face": face})
+    if not triggers:  # the usual case: the action alone
+        main_action(game, seat, face, strength)
+        return
     later = []
     for part, trigger in ((p, t) for p, t in triggers if t.timing in ("", "before-or-after")):
         if trigger.timing == "" or game.ask_yes(seat, "before-or-after", f"{game.name_of(trigger.owner)}: use it before the action?"):
@@ -142,7 +165,8 @@ def _with_triggers(game: Game, seat: int, face: int, strength: int) -> None:
 def main_action(game: Game, seat: int, number: int, strength: int) -> None:
     """Carry out a space's action (its card's effect) at a strength."""
     chosen = space(game, number)
-    game.log({"type": "action", "seat": seat, "action": number, "strength": strength})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "action", "seat": seat, "action": number, "strength": strength})
     chosen.effect.run(Ctx(game, seat, chosen.ref, {"strength": strength, "space": number}))
 
 

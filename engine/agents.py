@@ -19,7 +19,20 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, decision: Decision) -> int:
-        return self.rng.randrange(len(decision.labels))
+        """`self.rng.randrange(width)`, drawn as CPython's Random draws it (getrandbits of the width's bit length until
+        one falls below it) without its argument checks and calls: asked for every decision of every random game.
+        tests/engine/test_agents.py holds the two to the same draws; a subclass of Random draws its own way."""
+        rng, width = self.rng, decision.width
+        if width <= 0 or type(rng) is not _RANDOM:
+            return rng.randrange(width)
+        bits, size = rng.getrandbits, width.bit_length()
+        drawn = bits(size)
+        while drawn >= width:
+            drawn = bits(size)
+        return drawn
+
+
+_RANDOM = random.Random
 
 
 from engine.greedy import GreedyAgent  # noqa: E402  (kept beside the random agent for AGENTS)

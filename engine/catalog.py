@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Mapping, Protocol
 
-from engine.state import Ref
+from engine.state import Ref, space_key
 
 
 class Effect(Protocol):
@@ -41,6 +41,17 @@ class Board:
 
     def group_of(self, space: Space) -> Group:
         return next(g for g in self.groups if space in g.spaces)
+
+    @cached_property
+    def lines(self) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+        """The room keys ("floor/column") of each floor, column, colour and group (in board.groups' order): the counts
+        of full floors, columns, colours and groups ask whether all of one are occupied."""
+        keys = {space: space_key(space) for space in self.colors}
+        floors = [tuple(space_key((f, c)) for c in range(1, self.columns + 1)) for f in range(1, self.floors + 1)]
+        columns = [tuple(space_key((f, c)) for f in range(1, self.floors + 1)) for c in range(1, self.columns + 1)]
+        colors = [tuple(keys[s] for s, c in self.colors.items() if c == color) for color in set(self.colors.values())]
+        groups = [tuple(space_key(s) for s in g.spaces) for g in self.groups]
+        return {"floors": tuple(floors), "columns": tuple(columns), "colors": tuple(colors), "groups": tuple(groups)}
 
     @cached_property
     def memo(self) -> dict:
@@ -209,7 +220,7 @@ class ObjectiveCard:
     ident: int | str
     name: str
     group: str
-    requirement: Callable  # (game, player) -> bool
+    requirement: Callable  # (game, seat, known=None) -> bool; known: what the player keys read in this pass (compiler/build.py)
     spots: tuple[int, ...] | None = None  # VP for the first, second, third claim (None: the rules' usual VP)
 
     @cached_property
@@ -422,6 +433,14 @@ class Catalog:
         return tuple(sorted(self.spaces))
 
     @cached_property
+    def setup_groups(self) -> Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+        """For groups A, B and C in order: the objective ids (as words, by number) and the Emperor tile ids (sorted)
+        that setup picks one of each from (listed once per catalog, not once per game)."""
+        return {group: (tuple(sorted((str(o.ident) for o in self.objectives.values() if o.group == group), key=_by_number)),
+                        tuple(sorted(t.ident for t in self.emperor_tiles.values() if t.group == group)))
+                for group in ("A", "B", "C")}
+
+    @cached_property
     def die_spaces(self) -> tuple[tuple[int, int, str], ...]:
         """The numbered action spaces in order, as (number, printed fee, name): read for every die on offer."""
         return tuple((number, self.spaces[number].fee, self.spaces[number].name) for number in self.faces)
@@ -449,6 +468,10 @@ class Catalog:
 
     def behaviour_of(self, ref: Ref) -> Behaviour:
         return getattr(self.components.get(ref), "behaviour", NOTHING)
+
+
+def _by_number(ident: str) -> tuple:
+    return (0, int(ident), "") if ident.isdigit() else (1, 0, ident)
 
 
 def _owners(pairs) -> Mapping[str, Mapping[str, frozenset]]:

@@ -1,6 +1,8 @@
 """The game's flow: setup, rounds, turns (with additional actions and passing), Emperor and final scoring."""
 from __future__ import annotations
 
+import random
+
 from engine import ballrooms, entrances, key, lounge, rules
 from engine.runtime import Game
 from engine.state import GameState, Player, add_items
@@ -72,17 +74,11 @@ DEALS = {"random": _deal_random, "draft": _deal_draft}
 
 def _choose_objectives_and_tiles(game: Game) -> None:
     """One objective and one Emperor tile of each group A, B, C: the caller's choice, else at random."""
-    catalog, state, rng = game.catalog, game.state, game.rng
+    state, rng = game.state, game.rng
     fixed = {str(x) for x in state.chosen}
-    for group in ("A", "B", "C"):
-        objectives = sorted((str(o.ident) for o in catalog.objectives.values() if o.group == group), key=_by_number)
-        tiles = sorted(t.ident for t in catalog.emperor_tiles.values() if t.group == group)
+    for objectives, tiles in game.catalog.setup_groups.values():  # A, B, C in order
         state.objectives[_pick(rng, objectives, fixed)] = []
         state.emperor_tiles.append(_pick(rng, tiles, fixed))
-
-
-def _by_number(ident: str) -> tuple:
-    return (0, int(ident), "") if ident.isdigit() else (1, 0, ident)
 
 
 def _pick(rng, candidates: list, fixed: set):
@@ -158,12 +154,21 @@ def _deal_turn_tiles(game: Game) -> None:
 
 
 def roll(game: Game, dice: int, rerolled: bool = False) -> None:
-    spaces = [0] * 6
-    for _ in range(dice):
-        spaces[game.rng.randint(1, 6) - 1] += 1
+    spaces, rng = [0] * 6, game.rng
+    if type(rng) is random.Random:  # randint(1, 6) as CPython draws it: 1 + getrandbits(3) until below 6 (test_agents.py)
+        bits = rng.getrandbits
+        for _ in range(dice):
+            face = bits(3)
+            while face >= 6:
+                face = bits(3)
+            spaces[face] += 1
+    else:  # a generator with dice of its own (the ruling tests replay a worked example's roll)
+        for _ in range(dice):
+            spaces[rng.randint(1, 6) - 1] += 1
     game.state.spaces = spaces
     lounge.color_the_roll(game, rerolled)
-    game.log({"type": "roll", "spaces": list(spaces), "colored": dict(game.state.colored)})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "roll", "spaces": list(spaces), "colored": dict(game.state.colored)})
 
 
 def _visible(player: Player) -> int | None:
@@ -190,12 +195,18 @@ def _reroll(game: Game) -> bool:
     Who picks the discarded die is a gap in the base-game sources (shared/data/base-game.md §10 #3); the
     engine lets the rerolling player pick, as the Let's Waltz! rules do for coloured dice [000 p.9]."""
     state = game.state
-    waiting = [p for p in state.players if _visible(p) is not None and p.passed]
     remaining = sum(state.spaces)
-    if not waiting or not remaining:
+    if not remaining:
+        return False
+    waiting = [p for p in state.players if p.passed and _visible(p) is not None]
+    if not waiting:
         return False
     seat = min(waiting, key=_visible).seat
-    whites = [n for n in range(1, 7) if (lounge.white_dice(game, n) if state.colored else state.spaces[n - 1])]  # a white die if there is one [000 p.9]
+    spaces = state.spaces
+    if state.colored:
+        whites = [n for n in range(1, 7) if lounge.white_dice(game, n)]  # a white die if there is one [000 p.9]
+    else:
+        whites = [n for n in range(1, 7) if spaces[n - 1]]
     options = [_DISCARD_WHITE[n] for n in whites] or \
         [(f"discard the {c} {f}", lounge.DieChoice(f, c)) for c, f in sorted(state.colored.items()) if f is not None]
     choice = game.ask(seat, "discard-die", options)

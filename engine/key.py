@@ -29,7 +29,8 @@ def take(game: Game, seat: int) -> None:
     state.key_holder = seat
     player.covered += 1
     player.faces.append(KEY)
-    game.log({"type": "key", "seat": seat})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "key", "seat": seat})
     _compensate(game, seat)
     gain, action = _parts(game.catalog.key.effect)
     second = player.covered == 2

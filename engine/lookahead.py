@@ -42,7 +42,7 @@ class Explorer:
             self._checkpoint(game)
         index = self.prefix[depth] if depth < len(self.prefix) else 0
         self.taken.append(index)
-        self.widths.append(len(decision.labels))
+        self.widths.append(decision.width)
         return index
 
     def _checkpoint(self, game: Game) -> None:

@@ -47,7 +47,8 @@ def add_vp(game: Game, seat: int, amount: int, source: VpSource) -> None:
     player.vp += amount
     player.vp_events += amount
     card = str(source) if isinstance(source, Ref) else None
-    game.log({"type": "vp", "seat": seat, "amount": amount, "category": category(source), "card": card})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "vp", "seat": seat, "amount": amount, "category": category(source), "card": card})
     if amount > 0:
         game.emit(seat, "vp-gained", {"amount": amount})
 
@@ -91,16 +92,22 @@ def order_size(game: Game, seat: int, slot: CafeGuest) -> int:
 
 def is_complete(game: Game, seat: int, slot: CafeGuest) -> bool:
     guest, served = game.catalog.guests[slot.guest], slot.served
-    missing = guest.order_size if not served else 0  # nothing served yet: the whole order is missing
-    for item, count in guest.order.items() if served else ():
-        have = served.get(item, 0)
-        if count > have:
-            missing += count - have
-    if not missing:
-        return True
     size = guest.order_size
-    if size - missing < ORDER_FLOOR <= size:  # modifiers never make an order smaller than its floor: no need to ask them
-        return False
+    if served:
+        if sum(served.values()) < size and "order-size" not in game.catalog.modifier_owners:
+            return False  # fewer items than the order holds, and nothing can make the order smaller
+        missing, have = 0, served.get
+        for item, count in guest.order.items():
+            if count > have(item, 0):
+                missing += count - have(item, 0)
+        if not missing:
+            return True
+    elif size:
+        missing = size  # nothing served yet: the whole order is missing
+    else:
+        return True
+    if size - missing < ORDER_FLOOR <= size or "order-size" not in game.catalog.modifier_owners:
+        return False  # modifiers never make an order smaller than its floor, or none can make it smaller: no need to ask them
     return size - missing >= min(size, order_size(game, seat, slot))
 
 
@@ -204,7 +211,8 @@ def room_cost(game: Game, seat: int, space) -> int:
 def place_room(game: Game, seat: int, space, cost: int) -> None:
     pay_money(game, seat, cost)
     game.state.players[seat].rooms[space_key(space)] = "vacant"
-    game.log({"type": "room", "seat": seat, "space": space_key(space), "cost": cost})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "room", "seat": seat, "space": space_key(space), "cost": cost})
     vp = game.catalog.board.placement_vp.get(space, 0)
     if vp:
         add_vp(game, seat, vp, "room spaces")
@@ -289,7 +297,8 @@ def take_guest(game: Game, seat: int, position: int, cost: int) -> None:
     state.queue.pop(position)
     state.queue.insert(0, draw_guest(game))
     state.players[seat].cafe.append(CafeGuest(guest))
-    game.log({"type": "guest-taken", "seat": seat, "guest": guest, "cost": cost})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "guest-taken", "seat": seat, "guest": guest, "cost": cost})
 
 
 def draw_guest(game: Game) -> int | None:
@@ -320,7 +329,8 @@ def check_in(game: Game, seat: int, slot: CafeGuest, space) -> None:
     guest = game.catalog.guests[slot.guest]
     if space not in rooms_for_guest(game, seat, slot):
         raise IllegalMove("check-in", f"{guest.name} cannot check in to {space_key(space)}")
-    game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "check-in", "seat": seat, "guest": guest.ident, "space": space_key(space)})
     _leave_cafe(game, seat, slot)
     occupy_room(game, seat, space)
     if guest.needs is not None:
@@ -390,7 +400,8 @@ def play_staff(game: Game, seat: int, card: int, cost: int) -> None:
     if card in player.hand:
         player.hand.remove(card)
     player.played.append(card)
-    game.log({"type": "staff-played", "seat": seat, "card": card, "cost": cost})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "staff-played", "seat": seat, "card": card, "cost": cost})
     staff = game.catalog.staff[card]
     if staff.timing == "immediate":
         run_effect(game, seat, staff.effect, staff.ref)
@@ -420,9 +431,10 @@ def prepare_rooms(game: Game, seat: int, count: int, up_to: bool, color: str = "
 
 
 def room_options(game: Game, seat: int, color: str = "any", floors=None, free: bool = False, discount: int = 0) -> list:
-    money, options = game.state.players[seat].money, []
+    money, options, prices = game.state.players[seat].money, [], game.catalog.board.prep_cost
+    modified = not free and game.may_modify(seat, "room-cost")  # asked once: nothing changes while the options are listed
     for space in room_spaces(game, seat, color, floors):
-        cost = 0 if free else max(0, room_cost(game, seat, space) - discount)
+        cost = 0 if free else max(0, (room_cost(game, seat, space) if modified else prices[space[0] - 1]) - discount)
         if cost <= money:
             options.append((f"room {space_key(space)} for {cost}", (space, cost)))
     return options

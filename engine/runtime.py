@@ -24,26 +24,41 @@ LOOP_REPEATS = 8
 
 class Decision:
     """What a player is asked: the kind of decision, whose, the options' labels and (for programs) what each
-    option means. A plain slotted record (made for every decision: a frozen dataclass costs three times as much
-    to build); equal when kind, seat, labels and prompt are. Read it, never change it."""
+    option means; `width`: how many options there are. A plain slotted record (made for every decision: a frozen
+    dataclass costs three times as much to build); equal when kind, seat, labels and prompt are. Read it, never
+    change it."""
 
-    __slots__ = ("kind", "seat", "labels", "prompt", "_values", "_options")
+    __slots__ = ("kind", "seat", "width", "prompt", "_labels", "_values", "_options")
 
-    def __init__(self, kind: str, seat: int, labels: tuple[str, ...], prompt: str = "", values: tuple = ()):
-        self.kind, self.seat, self.labels, self.prompt, self._values, self._options = kind, seat, labels, prompt, values, None
+    def __init__(self, kind: str, seat: int, labels: tuple[str, ...] | None, prompt: str = "", values: tuple | None = (),
+                 options: Sequence[tuple[str, Any]] | None = None):
+        self.kind = kind  # one attribute a line: quicker than unpacking a tuple (one Decision is made per decision)
+        self.seat = seat
+        self.prompt = prompt
+        self._options = options
+        if options is None:
+            self.width, self._labels, self._values = len(labels), labels, values
+        else:  # labels and values are gathered from the options only if an agent reads them
+            self.width = len(options)
+            self._labels = self._values = None
 
     @classmethod
     def of(cls, kind: str, seat: int, options: Sequence[tuple[str, Any]], prompt: str = "") -> "Decision":
-        """The decision over these (label, value) options; the values are gathered only if an agent reads them."""
-        decision = cls(kind, seat, tuple(map(_first, options)), prompt)
-        decision._options = options
-        return decision
+        """The decision over these (label, value) options; labels and values are gathered only if an agent reads
+        them (the random agent and the lookahead read only how many there are)."""
+        return cls(kind, seat, None, prompt, None, options)
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        if self._labels is None:
+            self._labels = tuple(map(_first, self._options))
+        return self._labels
 
     @property
     def values(self) -> tuple:
         """What each option means, for programs."""
-        if self._options is not None:
-            self._values, self._options = tuple(map(_second, self._options)), None
+        if self._values is None:
+            self._values = tuple(map(_second, self._options))
         return self._values
 
     def _compared(self) -> tuple:
@@ -142,7 +157,7 @@ class Game:
             return 0
         if self.observer is not None:
             self.observer(self)
-        index = self.agents[seat].choose(self, Decision.of(kind, seat, options, prompt))
+        index = self.agents[seat].choose(self, Decision(kind, seat, None, prompt, None, options))  # Decision.of, one call less
         if type(index) is not int and (not isinstance(index, int) or isinstance(index, bool)) or not 0 <= index < len(options):
             raise IllegalMove("choice out of range", f"{kind}: {index!r} is not one of the {len(options)} options")
         if self.logging:
@@ -199,6 +214,10 @@ class Game:
             self._log({"type": "event", "event": event, "seat": seat, **{k: v for k, v in facts.items() if _plain(v)}})
         owners = self.catalog.trigger_owners.get(event)
         if owners is None:  # no component listens for it
+            return facts
+        if not might_hold(self, seat, owners):  # nothing this player holds listens: no trigger to queue
+            if self.running is None and self.queue:
+                self.resolve()
             return facts
         for part, trigger in self.triggers(seat, event):
             if trigger.accepts(facts):
@@ -267,8 +286,7 @@ class Game:
     def modified(self, seat: int, target: str, base, facts: dict | None = None):
         """A quantity after this player's modifiers: settings first, then additions, then the contract's floor.
         A table (group bonuses) is changed entry by entry."""
-        owners = self.catalog.modifier_owners.get(target)
-        if owners is None or not might_hold(self, seat, owners):
+        if not self.may_modify(seat, target):
             return base
         found = [m for m in self.modifiers(seat, target) if m.applies({} if facts is None else facts)]
         if not found:
@@ -281,6 +299,16 @@ class Game:
         if isinstance(value, tuple):
             return tuple(_floored(v + add, floor, b) for v, b in zip(value, base))
         return _floored(value + add, floor, base)
+
+    def may_modify(self, seat: int, target: str) -> bool:
+        """Whether anything this player holds may change the quantity (if not, `modified` gives the base back): a
+        loop over many quantities of one kind asks once, before it starts."""
+        owners = self.catalog.modifier_owners.get(target)
+        if owners is None:
+            return False
+        if len(owners) == 1 and "staff" in owners:  # played staff alone (most quantities): might_hold's one test
+            return not owners["staff"].isdisjoint(self.state.players[seat].played)
+        return might_hold(self, seat, owners)
 
     def modifiers(self, seat: int, target: str) -> list[Modifier]:
         return [m for h in self.holdings(seat) for m in h.behaviour.by_target.get(target, ())]

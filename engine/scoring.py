@@ -12,7 +12,8 @@ def emperor_scoring(game: Game, index: int) -> None:
     for player in game.state.players:
         rules.add_vp(game, player.seat, track.vp[player.emperor], "Emperor track")
         rules.retreat_emperor(game, player.seat, track.retreat[index])
-        game.log({"type": "emperor-scoring", "seat": player.seat, "position": player.emperor, "tile": tile.ident})
+        if game.logging:  # the record is built only for a log
+            game.log({"type": "emperor-scoring", "seat": player.seat, "position": player.emperor, "tile": tile.ident})
         if player.emperor >= track.reward_from:
             run_effect(game, player.seat, tile.reward, tile.ref)
             game.emit(player.seat, "emperor-reward")

@@ -65,7 +65,8 @@ def play_turn(game: Game, seat: int) -> None:
 
 def pass_turn(game: Game, seat: int) -> None:
     game.state.players[seat].passed = game.state.players[seat].passed_this_round = True
-    game.log({"type": "pass", "seat": seat})
+    if game.logging:  # the record is built only for a log
+        game.log({"type": "pass", "seat": seat})
 
 
 # ---- keeping a die within reach -------------------------------------------------------------------------------
@@ -131,8 +132,9 @@ def guest_step(game: Game, seat: int) -> bool:
 def guest_options(game: Game, seat: int) -> list:
     options = []
     if rules.cafe_has_room(game, seat):
+        modified, costs = game.may_modify(seat, "queue-cost"), game.catalog.constants.queue_costs  # asked once for the queue
         for position, guest in enumerate(game.state.queue):
-            cost = rules.queue_cost(game, seat, position)
+            cost = rules.queue_cost(game, seat, position) if modified else costs[position]
             if guest is not None and cost <= game.state.players[seat].money:
                 options.append((f"take {game.catalog.guests[guest].name} for {cost}", (position, cost)))
     return options
@@ -159,15 +161,24 @@ def additional_actions(game: Game, seat: int, offered: list | None = None) -> li
 
 def additional_options(game: Game, seat: int) -> list:
     """Every additional action open now, then "done"."""
-    return check_in_options(game, seat) + claim_options(game, seat) + ability_options(game, seat) + serve_options(game, seat) + [DONE]
+    options = check_in_options(game, seat)
+    options += claim_options(game, seat)
+    if might_hold(game, seat, game.catalog.ability_owners):  # ability_options' own first test, asked here on every pass
+        options += ability_options(game, seat)
+    options += serve_options(game, seat)
+    options.append(DONE)
+    return options
 
 
 def check_in_options(game: Game, seat: int) -> list:
     player, options, guests = game.state.players[seat], [], game.catalog.guests
+    shortened = "order-size" in game.catalog.modifier_owners  # whether a card may make an order smaller
     for slot in player.cafe:
+        guest = guests[slot.guest]
+        if not shortened and sum(slot.served.values()) < guest.order_size:
+            continue  # is_complete's first test, asked here: this runs for every café guest on every pass
         if not rules.is_complete(game, seat, slot):  # neither a room nor a ballroom takes a guest still waiting
             continue
-        guest = guests[slot.guest]
         for space in rules.rooms_for_complete(game, seat, guest):
             run = lambda s=slot, r=space: rules.check_in(game, seat, s, r)  # noqa: E731
             options.append((f"check in {guest.name} to {space_key(space)}", Additional("check-in", run, guest.ref)))
@@ -179,16 +190,16 @@ def check_in_options(game: Game, seat: int) -> list:
 
 
 def claim_options(game: Game, seat: int) -> list:
-    options, spots = [], game.catalog.claim_spots
+    options, spots, known = [], game.catalog.claim_spots, {}  # known: what the objectives read of the player, shared
     for ident, claimed in game.state.objectives.items():
         if seat in claimed:
             continue
         objective, vp = spots[ident]
-        if len(claimed) < len(vp) and objective.requirement(game, seat):
+        if len(claimed) < len(vp) and objective.requirement(game, seat, known):
             options.append((f"claim objective {objective.name}", Additional("claim", lambda i=ident: claim_objective(game, seat, i), objective.ref)))
     for ident in game.state.players[seat].personal:
         objective = game.catalog.objective(ident)
-        if objective.requirement(game, seat):
+        if objective.requirement(game, seat, known):
             run = lambda i=ident: complete_personal(game, seat, i)  # noqa: E731
             options.append((f"complete personal objective {objective.name}", Additional("claim", run, objective.ref)))
     return options
@@ -233,10 +244,11 @@ def use_ability(game: Game, seat: int, ref, ability) -> None:
 
 
 def serve_options(game: Game, seat: int) -> list:
-    if not any(game.state.players[seat].kitchen.values()):  # nothing to serve: no move, whatever the cost
+    player = game.state.players[seat]
+    if not any(player.kitchen.values()):  # nothing to serve: no move, whatever the cost
         return []
     cost = game.modified(seat, "serve-cost", game.catalog.constants.serve_cost)
-    if game.state.players[seat].money < cost or not _anything_to_serve(game, seat):
+    if player.money < cost or not _anything_to_serve(game, seat):
         return []
     return [(f"serve from the kitchen for {cost}", Additional("serve", lambda: serve(game, seat, cost)))]
 
@@ -244,9 +256,13 @@ def serve_options(game: Game, seat: int) -> list:
 def _anything_to_serve(game: Game, seat: int) -> bool:
     """Whether serve_moves would list a move (asked on every pass: no labels built)."""
     player, guests = game.state.players[seat], game.catalog.guests
-    kitchen = player.kitchen
-    return any(count > slot.served.get(item, 0) and kitchen.get(item, 0)
-               for slot in player.cafe for item, count in guests[slot.guest].order.items())
+    stock = player.kitchen.get
+    for slot in player.cafe:
+        served = slot.served.get
+        for item, count in guests[slot.guest].order.items():
+            if count > served(item, 0) and stock(item, 0):
+                return True
+    return False
 
 
 def serve_moves(game: Game, seat: int) -> list:

@@ -10,7 +10,7 @@ from engine import actions, flow, rules
 from engine.errors import TriggerLoop
 from engine.runtime import Ctx
 from engine.state import CafeGuest, Ref
-from engine.turns import guest_steps
+from engine.turns import check_in_options, guest_steps
 from tests.engine.custom import catalog_with, e230, game_with, staff
 
 
@@ -105,6 +105,22 @@ def test_order_size_lets_an_order_count_as_complete_with_one_item_missing() -> N
     assert not rules.is_complete(game, 0, slot)
     player.played.append(501)
     assert rules.is_complete(game, 0, slot) and not rules.is_complete(game, 0, single)  # never below 1 item
+
+
+def test_a_check_in_is_offered_for_an_order_a_modifier_makes_complete() -> None:
+    """check_in_options passes over a guest short of items without asking is_complete only while no card can shorten
+    an order: here one can, so the guest one item short is offered its rooms once the card is played."""
+    game, _ = game_with(staff(501, "  modify order-size by -1"))
+    player = game.state.players[0]
+    three = next(g for g in game.catalog.guests.values() if g.order_size == 3 and g.color == "green")
+    slot = CafeGuest(three.ident)
+    item = next(iter(three.order))
+    slot.served = {k: v for k, v in three.order.items()}
+    slot.served[item] -= 1
+    player.cafe, player.rooms = [slot], {"1/1": "vacant"}
+    assert check_in_options(game, 0) == []
+    player.played.append(501)
+    assert [option.kind for _, option in check_in_options(game, 0)] == ["check-in"]
 
 
 def test_guests_per_turn_gives_a_second_guest_step() -> None:

@@ -84,6 +84,27 @@ def test_a_rooms_only_objective_follows_the_rooms_it_is_kept_for() -> None:
     assert twelve.requirement(game, 0) is False and not twelve.requirement(game, 1)  # another seat, no rooms
 
 
+def test_objectives_that_share_what_they_read_in_one_pass_agree_with_each_read_alone() -> None:
+    """claim_options hands the objectives of one pass a `known` dict (what the player keys read): each result is the
+    one it gives alone, the rooms are read once, and the next pass (a new dict) sees a changed room."""
+    from engine.turns import claim_options
+
+    game, _ = scenario()
+    player = game.state.players[0]
+    rooms = [o for o in catalog().objectives.values() if o.group in ("B", "C")]  # they all read the rooms alone
+    for arrangement in ({}, {f"{f}/{c}": "occupied" for f in (1, 2) for c in range(1, 6)},
+                        {f"{f}/{c}": "occupied" for f in (1, 2, 3) for c in range(1, 6)}):
+        player.rooms = dict(arrangement)
+        known: dict = {}
+        assert [o.requirement(game, 0, known) for o in rooms] == [o.requirement(game, 0) for o in rooms]
+        assert len(known) == 1
+    game.state.objectives = {str(_objective("Two full floors").ident): []}
+    player.rooms = {f"1/{c}": "occupied" for c in range(1, 6)}
+    assert claim_options(game, 0) == []
+    player.rooms.update({f"2/{c}": "occupied" for c in range(1, 6)})
+    assert [option.kind for _, option in claim_options(game, 0)] == ["claim"]
+
+
 def test_a_money_objective_follows_the_money_it_is_kept_for() -> None:
     game, _ = scenario()
     player, twenty = game.state.players[0], _objective("Twenty krones")
