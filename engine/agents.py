@@ -29,4 +29,5 @@ FIRST_SEARCHED = ("die", "guest", "take-guest", "play-staff", "split")  # what t
 
 
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent,
+          "mcts1": partial(SearchAgent, weights="greedy"),  # the second: the evaluation fitted on greedy games
           "mcts-flat": partial(SearchAgent, rollouts=8, evaluate=False, searched=FIRST_SEARCHED)}  # the first search agent

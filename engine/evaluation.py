@@ -11,6 +11,8 @@ with it: a rollout stops at the first decision of the next round, exactly where 
 """
 from __future__ import annotations
 
+import functools
+
 from engine.runtime import Game
 from engine.scoring import dishes_and_drinks
 from engine.state import key_space, space_key
@@ -112,3 +114,26 @@ def value(game: Game, seat: int, weights: dict | None = None) -> float:
 def _weights() -> dict:
     from engine.evaluation_weights import WEIGHTS
     return WEIGHTS
+
+
+WEIGHT_SETS = {  # which module holds each set of weights, and what played the games it was fitted on
+    "greedy": "engine.evaluation_weights",  # greedy self-play: the first fit (agent mcts1)
+    "search": "engine.evaluation_weights_search",  # the search agent's own games (policy iteration; agent mcts)
+}
+
+
+@functools.lru_cache(maxsize=None)
+def weights_named(name: str) -> dict:
+    """The weights of a set (WEIGHT_SETS); a model key the set has not fitted (a player count it never played) is
+    read from the greedy set."""
+    import importlib
+    fitted = importlib.import_module(WEIGHT_SETS[name]).WEIGHTS
+    return fitted if name == "greedy" else {**_weights(), **fitted}
+
+
+def trained_on(name: str) -> tuple[tuple[int, int], ...]:
+    """The (simulation seed, games) of every fit that led to a set's weights, its own and those of the sets whose
+    agent played its games: a benchmark must measure on none of those games."""
+    import importlib
+    module = importlib.import_module(WEIGHT_SETS[name])
+    return tuple(getattr(module, "TRAINED_ON", ((module.TRAINING_SEED, module.TRAINING_GAMES),)))
