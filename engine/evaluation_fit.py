@@ -153,10 +153,21 @@ def main() -> None:
         games = list(pool.imap(play, jobs, chunksize=1 if args.agent != "greedy" else 20))
     held_out = held_out_fit(games)
     models = fit([row for game in games for row in game])
+    kept = _kept(args.out, counts)
     for key, model in models.items():
         print(f"{key}: {model['rows']} rows, R² {model['r2']:.3f}, RMSE {model['rmse']:.1f} VP; "
               f"fitted on 4/5 of the games, R² on the other fifth {held_out[key]:.3f}")
-    _write(models, args)
+    _write({**kept, **models}, args, sorted({key.split("p")[0] for key in kept}))
+
+
+def _kept(out: str, counts: tuple[int, ...]) -> dict:
+    """The set's current models of the player counts not fitted this time (a fit of 2 players keeps the 4-player ones)."""
+    import importlib
+    try:
+        current = importlib.import_module(WEIGHT_SETS[out]).WEIGHTS
+    except ImportError:
+        return {}
+    return {key: model for key, model in current.items() if int(key.split("p")[0]) not in counts}
 
 
 def _behind(agent: str) -> tuple:
@@ -166,13 +177,15 @@ def _behind(agent: str) -> tuple:
     return trained_on(name) if name else ()
 
 
-def _write(models: dict, args) -> None:
+def _write(models: dict, args, kept: list[str]) -> None:
     games, seed = args.games, args.seed
     chain = tuple(dict.fromkeys(_behind(args.agent) + ((seed, games),)))
+    earlier = f"; the {', '.join(kept)}-player models are kept from the fit before" if kept else ""
     header = (f'"""Written by engine/evaluation_fit.py (do not edit by hand): the evaluation\'s weights, fitted on {games}\n'
               f"games per player count ({args.players}: {args.per_count}) of agent {args.agent} in every seat, seeds\n"
-              f"gah.simulating.game_seed({seed}, 0..{games - 1}). Keys: player count and rounds completed; per key the\n"
-              f'intercept, one weight per feature, and the fit\'s rows, R² and RMSE."""\n\n')
+              f"gah.simulating.game_seed({seed}, 0..{games - 1}){earlier}. Keys: player count and rounds completed; per\n"
+              f'key the intercept, one weight per feature, and the fit\'s rows, R² and RMSE. TRAINED_ON: every fit behind\n'
+              f'these weights (this one and those of the weights the playing agent read), as (seed, games)."""\n\n')
     from gah import fsio
     out = Path(__file__).with_name(WEIGHT_SETS[args.out].rsplit(".", 1)[1] + ".py")
     fsio.write_text(out, header + f"TRAINING_SEED = {seed}\nTRAINING_GAMES = {games}\nTRAINED_ON = {chain!r}\n\n"
