@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy
 
-from engine.evaluation import BOUNDS, FEATURES, WEIGHT_SETS, features, model_key, trained_on
+from engine.evaluation import BOUNDS, FEATURES, WEIGHT_SETS, features, model_key, trained_on, weight_module
 from engine.play import run
 
 TRAINING_SEED = 900001
@@ -162,10 +162,9 @@ def main() -> None:
 
 def _kept(out: str, counts: tuple[int, ...]) -> dict:
     """The set's current models of the player counts not fitted this time (a fit of 2 players keeps the 4-player ones)."""
-    import importlib
     try:
-        current = importlib.import_module(WEIGHT_SETS[out]).WEIGHTS
-    except ImportError:
+        current = weight_module(out).WEIGHTS
+    except ImportError:  # the set's first fit
         return {}
     return {key: model for key, model in current.items() if int(key.split("p")[0]) not in counts}
 
@@ -187,7 +186,7 @@ def _write(models: dict, args, kept: list[str]) -> None:
               f'key the intercept, one weight per feature, and the fit\'s rows, R² and RMSE. TRAINED_ON: every fit behind\n'
               f'these weights (this one and those of the weights the playing agent read), as (seed, games)."""\n\n')
     from gah import fsio
-    out = Path(__file__).with_name(WEIGHT_SETS[args.out].rsplit(".", 1)[1] + ".py")
+    out = Path(__file__).with_name(WEIGHT_SETS[args.out] + ".py")
     fsio.write_text(out, header + f"TRAINING_SEED = {seed}\nTRAINING_GAMES = {games}\nTRAINED_ON = {chain!r}\n\n"
                    f"WEIGHTS = {pprint.pformat(models, width=118, sort_dicts=False)}\n")
 

@@ -75,3 +75,25 @@ def test_a_seed_fixes_the_new_agent_s_game_with_its_full_budget() -> None:
 def test_an_unknown_weight_set_is_refused() -> None:
     with pytest.raises(KeyError):
         evaluation.weights_named("nonsense")
+
+
+def test_a_fit_of_some_player_counts_keeps_the_set_s_other_models() -> None:
+    from engine.evaluation_fit import _kept
+    assert set(_kept("search", (2,))) == {key for key in SEARCH_WEIGHTS if key.startswith("4p")}
+    assert _kept("search", (2, 4)) == {}
+
+
+def test_the_written_file_names_every_fit_behind_it(monkeypatch) -> None:
+    import argparse
+
+    from engine import evaluation_fit
+    from gah import fsio
+    written = {}
+    monkeypatch.setattr(fsio, "write_text", lambda path, text: written.update({path.name: text}))
+    args = argparse.Namespace(games=7, seed=123, agent="mcts", players="2", per_count="7", out="search")
+    evaluation_fit._write({"2p1": SEARCH_WEIGHTS["2p1"]}, args, ["4"])
+    text = written["evaluation_weights_search.py"]
+    namespace: dict = {}
+    exec(text, namespace)
+    assert namespace["TRAINED_ON"] == trained_on("search") + ((123, 7),)
+    assert "4-player models are kept" in text and "agent mcts" in text
