@@ -32,7 +32,8 @@ from engine.moves import play_rest
 from engine.runtime import Decision, Game
 from engine.scoring import final_scoring
 
-SEARCHED = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")
+SEARCHED_BEFORE = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")  # what mcts1 weighs
+SEARCHED = SEARCHED_BEFORE + ("additional", "place-item")  # serving, checking in, claiming: +4 VP a game measured
 ROLLOUTS = 16  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored

@@ -97,3 +97,11 @@ def test_the_written_file_names_every_fit_behind_it(monkeypatch) -> None:
     exec(text, namespace)
     assert namespace["TRAINED_ON"] == trained_on("search") + ((123, 7),)
     assert "4-player models are kept" in text and "agent mcts" in text
+
+
+def test_mcts1_is_the_agent_that_was_mcts_and_mcts_searches_more_kinds() -> None:
+    from engine.search import ROLLOUTS, SEARCHED, SEARCHED_BEFORE, WIDTH
+    new, old = make_agents(["mcts", "mcts1"], 2, 1)
+    assert old.searched == ("die", "guest", "take-guest", "play-staff", "split", "prepare-room") == SEARCHED_BEFORE
+    assert (old.rollouts, old.width, old.horizon, old.evaluate) == (16, 4, 0, True) == (ROLLOUTS, WIDTH, 0, True)
+    assert new.searched == SEARCHED and {"additional", "place-item"} <= set(new.searched) - set(old.searched)
