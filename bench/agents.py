@@ -5,8 +5,8 @@ on its win rate.
 counts for it. 4 players (`--players 4`): one search seat against three greedy ones, each seed played four times with
 the search agent in each seat in turn (a fair share of wins is 25%). A shared first place counts as a fraction of a
 win. Games run on `gah simulate`'s pool; the time per game is the pool's CPU time (steadier than the wall clock on a
-shared machine) and the wall clock, both divided by the games played. The game seeds must not be among those the
-evaluation was fitted on (engine/evaluation_fit.py): the benchmark refuses them.
+shared machine) and the wall clock, both divided by the games played. The game seeds must not be among those any
+evaluation was fitted on (engine/evaluation_fit.py, every weight set and the fits behind it): the benchmark refuses them.
 
 Run: `nice -n 10 python bench/agents.py [--games N] [--players 2|4] [--agents mcts,mcts-flat] [--against greedy]
 [--workers K] [--seed S]`
@@ -25,8 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rich.console import Console  # noqa: E402
 
-from engine.evaluation_fit import training_seeds  # noqa: E402
-from engine.evaluation_weights import TRAINING_GAMES  # noqa: E402
+from engine.evaluation_fit import all_training_seeds  # noqa: E402
 from gah.simulating import Plan, game_seed, load_catalog, run_local  # noqa: E402
 
 
@@ -63,9 +62,10 @@ def _children_cpu() -> float:
 
 
 def check_disjoint(games: int, seed: int) -> None:
-    used = set(training_seeds(TRAINING_GAMES)) & {game_seed(seed, index) for index in range(games)}
+    used = all_training_seeds() & {game_seed(seed, index) for index in range(games)}
     if used:
-        raise SystemExit(f"--seed {seed}: {len(used)} of these games were used to fit the evaluation; choose another seed")
+        raise SystemExit(f"--seed {seed}: {len(used)} of these games were used to fit an evaluation (greedy's or the "
+                         f"search agent's own games); choose another seed")
 
 
 def line(result: dict) -> str:

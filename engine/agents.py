@@ -36,10 +36,11 @@ _RANDOM = random.Random
 
 
 from engine.greedy import GreedyAgent  # noqa: E402  (kept beside the random agent for AGENTS)
-from engine.search import SearchAgent  # noqa: E402
+from engine.search import SEARCHED_BEFORE, SearchAgent  # noqa: E402
 
 FIRST_SEARCHED = ("die", "guest", "take-guest", "play-staff", "split")  # what the first search agent weighed
 
 
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent,
+          "mcts1": partial(SearchAgent, weights="greedy", searched=SEARCHED_BEFORE),  # the second: evaluation fitted on greedy games
           "mcts-flat": partial(SearchAgent, rollouts=8, evaluate=False, searched=FIRST_SEARCHED)}  # the first search agent

@@ -11,6 +11,8 @@ with it: a rollout stops at the first decision of the next round, exactly where 
 """
 from __future__ import annotations
 
+import functools
+
 from engine.runtime import Game
 from engine.scoring import dishes_and_drinks
 from engine.state import key_space, space_key
@@ -112,3 +114,31 @@ def value(game: Game, seat: int, weights: dict | None = None) -> float:
 def _weights() -> dict:
     from engine.evaluation_weights import WEIGHTS
     return WEIGHTS
+
+
+WEIGHT_SETS = {  # the module in engine/ that holds each set of weights (what played the games it was fitted on)
+    "greedy": "evaluation_weights",  # greedy self-play: the first fit (agent mcts1)
+    "search": "evaluation_weights_search",  # the search agent's own games (policy iteration; agent mcts)
+}
+
+
+def weight_module(name: str):
+    """The module of a set (WEIGHT_SETS), imported on first use: a search never pays for a set it does not read."""
+    import engine
+    from engine import evaluation_weights, evaluation_weights_search  # noqa: F401  (every module WEIGHT_SETS names)
+    return getattr(engine, WEIGHT_SETS[name])
+
+
+@functools.lru_cache(maxsize=None)
+def weights_named(name: str) -> dict:
+    """The weights of a set (WEIGHT_SETS); a model key the set has not fitted (a player count it never played) is
+    read from the greedy set."""
+    fitted = weight_module(name).WEIGHTS
+    return fitted if name == "greedy" else {**_weights(), **fitted}
+
+
+def trained_on(name: str) -> tuple[tuple[int, int], ...]:
+    """The (simulation seed, games) of every fit that led to a set's weights, its own and those of the sets whose
+    agent played its games: a benchmark must measure on none of those games."""
+    module = weight_module(name)
+    return tuple(getattr(module, "TRAINED_ON", ((module.TRAINING_SEED, module.TRAINING_GAMES),)))

@@ -8,6 +8,9 @@ label, since a copy runs without the die guard and may list more options), then 
 agents play every seat until the round ends (`horizon` more rounds on top), with the copy's dice re-seeded per
 rollout so that rollouts sample different rolls. The position is then scored by engine/evaluation.py (the final VP
 each player can expect from there, a model measured on simulated games): the player's less the best opponent's.
+Which model: `weights` names a set (evaluation.WEIGHT_SETS). `mcts` reads the one fitted on the search agent's own
+games (policy iteration: a position is worth what a searching player goes on to make of it, which is not what greedy
+makes of it); `mcts1`, the second version, reads the one fitted on greedy games.
 With `evaluate=False` (agent `mcts-flat`, the first version) it is scored as if the game ended there instead (the
 final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing.
 Each option gets the same number of rollouts with the same seeds (common random numbers); the best mean wins,
@@ -29,10 +32,12 @@ from engine.moves import play_rest
 from engine.runtime import Decision, Game
 from engine.scoring import final_scoring
 
-SEARCHED = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")
+SEARCHED_BEFORE = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")  # what mcts1 weighs
+SEARCHED = SEARCHED_BEFORE + ("additional", "place-item")  # serving, checking in, claiming: +4 VP a game measured
 ROLLOUTS = 16  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored
+WEIGHTS = "search"  # the evaluation's weights (engine/evaluation.py WEIGHT_SETS): fitted on the search agent's games
 ENGINE_ERRORS = (EffectFailed, IllegalMove, NotPlayable, TriggerLoop)
 
 
@@ -88,9 +93,10 @@ class SearchAgent:
     """See the module docstring. `rollouts`, `width` and `horizon` set the budget; `seed` fixes every choice."""
 
     def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, width: int = WIDTH, horizon: int = HORIZON,
-                 evaluate: bool = True, searched: tuple[str, ...] = SEARCHED):
+                 evaluate: bool = True, searched: tuple[str, ...] = SEARCHED, weights: str = WEIGHTS):
         self.seed, self.rollouts, self.width, self.horizon, self.evaluate = seed, rollouts, width, horizon, evaluate
-        self.searched = searched
+        self.searched, self.weights_name = searched, weights if evaluate else None
+        self.weights = evaluation.weights_named(weights) if evaluate else None
         self.greedy, self.rng = GreedyAgent(seed), random.Random(seed)
         self.start: _TurnStart | None = None
         self.answers: list[tuple[str, str]] = []
@@ -146,12 +152,12 @@ class SearchAgent:
             pass
         except ENGINE_ERRORS:
             return -1000.0  # the option broke the copy's game: never worth taking
-        return _evaluated(sim, decision.seat) if self.evaluate else _score(sim, agent, decision.seat)
+        return _evaluated(sim, decision.seat, self.weights) if self.evaluate else _score(sim, agent, decision.seat)
 
 
-def _evaluated(sim: Game, seat: int) -> float:
+def _evaluated(sim: Game, seat: int, weights: dict) -> float:
     """The seat's expected final VP less the best opponent's."""
-    worth = [evaluation.value(sim, other) for other in range(len(sim.state.players))]
+    worth = [evaluation.value(sim, other, weights) for other in range(len(sim.state.players))]
     return worth[seat] - max(w for other, w in enumerate(worth) if other != seat)
 
 
