@@ -28,11 +28,12 @@ import tomllib
 from functools import lru_cache
 
 GERUND_RE = re.compile(r"\b(on|upon|when|whenever|each time|every time)\s+([a-z]+)ing\b", re.I)
-EACH_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|an|two|three|four|five|six|\d+))\s+((?:[a-z-]+\s+){0,3}?)"
-                     r"of each(?:\s+(?:colour|color|kind|type|of these|of the following|of them))?\s*:\s*"
-                     r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
-EACH_OF_RE = re.compile(r"\b((?:at least |at most |exactly )?(?:one|a|two|three|four|five|six|\d+))\s+each\s+of\s+"
-                        r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)", re.I)
+# the two "of each" shapes share an amount ("at least two") and a list of words ("strudel, cake and wine")
+_AMOUNT = r"(?:at least |at most |exactly )?(?:one|a|{an}two|three|four|five|six|\d+)"
+_WORD_LIST = r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)"
+EACH_RE = re.compile(r"\b(" + _AMOUNT.format(an="an|") + r")\s+((?:[a-z-]+\s+){0,3}?)"
+                     r"of each(?:\s+(?:colour|color|kind|type|of these|of the following|of them))?\s*:\s*" + _WORD_LIST, re.I)
+EACH_OF_RE = re.compile(r"\b(" + _AMOUNT.format(an="") + r")\s+each\s+of\s+" + _WORD_LIST, re.I)
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
 KITCHEN_RE = re.compile(r"\b(?:put|puts|place|places|add|adds|store|stores)\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b(?:in|into|to)\s+your\s+kitchen\b", re.I)
