@@ -23,13 +23,15 @@ def vocabulary() -> dict:
     lexicon's tables whose phrases may be read so, with their part of speech)."""
     data = tomllib.loads(VOCAB.read_text(encoding="utf-8"))
     entries = {word: target for table in TABLES for word, target in data.get(table, {}).items()}
-    return {"entries": entries, "open": dict(data["gate"]["open"])}
+    gate = data["gate"]
+    return {"entries": entries, "open": dict(gate["open"]), "closed": tuple(gate["closed"]), "never": frozenset(gate["never"])}
 
 
 def read_as(word: str, table) -> str | None:
     """The lexicon words an unknown `word` may be read as ('acquire' -> 'get'), or None: None too for a word the
     lexicon knows (the lexicon wins) and for an entry whose target the lexicon no longer reads as an open word."""
-    target = vocabulary()["entries"].get(word)
+    entries = vocabulary()["entries"]
+    target = entries.get(word, entries.get(word.removesuffix("'s")))  # 'invitee's' is read as 'invitee'
     if target is None or word in table.known or not usable(target, table):
         return None
     return target
@@ -40,7 +42,20 @@ def usable(target: str, table) -> bool:
     lexicon knows only inside its phrases ('suffer', of 'suffer a penalty', for 'suffering')."""
     if open_reading(target, table) is not None:
         return True
-    return " " not in target and target in table.known and reading(target, table) is None
+    return " " not in target and target in table.known and reading(target, table) is None and target not in closed_words(table)
+
+
+_CLOSED: dict = {}  # id of a lexicon's phrases -> its closed words (the lexicon is built once; tests may build others)
+
+
+def closed_words(table) -> frozenset:
+    """The words of the lexicon's closed tables (numbers, negation, comparisons, who, may/must, ...) and the gate's
+    `never` list: no entry is ever read as one of them."""
+    key = id(table.phrases)
+    if key not in _CLOSED:
+        closed = vocabulary()["closed"]
+        _CLOSED[key] = frozenset(w for words, (terminal, _) in table.phrases.items() if terminal in closed for w in words) | vocabulary()["never"]
+    return _CLOSED[key]
 
 
 def reading(words: str, table) -> tuple | None:

@@ -160,6 +160,13 @@ def verb_forms(base: str, irregular: bool) -> set[str]:
     return {f for f in forms if not (irregular and f.endswith(("ed", "d")))}
 
 
+def noun_forms(base: str) -> set[str]:
+    """The regular plural of a noun: 'invitee' -> 'invitees', 'storey' -> 'storeys', 'hoard' -> 'hoards'."""
+    if base.endswith("y") and base[-2:-1] not in VOWELS:
+        return {base[:-1] + "ies"}
+    return {base + ("es" if base.endswith(("s", "x", "z", "ch", "sh")) else "s")}
+
+
 def _doubles(base: str) -> bool:
     groups = re.findall(f"[{VOWELS}]+", base)
     return len(groups) == 1 and len(base) > 2 and base[-1] not in VOWELS + "wxy" and base[-2] in VOWELS and base[-3] not in VOWELS
@@ -170,17 +177,24 @@ def forms(net: WordNet, lex: Lexicon, rules: Gate, read: dict) -> dict:
     give different readings is left out)."""
     bases = {key: target for key, target in _bases(lex, rules, read).items() if key in net.senses}  # a lemma, not a form
     irregular = {base for (_, pos), written in net.exceptions.items() if pos == "v" for base in written}
+    synonym_bases = {(word, "n") for word in read}  # a lexicon noun's plural is the lexer's own rule (textlex._inflected)
     found: dict = {}
     for (form, pos), written in net.exceptions.items():
         for base in written:
             if pos in "nv" and (base, pos) in bases:
                 found.setdefault(form, set()).add(bases[(base, pos)])
     for (base, pos), target in bases.items():
-        for form in verb_forms(base, base in irregular) if pos == "v" else ():
+        for form in _regular(base, pos, base in irregular, (base, pos) in synonym_bases):
             if (form, "v") not in net.senses:  # a verb of its own ('found' is not only 'find'): not this form
                 found.setdefault(form, set()).add(target)
     return {form: next(iter(t)) for form, t in sorted(found.items())
             if len(t) == 1 and not lex.known(form) and form not in lex.closed_words and form not in read and _plain(form)}
+
+
+def _regular(base: str, pos: str, irregular: bool, synonym: bool) -> set[str]:
+    if pos == "v":
+        return verb_forms(base, irregular)
+    return noun_forms(base) if pos == "n" and synonym else set()
 
 
 def _bases(lex: Lexicon, rules: Gate, read: dict) -> dict:
