@@ -263,17 +263,25 @@ def _nest_gate(path: Path) -> None:
 
 def default_wordnet() -> Path:
     """The database folder of the installed source package, or an error that says how to get it."""
-    from importlib import metadata, util
-    try:
-        version = metadata.version(SOURCE[0])
-    except metadata.PackageNotFoundError:
+    found = installed_wordnet()
+    if found is None:
         raise VocabError(f"the package {SOURCE[0]}=={SOURCE[1]} is not installed (pip install {SOURCE[0]}=={SOURCE[1]}), "
-                         "or give a WordNet 3.0 database folder with --wordnet DIR") from None
+                         "or give a WordNet 3.0 database folder with --wordnet DIR")
+    folder, version = found
     if version != SOURCE[1]:
         raise VocabError(f"the installed {SOURCE[0]} is {version}; the data comes from {SOURCE[0]}=={SOURCE[1]}, "
                          "which ships the WordNet 3.0 database (later versions download it)")
-    spec = util.find_spec(SOURCE[0])
-    return Path(spec.submodule_search_locations[0]) / "data" / SOURCE[2]
+    return folder
+
+
+def installed_wordnet() -> tuple[Path, str] | None:
+    """The source package's database folder and its version, found on the import path (without importing it: its
+    own code is not needed), or None."""
+    for entry in map(Path, sys.path):
+        infos = sorted(entry.glob(f"{SOURCE[0]}-*.dist-info")) if entry.is_dir() else []
+        if (entry / SOURCE[0]).is_dir() and infos:
+            return entry / SOURCE[0] / "data" / SOURCE[2], infos[0].name.removeprefix(f"{SOURCE[0]}-").removesuffix(".dist-info")
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

