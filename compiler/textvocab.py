@@ -49,13 +49,23 @@ _CLOSED: dict = {}  # id of a lexicon's phrases -> its closed words (the lexicon
 
 
 def closed_words(table) -> frozenset:
-    """The words of the lexicon's closed tables (numbers, negation, comparisons, who, may/must, ...) and the gate's
-    `never` list: no entry is ever read as one of them."""
+    """The closed words of the lexicon by the file's gate (see `closed_of`): no entry is ever read as one of them."""
     key = id(table.phrases)
     if key not in _CLOSED:
-        closed = vocabulary()["closed"]
-        _CLOSED[key] = frozenset(w for words, (terminal, _) in table.phrases.items() if terminal in closed for w in words) | vocabulary()["never"]
+        gate = vocabulary()
+        _CLOSED[key] = closed_of(table, gate["closed"], gate["never"], gate["open"])
     return _CLOSED[key]
+
+
+def closed_of(table, closed: tuple, never: frozenset, open_tables: dict) -> frozenset:
+    """The one-word phrases of the closed tables (numbers, negation, comparisons, who, may/must, ...), the words of
+    their longer phrases that are no open word of their own ('least' of 'at least', 'opponent' of 'each opponent';
+    not 'take' of a ranking's long phrase), and the gate's `never` list."""
+    def open_word(word: str) -> bool:
+        found = reading(word, table)
+        return found is not None and found[0] in open_tables
+    return frozenset(w for words, (terminal, _) in table.phrases.items() if terminal in closed for w in words
+                     if len(words) == 1 or not open_word(w)) | never
 
 
 def reading(words: str, table) -> tuple | None:

