@@ -38,6 +38,7 @@ class VocabError(Exception):
 class Gate:
     unknown_senses: int
     known_senses: int
+    known_senses_in: dict  # lexicon table -> a tighter cut for its words ('yellow' is read only as the colour)
     open: dict  # lexicon table -> WordNet part of speech
     closed: tuple
     never: frozenset
@@ -49,7 +50,8 @@ def gate(path: Path = GATE) -> Gate:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         pairs = tuple((frozenset(a), frozenset(b)) for a, b in data["opposite"])
-        return Gate(int(data["unknown-senses"]), int(data["known-senses"]), dict(data["open"]), tuple(data["closed"]),
+        return Gate(int(data["unknown-senses"]), int(data["known-senses"]), dict(data.get("known-senses-in", {})),
+                    dict(data["open"]), tuple(data["closed"]),
                     frozenset(data["never"]), frozenset(data["convention"]), pairs)
     except (OSError, tomllib.TOMLDecodeError, KeyError, ValueError, TypeError) as problem:
         raise VocabError(f"{path}: not a gate file ({type(problem).__name__}: {problem})") from None
@@ -99,12 +101,17 @@ def reach(word: str, net: WordNet, lex: Lexicon, rules: Gate) -> Reach:
                 closed = closed or (other if other in lex.closed_words or _closed_reading(lex.reading(other), rules) else "")
                 found = lex.reading(other)
                 everything |= {found} if found else set()
-                first = rank < rules.unknown_senses and (net.sense_rank(other, pos, offset) or 0) < rules.known_senses
+                first = rank < rules.unknown_senses and (net.sense_rank(other, pos, offset) or 0) < _cut(found, rules)
                 if first and found and rules.open.get(found.split(":")[0]) == pos and _target(other, lex, rules):
                     near.setdefault(found, set()).add(other)
                 elif first and " " not in other and lex.known(other) and net.sense_rank(other, pos, offset) is not None:
                     rivals += 1
     return Reach(near, rivals, frozenset(everything), closed)
+
+
+def _cut(found: str | None, rules: Gate) -> int:
+    """How many of a lexicon word's senses a synonym may share: its table's own cut, or the gate's."""
+    return rules.known_senses_in.get(found.split(":")[0], rules.known_senses) if found else rules.known_senses
 
 
 def _target(words: str, lex: Lexicon, rules: Gate) -> bool:

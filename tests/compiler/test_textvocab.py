@@ -99,6 +99,14 @@ def test_the_hook_reads_synonyms_forms_and_possessives() -> None:
     assert textlex._inflected("invitee's", table) == "guest"
 
 
+def test_a_colour_is_read_only_in_its_first_sense() -> None:
+    """'Chicken' shares WordNet's cowardly sense with 'yellow' (its second): a colour's figurative senses give no
+    synonym, its first does ('scarlet' is red). Found by the lead reading the table."""
+    assert VOCAB["gate"]["known-senses-in"]["COLOR"] == 1
+    assert not {"chicken", "chickenhearted", "lily-livered", "yellow-bellied"} & set(ENTRIES)
+    assert ENTRIES["scarlet"] == "red" and ENTRIES["bluish"] == "blue"
+
+
 # ---- meaning ---------------------------------------------------------------------------------------------------
 
 
