@@ -20,6 +20,7 @@ from lark import Token
 from lark.lexer import Lexer
 
 from compiler.textlex_order import joints
+from compiler.textvocab import read_as
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
@@ -94,7 +95,7 @@ def _inflected(word: str, table: "Lexicon") -> str:
     for ending, plain in (("ies", "y"), ("es", ""), ("s", ""), ("'s", "")):
         if word.endswith(ending) and len(word) > len(ending) + 2 and word[:-len(ending)] + plain in table.known:
             return word[:-len(ending)] + plain
-    return word
+    return read_as(word, table) or word  # a WordNet synonym or form of a known word (compiler/cardtext-vocab.toml)
 
 
 def expanded(phrase: str, classes: dict) -> list[str]:
