@@ -12,6 +12,7 @@ import pytest
 from gah import fsio
 from gah.errors import PathError
 from tests.safety.support import ROOT, UNFORMATTED, gah
+from tests.test_safety import PACKAGES
 
 
 def leftovers(folder) -> list[str]:
@@ -198,7 +199,7 @@ WRITERS = {"gah/fsio.py", "gah/site/build.py"}  # build.py writes only inside fs
 
 def test_only_fsio_writes_files() -> None:
     offenders = []
-    for package in ("dsl", "compiler", "engine", "verifier", "gah"):
+    for package in PACKAGES:
         for path in (ROOT / package).rglob("*.py"):
             relative = str(path.relative_to(ROOT))
             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
