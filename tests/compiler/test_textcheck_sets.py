@@ -1,7 +1,7 @@
 """The text checker measured on the issue-14 sets (tests/compiler/textsets/): the realistic wrong texts are all
 flagged, naming the difference; the paraphrases issue 14 lists all pass; the rates on the generated mutants
 and the hand-written paraphrases are held as floors, on all cards, on the first held-out third alone, on the
-development sets (fresh.toml and fresh2.toml among them since the fifth round), and on any set held out (HELD_OUT_SETS).
+development sets (fresh.toml and fresh2.toml among them since the fifth round, fresh3 since the sixth), and on any set held out (HELD_OUT_SETS).
 
 The floors are the rates measured when they were set (tests/compiler/textsets/figures.md), a little below them,
 not the aims: issue 14 aims at 95% of mutants caught and at most 2% of paraphrases flagged; the false-alarm rate
@@ -88,17 +88,20 @@ def test_the_third_fresh_set_covers_every_component_in_scope_once() -> None:
 
 
 # fresh3 (fresh3a.toml + fresh3b.toml, 246 paraphrases, one per component, and 209 wrong texts, by two writers who had not
-# seen the reader, in three styles each: terse, formal, spoken): written and measured before the fifth round, on the
-# fourth round's reader: 137/246 (55.7%) flagged, wrong 209/209 caught, 170/209 naming; measured once after the fifth
-# round (merged, never looked at): 127/246 (51.6%) flagged, wrong 209/209 caught, 171/209 (81.8%) naming.
-FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.52, 0.99, 0.80
+# seen the reader, in three styles each: terse, formal, spoken) was HELD OUT until the sixth round: written and measured
+# before the fifth round, on the fourth round's reader: 137/246 (55.7%) flagged, wrong 209/209 caught, 170/209 naming;
+# measured once after the fifth round (merged, never looked at): 127/246 (51.6%) flagged (88 of them holding a word the
+# reader does not know), wrong 209/209 caught, 171/209 (81.8%) naming. A development set since the sixth round; measured
+# again at its start (3595dcc): the same 127/246, 209/209, 171/209.
+FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.52, 1.0, 0.818
 
 # The sets held out from the reader's development, with their ceilings and floors: (paraphrases, wrong texts, flagged
-# ceiling, caught floor, naming floor). fresh and fresh2 became development sets in the fifth round (below).
-HELD_OUT_SETS: dict = {"fresh3": (fresh3_paraphrases, fresh3_wrong_texts, FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR,
-                                  FRESH3_NAMED_FLOOR)}
+# ceiling, caught floor, naming floor). None at present: the lead adds the next one (fresh4) after measuring it. fresh and
+# fresh2 became development sets in the fifth round, fresh3 in the sixth (below).
+HELD_OUT_SETS: dict = {}
 DEVELOPMENT_SETS = {"fresh": (fresh_paraphrases, fresh_wrong_texts, FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR),
-                    "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR)}
+                    "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR),
+                    "fresh3": (fresh3_paraphrases, fresh3_wrong_texts, FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR)}
 
 
 def _set_rates(paraphrased, wrong) -> tuple:
