@@ -172,7 +172,7 @@ def test_the_checker_never_fails_on_a_case() -> None:
     """`flags` counts a crash as 'not flagged'; no case may crash, so that never flatters a rate."""
     crashed = []
     for case in (*mutant_cases(), *paraphrases(), *own_paraphrases(), *dev3_paraphrases(), *lead_paraphrases(), *wrong_texts(),
-                 *fresh_paraphrases(), *fresh_wrong_texts(), *fresh2_paraphrases(), *fresh2_wrong_texts()):
+                 *(case for paraphrased, wrong, *_ in DEVELOPMENT_SETS.values() for case in (*paraphrased(), *wrong()))):
         try:
             disagreements(with_text(corpus_cards()[case.key], case.text))
         except Exception as problem:  # noqa: BLE001
@@ -183,6 +183,8 @@ def test_the_checker_never_fails_on_a_case() -> None:
 def test_the_checker_never_fails_on_a_held_out_case() -> None:
     """The same for the held-out sets, saying only how many crashed."""
     cases = [case for paraphrased, wrong, *_ in HELD_OUT_SETS.values() for case in (*paraphrased(), *wrong())]
+    if not HELD_OUT_SETS:
+        pytest.skip("no set is held out at present (the lead adds the next one after measuring it)")
     crashed = 0
     for case in cases:
         try:
