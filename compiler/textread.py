@@ -17,10 +17,10 @@ from lark import Lark
 from lark.exceptions import LarkError, UnexpectedInput
 
 from compiler import meaning as m
-from compiler.textlex import CardTextLexer, tokens
+from compiler.textlex import CardTextLexer, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
-from compiler.textread_again import second_readings
+from compiler.textread_again import Form, second_readings
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
@@ -40,6 +40,8 @@ class Unread:
     words: str
     why: str
     at: tuple
+    unknown: tuple = ()  # (word, (start, end)) of each word of the sentence the lexicon does not know at all
+    rest_read: bool = False  # the sentence was read with those words left out (what it says is compared)
 
 
 @dataclass(frozen=True)
@@ -59,14 +61,40 @@ def read_text(text: str, kind: str) -> Reading:
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
     for sentence in _sentences(tokens(text)):
         problem = _read_sentence(builder, reader, text, sentence)
-        if problem is not None and not any(_read_sentence(builder, reader, text, again) is None
-                                           for again in second_readings(text, _span(sentence)) if again):
-            unread.append(problem)
+        if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
+            unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
         meaning = builder.meaning()
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
+    """Whether one of the sentence's second readings (compiler/textread_again.py) reads; the builder then holds it."""
+    return any(_read_sentence(builder, reader, text, again) is None for again in second_readings(text, span) if again)
+
+
+def _without_unknown(builder: "Builder", reader: Lark, text: str, sentence: list, problem: Unread) -> Unread:
+    """A sentence not read that holds words the lexicon does not know at all: the problem names them, and the
+    sentence is read once more with them left out (as written, then in its second readings), so that what the rest
+    of it says is still compared with the card. The words stay reported either way: the text is never passed."""
+    unknown = tuple((text[t.start_pos:t.end_pos], (t.start_pos, t.end_pos)) for t in sentence if _unknown_word(t))
+    if not unknown:
+        return problem
+    blanked = list(text)
+    for _, (start, end) in unknown:
+        blanked[start:end] = " " * (end - start)
+    blanked, span = "".join(blanked), _span(sentence)
+    rest = Form.of(blanked, span).tokens()
+    read = _read_sentence(builder, reader, blanked, rest) is None or _read_again(builder, reader, blanked, span)
+    return replace(problem, unknown=unknown, rest_read=read)
+
+
+def _unknown_word(token) -> bool:
+    """A word in no table of the lexicon, in none of its phrases and not read as another word ('grab', 'swiftly'),
+    as against a known word in a place the grammar does not take."""
+    return token.type == "WORD" and str(token.meaning) not in lexicon().known
 
 
 def _read_sentence(builder: "Builder", reader: Lark, text: str, sentence: list) -> Unread | None:
@@ -130,7 +158,7 @@ def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
         return Unread(_words(text, sentence), f"the sentence cannot end at '{word}'", (token.start_pos, token.end_pos))
     start, end = token.start_pos, token.end_pos
     word = text[start:end]
-    why = f"'{word}' is not a word the reader knows" if token.type == "WORD" else f"cannot read '{word}' here"
+    why = f"'{word}' is not a word the reader knows" if _unknown_word(token) else f"cannot read '{word}' here"
     return Unread(_words(text, sentence), why, (start, end))
 
 
