@@ -27,26 +27,49 @@ import re
 import tomllib
 from functools import lru_cache
 
-GERUND_RE = re.compile(r"\b(on|upon|when|whenever|each time|every time)\s+([a-z]+)ing\b", re.I)
-# the two "of each" shapes share an amount ("at least two") and a list of words ("strudel, cake and wine")
-_AMOUNT = r"(?:at least |at most |exactly )?(?:one|a|{an}two|three|four|five|six|\d+)"
-_WORD_LIST = r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)"
-EACH_RE = re.compile(r"\b(" + _AMOUNT.format(an="an|") + r")\s+((?:[a-z-]+\s+){0,3}?)"
-                     r"of each(?:\s+(?:colour|color|kind|type|of these|of the following|of them))?\s*:\s*" + _WORD_LIST, re.I)
-EACH_OF_RE = re.compile(r"\b(" + _AMOUNT.format(an="") + r")\s+each\s+of\s+" + _WORD_LIST, re.I)
+from compiler.textlex import LEXICON
+
+REWRITE_WORDS = "rewrite-words"  # the lexicon's table of the word lists the patterns below are built from
+
+
+@lru_cache(maxsize=1)
+def rewrite_words() -> dict:
+    return tomllib.loads(LEXICON.read_text(encoding="utf-8"))[REWRITE_WORDS]
+
+
+def one_of(*names: str) -> str:
+    """A group matching any word or phrase of the lexicon's lists `names` ([rewrite-words]), longest first, a phrase's
+    words apart by any spaces: one_of("leaves") is '(?:leaves|depart|leave|...)'."""
+    said = sorted({w for name in names for w in rewrite_words()[name]}, key=lambda w: (-len(w), w))
+    return "(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in said) + ")"
+
+
+def _patterns() -> dict:
+    """Each plainer wording's pattern, its word lists from the lexicon: the structure here, the words in data."""
+    w = one_of
+    amount = r"(?:" + w("comparisons") + r"\s+)?(?:{an}" + w("amounts") + r"|\d+)"
+    listed = r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)"  # 'strudel, cake and wine'
+    return {
+        "gerund": r"\b(" + w("gerund-leads") + r")\s+([a-z]+)ing\b",
+        "each": r"\b(" + amount.format(an="an|") + r")\s+((?:[a-z-]+\s+){0,3}?)of each(?:\s+" + w("each-what") + r")?\s*:\s*" + listed,
+        "each-of": r"\b(" + amount.format(an="") + r")\s+each\s+of\s+" + listed,
+        "kitchen": r"\b" + w("kitchen-verbs") + r"\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b" + w("kitchen-into") + r"\s+your\s+kitchen\b",
+        "every-room": r"^\s*(?:(?P<verb>" + w("every-room-verbs") + r")\s+)?" + w("every") + r"\s+" + w("room-words") + r"\s+(?P<where>"
+                      + w("room-where") + r")\s+(?P<least>at least\s+)?(?P<n>" + w("whole-counts") + r")\s+(?P<what>" + w("whole-what")
+                      + r")(?P<state>\s+(?:" + w("fully") + r"\s+)?occupied)?(?:\s+" + w("in-hotel") + r")?",
+        "ordered": r"\bguests?\s+(?:who\s+(?:each\s+)?" + w("ordered") + r"|each\s+" + w("ordering") + r"|(?:each\s+)?with\s+(?:an?\s+)?orders?\s+of|"
+                   r"whose\s+orders?\s+(?:each\s+)?" + w("order-had") + r")\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?",
+        "bare-fallback": r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+" + w("money") + r")\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+" + w("lost-vp") + r")"
+                         r"\s+if\s+you\s+" + w("cannot") + r"(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?",
+        "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
+    }
+
+
+PATTERNS = {name: re.compile(pattern, re.I) for name, pattern in _patterns().items()}
+GERUND_RE, EACH_RE, EACH_OF_RE, KITCHEN_RE = PATTERNS["gerund"], PATTERNS["each"], PATTERNS["each-of"], PATTERNS["kitchen"]
+EVERY_ROOM_RE, ORDERED_RE, BARE_FALLBACK_RE, LEAVES_RE = PATTERNS["every-room"], PATTERNS["ordered"], PATTERNS["bare-fallback"], PATTERNS["leaves"]
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
-KITCHEN_RE = re.compile(r"\b(?:put|puts|place|places|add|adds|store|stores)\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b(?:in|into|to)\s+your\s+kitchen\b", re.I)
-EVERY_ROOM_RE = re.compile(r"^\s*(?:(?P<verb>you need to (?:fully )?occupy|(?:fully |completely )?occupy|fill|have|you need)\s+)?"
-                           r"(?:every|each|all(?: of)?(?: the| your)?)\s+(?:room\s+spaces?|rooms?)\s+(?P<where>of|in|on)\s+"
-                           r"(?P<least>at least\s+)?(?P<n>one|1|a single|a|two|2|three|3)\s+(?P<what>colou?rs?|floors?|columns?)"
-                           r"(?P<state>\s+(?:fully\s+|completely\s+)?occupied)?(?:\s+(?:in|of) your hotel)?", re.I)
-ORDERED_RE = re.compile(r"\bguests?\s+(?:who\s+each\s+(?:ordered|order|wanted|asked for)|each\s+(?:ordering|wanting|asking for)|"
-                        r"(?:each\s+)?with\s+(?:an?\s+)?orders?\s+of|whose\s+orders?\s+(?:each\s+)?(?:has|have|had|was|were)|"
-                        r"who\s+(?:each\s+)?(?:ordered|wanted))\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?", re.I)
-BARE_FALLBACK_RE = re.compile(r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+(?:krones?|kronen|money))\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+(?:vp|victory points|points))"
-                              r"\s+if\s+you\s+(?:cannot|can't|are unable to|are not able to)(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?", re.I)
-LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
 
 
 def rewritten(form):
@@ -141,8 +164,6 @@ VP = ("vp", "points", "point", "victory")
 
 @lru_cache(maxsize=1)
 def spots_words() -> frozenset:
-    from compiler.textlex import LEXICON
-
     return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("spots-words", {}).get("words", []))
 
 
