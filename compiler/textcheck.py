@@ -20,7 +20,7 @@ from compiler import meaning as m
 from compiler.checker import CheckedComponent
 from compiler.render import condition_text, effect_text, modifier_text, occasion_text
 from compiler.textread import read_text
-from compiler.textread_rewrite import own_name
+from compiler.textread_rewrite import own_name, the_player
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -41,7 +41,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
     if component.kind.name not in CHECKED_KINDS:
         return []
     text = component.value("text", "text") or ""
-    reading = read_text(own_name(text, component.name, component.kind.name), component.kind.name)
+    reading = read_text(own_name(the_player(text, component.kind.name), component.name, component.kind.name), component.kind.name)
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
     found += _facts(reading.meaning.facts, card.facts)

@@ -59,7 +59,7 @@ def parser() -> Lark:
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    for sentence in _sentences(tokens(text)):
+    for sentence in _worth_first(_sentences(tokens(text)), kind):
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
@@ -68,6 +68,22 @@ def read_text(text: str, kind: str) -> Reading:
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+VP_FACT_KINDS = ("guest",)  # kinds whose printed VP a text may state
+
+
+def _worth_first(sentences: list, kind: str) -> list:
+    """'7 VP. Gain 3 krones.': a guest's text opening with a sentence that is only an amount of VP states the guest's
+    own printed VP (as 'She is worth 7 VP' does), so it is compared with the card's VP, never read as a reward."""
+    if kind not in VP_FACT_KINDS or not sentences:
+        return sentences
+    first = sentences[0]
+    if [t.type for t in first] != ["NUM", "UNIT", "DOT"] or first[1].meaning != "vp":
+        return sentences
+    from compiler.textlex import _token
+
+    return [[_token("WORTH", "worth", first[0].start_pos, first[0].start_pos)] + first] + sentences[1:]
 
 
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:

@@ -61,6 +61,7 @@ def _patterns() -> dict:
                    r"whose\s+orders?\s+(?:each\s+)?" + w("order-had") + r")\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?",
         "bare-fallback": r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+" + w("money") + r")\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+" + w("lost-vp") + r")"
                          r"\s+if\s+you\s+" + w("cannot") + r"(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?",
+        "scores": r"\b(" + w("guest-subjects") + r")\s+" + w("scores-vp") + r"\b",
         "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
     }
 
@@ -68,6 +69,7 @@ def _patterns() -> dict:
 PATTERNS = {name: re.compile(pattern, re.I) for name, pattern in _patterns().items()}
 GERUND_RE, EACH_RE, EACH_OF_RE, KITCHEN_RE = PATTERNS["gerund"], PATTERNS["each"], PATTERNS["each-of"], PATTERNS["kitchen"]
 EVERY_ROOM_RE, ORDERED_RE, BARE_FALLBACK_RE, LEAVES_RE = PATTERNS["every-room"], PATTERNS["ordered"], PATTERNS["bare-fallback"], PATTERNS["leaves"]
+SCORES_RE = PATTERNS["scores"]
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
 
@@ -153,6 +155,12 @@ def _leaves(found: re.Match) -> str:
     return f"{found.group(1)}guest whose order is complete leaves"
 
 
+def _scores(found: re.Match) -> str:
+    """'In rounds 1 to 3 she scores 8 VP': read first as the guest's printed VP ('she scores 7 VP', the lexicon's
+    WORTH), a guest's scoring that the sentence goes on to qualify is a gain of VP, as 'she gains' is."""
+    return f"{found.group(1)} gains"
+
+
 def _aside(found: re.Match) -> str:
     return ", " + found.group(1).strip()
 
@@ -212,6 +220,20 @@ def own_name(text: str, name: str, kind: str) -> str:
     return pattern.sub(said, text)
 
 
+ACTING_KINDS = ("staff", "guest", "celebrity", "hotel-entrance", "emperor-tile", "action-space")  # one player acts on them
+THE_PLAYER_RE = re.compile(r"(?<![\w'])the\s+player(?!\s+(?:with|who|whose|that|to|in|on|at|of|left|right)\b)(?![\w'])", re.I)
+
+
+def the_player(text: str, kind: str) -> str:
+    """'The player gains 2 krones', 'gives the player 1 krone': on a card one player uses (staff, guests, celebrities,
+    entrances, Emperor tiles, action spaces) 'the player' is whoever uses it, said 'you' (padded, so every other word
+    keeps its place). Not on ballrooms and objectives, where 'the player with the most dancers' is one of several, nor
+    'the player who ...', 'the player to your left'; 'each player', 'another player' have no 'the' and stay as said."""
+    if kind not in ACTING_KINDS:
+        return text
+    return THE_PLAYER_RE.sub(lambda found: "you".ljust(len(found.group(0))), text)
+
+
 NUMBERS = {"one": 1, "a": 1, "a single": 1, "two": 2, "three": 3}
 WHOLE = {"colour": "You need at least {n} room colour whose every space in your hotel holds an occupied room",
          "floor": "You need at least {n} fully occupied floors", "column": "You need at least {n} fully occupied columns"}
@@ -236,4 +258,4 @@ def _every_room(form):
 
 
 REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
-            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered))  # in this order: a fallback before its parentheses go
+            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
