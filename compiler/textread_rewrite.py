@@ -197,6 +197,8 @@ def _claims(form):
     return Form("".join(words), tuple(where))
 
 
+# what follows a name said as the subject of its clause: 'when the Ambassador checks in', 'once Farmer Franz arrives'
+SUBJECT_AFTER_RE = re.compile(r"\s+" + one_of("subject-verbs") + r"\b", re.I)
 PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
 NAME_JOINTS = frozenset({"the", "of", "and", "mr", "mrs", "ms", "dr", "von", "van", "de", "la", "le"})
 
@@ -215,7 +217,7 @@ def own_name(text: str, name: str, kind: str) -> str:
 
     def said(found: re.Match) -> str:
         opening = not text[:found.start()].strip() or text[:found.start()].rstrip()[-1] in ".;:"
-        word = subject if opening else thing
+        word = subject if opening or SUBJECT_AFTER_RE.match(text, found.end()) else thing
         return word.ljust(len(found.group(0))) if len(word) <= len(found.group(0)) else found.group(0)
     return pattern.sub(said, text)
 

@@ -22,6 +22,16 @@ CASES = [
      "When she checks in, you may send 1 dancer at 1 champagne less for each other player, and every other player gains "
      "1 dish or drink of their choice. In rounds 1 to 3 she scores 8 VP, in rounds 4 and 5 she scores 4 VP, and in rounds 6 and 7 she scores 2 VP.",
      "gain 4 VP in rounds 4 to 5"),
+    # a card's own name said as the subject of a trailing clause is 'he' ('..., when the Ambassador checks in')
+    ("guest 148", "You may send one dancer to a ballroom, paying the usual champagne cost, when the Ambassador checks in.",
+     "You may send two dancers to a ballroom, paying the usual champagne cost, when the Ambassador checks in.", "2 dancers"),
+    # 'once in each round'; a bell card said in a sentence of its own, and how often ('Bell, once:', 'One time only, when')
+    ("staff 2", "Once in each round, as an additional action, you receive 1 cake.", "Once in each round, as an additional action, you receive 1 wine.", "wine"),
+    ("staff 167", "This is a bell card. One time only, when you complete the order of a blue guest who ordered 3 or more items, you receive 3 strudel and 3 cake.",
+     "This is a bell card. One time only, when you complete the order of a red guest who ordered 3 or more items, you receive 3 strudel and 3 cake.", "red"),
+    ("staff 169", "Bell, once: when you complete the order of a yellow guest with 3 or more items, gain 6 krones.",
+     "Bell, once: when you complete the order of a yellow guest with 3 or more items, gain 5 krones.", "5 krones"),
+    ("staff 12", "Each time you take a die showing 3 or 4, score 2 VP.", "Bell, once: when you take a die showing 3 or 4, score 2 VP.", "bell"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
