@@ -146,7 +146,7 @@ def tokens(text: str) -> list[Token]:
         found.append(_token("DOT", ".", len(text), len(text)))
     found = said_again(joints(found))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
+    return _ones(_one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -294,6 +294,24 @@ def _in_trigger(found: list, index: int) -> bool:
         if token.type == "WHEN":
             return True
     return False
+
+
+ONES = ("ones",)
+ONES_AFTER = ("COLOR", "STATE", "ANY_COLOR")  # what may stand before 'ones' that names which of the things said
+
+
+def _ones(found: list) -> list:
+    """'4 occupied yellow rooms plus at least 3 occupied blue ones': 'ones' after a colour or a state is the noun said
+    last in the same sentence (an ellipsis), with its place in the text; with no noun before it, it stays unread."""
+    out, noun = [], None
+    for token in found:
+        if token.type == "DOT":
+            noun = None
+        if token.type == "WORD" and token.meaning in ONES and noun is not None and out and out[-1].type in ONES_AFTER:
+            token = _token(noun.type, noun.meaning, token.start_pos, token.end_pos, token.raw)
+        noun = token if token.type == "NOUN" else noun
+        out.append(token)
+    return out
 
 
 def _one_of_them(found: list) -> list:

@@ -17,7 +17,7 @@ from lark import Lark
 from lark.exceptions import LarkError, UnexpectedInput
 
 from compiler import meaning as m
-from compiler.textlex import CardTextLexer, lexicon, tokens
+from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
@@ -59,7 +59,7 @@ def parser() -> Lark:
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    for sentence in _worth_first(_sentences(tokens(text)), kind):
+    for sentence in _worth_first(_sentences(_each_player(tokens(text), kind)), kind):
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
@@ -68,6 +68,22 @@ def read_text(text: str, kind: str) -> Reading:
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
+
+
+def _each_player(found: list, kind: str) -> list:
+    """'each player' is read as 'you' where a card scores every player alike (a ballroom's scoring: each reads it of
+    themself). On any other card the card's user acts alone, so 'each player moves 3 steps' is not what the card does:
+    the words are left unread (reported), never read as 'you'."""
+    if kind in SCORED_EACH:
+        return found
+    return [_token("WORD", t.raw.lower(), t.start_pos, t.end_pos, t.raw) if t.type == "YOU" and _said_of_all(t.raw) else t for t in found]
+
+
+def _said_of_all(raw: str) -> bool:
+    return raw.lower().split()[:1] in (["each"], ["every"], ["all"])
 
 
 VP_FACT_KINDS = ("guest",)  # kinds whose printed VP a text may state
@@ -81,8 +97,6 @@ def _worth_first(sentences: list, kind: str) -> list:
     first = sentences[0]
     if [t.type for t in first] != ["NUM", "UNIT", "DOT"] or first[1].meaning != "vp":
         return sentences
-    from compiler.textlex import _token
-
     return [[_token("WORTH", "worth", first[0].start_pos, first[0].start_pos)] + first] + sentences[1:]
 
 
@@ -110,7 +124,7 @@ def _without_unknown(builder: "Builder", reader: Lark, text: str, sentence: list
 def _unknown_word(token) -> bool:
     """A word in no table of the lexicon, in none of its phrases and not read as another word ('grab', 'swiftly'),
     as against a known word in a place the grammar does not take."""
-    return token.type == "WORD" and str(token.meaning) not in lexicon().known
+    return token.type == "WORD" and not any(word in lexicon().known for word in str(token.meaning).split())
 
 
 def _read_sentence(builder: "Builder", reader: Lark, text: str, sentence: list) -> Unread | None:

@@ -32,6 +32,24 @@ CASES = [
     ("staff 169", "Bell, once: when you complete the order of a yellow guest with 3 or more items, gain 6 krones.",
      "Bell, once: when you complete the order of a yellow guest with 3 or more items, gain 5 krones.", "5 krones"),
     ("staff 12", "Each time you take a die showing 3 or 4, score 2 VP.", "Bell, once: when you take a die showing 3 or 4, score 2 VP.", "bell"),
+    # a floor, column or colour said with a relative clause of its own: 'floors on which every room is occupied'
+    ("objective 109", "You must have at least two floors on which every room is occupied.",
+     "You must have at least three floors on which every room is occupied.", "at least 3 fully occupied floors"),
+    ("objective 110", "You need two or more columns where every single room is occupied.",
+     "You need two or more floors where every single room is occupied.", "floors"),
+    ("staff 47", "During final scoring, you score 5 VP for each column in which all the rooms are occupied.",
+     "During final scoring, you score 5 VP for each floor in which all the rooms are occupied.", "floor"),
+    # an objective's own claim said before what it asks ('To claim this objective, you must have ...')
+    ("objective four-green-guests", "To claim this objective, you must have completed the orders of at least four green guests.",
+     "To claim this objective, you must have completed the orders of at least four blue guests.", "blue guests"),
+    # 'ones' after a colour or state: the noun said before it ('4 occupied yellow rooms plus 3 occupied blue ones')
+    ("objective 116", "To claim it you need 4 or more occupied yellow rooms plus at least 3 occupied blue ones.",
+     "To claim it you need 4 or more occupied yellow rooms plus at least 3 vacant blue ones.", "3 vacant blue rooms"),
+    # 'your marker' with the track it moves on; 'all ballrooms counted' after 'in the ballrooms'
+    ("staff 45", "As soon as you play it, you move your marker 3 steps up the Emperor track.",
+     "As soon as you play it, you move your marker 3 steps down the Emperor track.", "down"),
+    ("objective seven-dancers", "Have 7 or more dancers in the ballrooms, all ballrooms counted.",
+     "Have 6 or more dancers in the ballrooms, all ballrooms counted.", "at least 6 dancers"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
@@ -65,3 +83,31 @@ def test_the_player_stays_one_of_several_where_several_are_meant() -> None:
     assert the_player(said, "staff") == said and the_player("the player to your left gains 1 krone", "guest").startswith("the player")
     assert the_player("The player gains 2 krones.", "ballroom") == "The player gains 2 krones."
     assert the_player("The player gains 2 krones.", "guest").startswith("you ") and len(the_player("The player gains", "guest")) == len("The player gains")
+
+
+def test_ones_with_nothing_said_before_it_stays_unread() -> None:
+    assert any("cannot read 'ones' here" in p for p in problems("objective 116", "You need 3 occupied blue ones."))
+
+
+def test_a_clause_saying_some_rooms_is_no_fully_occupied_floor() -> None:
+    found = problems("staff 47", "During final scoring, you score 5 VP for each column in which one room is occupied.")
+    assert any("the text does not say so" in p for p in found), found
+
+
+def test_exactly_in_a_requirement_is_no_at_least() -> None:
+    """Regression (a fresh3 wrong text, read once 'ones' was): 'exactly 4' was read as 'at least 4' in a requirement."""
+    found = problems("objective 116", "You need exactly 4 occupied yellow rooms and at least 3 occupied blue rooms.")
+    assert any("exactly 4 occupied yellow rooms" in p and "at least 4 occupied yellow rooms" in p for p in found), found
+    assert problems("staff 12", "Each time you take a die showing 3 or 4, gain exactly 2 VP.") == []  # an action's amount: the same
+
+
+def test_each_player_is_you_only_where_each_player_is_scored() -> None:
+    """Regression (a fresh3 wrong text): 'each player moves 3 steps' on a staff card was read as 'you move'."""
+    assert any("each player" in p for p in problems("staff 45", "When you play this card, each player moves 3 steps up the Emperor track."))
+    assert problems("ballroom zur-kettenbruecke", corpus_text("ballroom zur-kettenbruecke")) == []
+
+
+def corpus_text(key: str) -> str:
+    from tests.compiler.textsets.sets import corpus_cards
+
+    return corpus_cards()[key].value("text", "text")
