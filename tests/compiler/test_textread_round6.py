@@ -50,6 +50,16 @@ CASES = [
      "As soon as you play it, you move your marker 3 steps down the Emperor track.", "down"),
     ("objective seven-dancers", "Have 7 or more dancers in the ballrooms, all ballrooms counted.",
      "Have 6 or more dancers in the ballrooms, all ballrooms counted.", "at least 6 dancers"),
+    # where a guest goes, said with 'must' or with no subject ('Must check into a room, never a ballroom.')
+    ("guest 162", "Must check into a room, never a ballroom. You may occupy 1 additional vacant room of any colour.",
+     "Must dance in a ballroom, never take a room. You may occupy 1 additional vacant room of any colour.", "where the guest goes as ballroom"),
+    ("guest 188", "This guest may only check into a room; she can never be sent to a ballroom.",
+     "This guest may only dance in a ballroom, never take a room.", "where the guest goes as ballroom"),
+    # an entrance won said with another verb ('On obtaining this entrance', 'On gaining it'); 'thereafter'
+    ("hotel-entrance mayenfels", "On obtaining this entrance, the player gains 1 cake and 1 coffee, draws 1 staff card, and may then play a "
+     "staff card from hand at 3 krones less. Thereafter, whenever the owner plays a staff card, they gain 1 krone and may draw 1 staff card.",
+     "On obtaining this entrance, the player gains 1 cake and 1 coffee, draws 1 staff card, and may then play a "
+     "staff card from hand at 3 krones less. Thereafter, whenever the owner plays a staff card, they gain 2 krones and may draw 1 staff card.", "2 krones"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
