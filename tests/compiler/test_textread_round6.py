@@ -60,6 +60,12 @@ CASES = [
      "staff card from hand at 3 krones less. Thereafter, whenever the owner plays a staff card, they gain 1 krone and may draw 1 staff card.",
      "On obtaining this entrance, the player gains 1 cake and 1 coffee, draws 1 staff card, and may then play a "
      "staff card from hand at 3 krones less. Thereafter, whenever the owner plays a staff card, they gain 2 krones and may draw 1 staff card.", "2 krones"),
+    # strength gained, or said bare, is the action's strength raised ('you get +1 strength', ': +1 strength for its action')
+    ("staff 17", "Whenever you take a die showing 6, you do not pay the imitation fee and you get +1 strength.",
+     "Whenever you take a die showing 6, you do not pay the imitation fee and you get +2 strength.", "2 extra strength"),
+    ("staff 13", "When you take a die showing 1 or 2: +1 strength for its action.", "When you take a die showing 3 or 4: +1 strength for its action.", "3 or 4"),
+    ("staff 17", "When you take a die showing 6, you pay no imitation fee, and the strength of the action is increased by 1.",
+     "When you take a die showing 6, you pay no imitation fee, and the strength of the action is increased by 2.", "2 extra strength"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
