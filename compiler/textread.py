@@ -21,6 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
+from compiler.textread_rewrite import rewrite_words
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
@@ -59,7 +60,7 @@ def parser() -> Lark:
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    for sentence in _worth_first(_sentences(_each_player(tokens(text), kind)), kind):
+    for sentence in _worth_first([_standing_lead(s) for s in _sentences(_each_player(tokens(text), kind))], kind):
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
@@ -84,6 +85,18 @@ def _each_player(found: list, kind: str) -> list:
 
 def _said_of_all(raw: str) -> bool:
     return raw.lower().split()[:1] in (["each"], ["every"], ["all"])
+
+
+STANDING = ("MODIFIER", "MOD_DOING", "MOD_FREE", "WHEN", "MODIFIER_TO", "MOD_TARGET", "STRENGTH_BY", "STRENGTH_UP")
+
+
+def _standing_lead(sentence: list) -> list:
+    """'Permanent: ...' says the card works all the time, as a rule that changes what things cost or as a trigger
+    does: the lead is left out when what follows is such a rule. Before anything done once ('Permanent: gain 4
+    cake') it stays, unread, so that a text saying a card acts all the time when it acts once is never passed."""
+    if len(sentence) < 3 or sentence[0].type != "WORD" or sentence[0].meaning not in rewrite_words()["standing-leads"] or sentence[1].type not in ("COLON", "COMMA"):
+        return sentence
+    return sentence[2:] if any(t.type in STANDING for t in sentence[2:]) else sentence
 
 
 VP_FACT_KINDS = ("guest",)  # kinds whose printed VP a text may state

@@ -66,6 +66,14 @@ CASES = [
     ("staff 13", "When you take a die showing 1 or 2: +1 strength for its action.", "When you take a die showing 3 or 4: +1 strength for its action.", "3 or 4"),
     ("staff 17", "When you take a die showing 6, you pay no imitation fee, and the strength of the action is increased by 1.",
      "When you take a die showing 6, you pay no imitation fee, and the strength of the action is increased by 2.", "2 extra strength"),
+    # nothing said as an amount ('cost you 0 krones', 'pay no krones to prepare')
+    ("staff 9", "Blue rooms cost you 0 krones to prepare.", "Red rooms cost you 0 krones to prepare.", "red rooms"),
+    ("staff 9", "You pay no krones to prepare blue rooms.", "You pay no krones to prepare yellow rooms.", "yellow rooms"),
+    ("staff 25", "Guests from the queue cost you 0 krones to take.", "Guests from the queue cost you 1 krone to take.", "the text does not say so"),
+    # 'Permanent:' before a rule that works all the time
+    ("staff 7", "Permanent: each time a yellow guest leaves your café with its order complete, gain 1 krone.",
+     "Permanent: each time a yellow guest leaves your café with its order complete, gain 2 krones.", "2 krones"),
+    ("staff 39", "When you play this card, gain 4 cake.", "Permanent: gain 4 cake.", "Permanent"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
