@@ -74,6 +74,12 @@ CASES = [
     ("staff 7", "Permanent: each time a yellow guest leaves your café with its order complete, gain 1 krone.",
      "Permanent: each time a yellow guest leaves your café with its order complete, gain 2 krones.", "2 krones"),
     ("staff 39", "When you play this card, gain 4 cake.", "Permanent: gain 4 cake.", "Permanent"),
+    # the check-in said as what gives the reward ('Checking in the Tailor gets you ...', '... puts 3 krones in your pocket')
+    ("guest 52", "Checking in the Tailor gets you a strudel plus 2 krones.", "Checking in the Tailor gets you a cake plus 2 krones.", "cake"),
+    ("guest 85", "Checking in the Major puts 3 krones in your pocket.", "Checking in the Major puts 4 krones in your pocket.", "4 krones"),
+    # 'too' and 'as well' say nothing (weak words)
+    ("guest 70", "You may play a staff card with a 1 krone discount, and you may move three spaces up the Emperor track too.",
+     "You may play a staff card with a 1 krone discount, and you may move three spaces down the Emperor track too.", "down"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
