@@ -80,6 +80,13 @@ CASES = [
     # 'too' and 'as well' say nothing (weak words)
     ("guest 70", "You may play a staff card with a 1 krone discount, and you may move three spaces up the Emperor track too.",
      "You may play a staff card with a 1 krone discount, and you may move three spaces down the Emperor track too.", "down"),
+    # an Emperor tile's halves said as clauses ('When you receive the reward, ...', 'As the penalty, ...')
+    ("emperor-tile more-b", "When you receive the reward, you draw 3 staff cards and score 4 VP. When you suffer the penalty, you put 3 staff "
+     "cards from your hand under the staff deck; if you cannot, lose 7 VP.",
+     "When you suffer the penalty, you draw 3 staff cards and score 4 VP. When you receive the reward, you put 3 staff "
+     "cards from your hand under the staff deck; if you cannot, lose 7 VP.", "penalty"),
+    ("emperor-tile C1", "If you earn this tile's reward, you score 8 VP. If you suffer its penalty, you lose 8 VP.",
+     "If you earn this tile's reward, you score 8 VP. If you suffer its penalty, you lose 6 VP.", "6 VP"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
