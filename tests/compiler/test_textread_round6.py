@@ -148,3 +148,14 @@ def corpus_text(key: str) -> str:
     from tests.compiler.textsets.sets import corpus_cards
 
     return corpus_cards()[key].value("text", "text")
+
+
+def test_flagged_texts_are_counted_by_how_they_are_flagged() -> None:
+    from tests.compiler.textsets.sets import Case, flag_kinds
+
+    cases = [Case("staff 12", "Each time you take a die showing 3 or 4, you swiftly score 2 VP.", "paraphrase"),
+             Case("staff 12", "Each time you take a die showing 3 or 4, you swiftly score 3 VP.", "paraphrase"),
+             Case("staff 12", "Each time you take a die showing 3 or 4, you score 2 VP by.", "paraphrase"),
+             Case("staff 12", "Each time you take a die showing 3 or 4, you score 3 VP.", "paraphrase"),
+             Case("staff 12", "Each time you take a die showing 3 or 4, you score 2 VP.", "paraphrase")]
+    assert flag_kinds(cases) == {"flagged": 4, "unknown words only": 1, "with unknown words": 1, "unread": 1, "differences only": 1}
