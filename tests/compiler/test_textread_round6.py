@@ -87,6 +87,11 @@ CASES = [
      "cards from your hand under the staff deck; if you cannot, lose 7 VP.", "penalty"),
     ("emperor-tile C1", "If you earn this tile's reward, you score 8 VP. If you suffer its penalty, you lose 8 VP.",
      "If you earn this tile's reward, you score 8 VP. If you suffer its penalty, you lose 6 VP.", "6 VP"),
+    # the cards not played put back, said any way ('The others go under the staff deck', '... go to the bottom of the deck')
+    ("guest 75", "Reveal the top 3 staff cards. You may play one of them at 3 krones less. The others go under the staff deck.",
+     "Reveal the top 3 staff cards. You may play one of them at 2 krones less. The others go under the staff deck.", "2 krones less"),
+    ("guest 76", "You turn over the top three staff cards and may play one of them for free, then the cards you did not play go to the bottom of the deck.",
+     "You turn over the top four staff cards and may play one of them for free, then the cards you did not play go to the bottom of the deck.", "4"),
     # a guest's text opening with its VP alone: '7 VP. Gain 3 krones.'
     ("guest 69", "7 VP. Gain 3 krones.", "8 VP. Gain 3 krones.", "VP as 8"),
     ("guest 153", "14 VP. No other reward.", "14 VP. Gain 1 krone.", "gain 1 krone"),
