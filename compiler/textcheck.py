@@ -20,7 +20,7 @@ from compiler import meaning as m
 from compiler.checker import CheckedComponent
 from compiler.render import condition_text, effect_text, modifier_text, occasion_text
 from compiler.textread import read_text
-from compiler.textread_rewrite import own_name
+from compiler.textread_rewrite import own_name, the_player
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -29,6 +29,11 @@ CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "ho
 class Difference:
     at: tuple  # (start, end) in the text; (0, 0) for the text as a whole
     message: str
+    code: str = "W302"  # W303: a word the reader does not know
+
+
+UNKNOWN_HINT = "reword it in words the reader knows, or add the word to the lexicon (compiler/cardtext.toml)"
+HINTS = {"W302": "edit the text or the card so that they agree", "W303": UNKNOWN_HINT}
 
 
 def differences(component: CheckedComponent) -> list[Difference]:
@@ -36,9 +41,9 @@ def differences(component: CheckedComponent) -> list[Difference]:
     if component.kind.name not in CHECKED_KINDS:
         return []
     text = component.value("text", "text") or ""
-    reading = read_text(own_name(text, component.name, component.kind.name), component.kind.name)
+    reading = read_text(own_name(the_player(text, component.kind.name), component.name, component.kind.name), component.kind.name)
     card = m.card_meaning(component)
-    found = [Difference(u.at, f"the text cannot be read from '{_excerpt(text, u.at)}': {u.why}") for u in reading.unread]
+    found = [d for u in reading.unread for d in _unread(text, u)]
     found += _facts(reading.meaning.facts, card.facts)
     found += compare_parts(reading.meaning.parts, card.parts, component.kind.name)
     return sorted(set(found))
@@ -46,6 +51,16 @@ def differences(component: CheckedComponent) -> list[Difference]:
 
 def disagreements(component: CheckedComponent) -> list[str]:
     return [d.message for d in differences(component)]
+
+
+def _unread(text: str, unread) -> list[Difference]:
+    """A sentence not read: each word of it the reader does not know (W303, at the word), or, when all its words are
+    known, where its shape stopped the reader (W302)."""
+    if not unread.unknown:
+        return [Difference(unread.at, f"the text cannot be read from '{_excerpt(text, unread.at)}': {unread.why}")]
+    sentence = unread.words if len(unread.words) <= 60 else unread.words[:57] + "..."
+    after = "the rest of the sentence is read without it" if unread.rest_read else f"so '{sentence}' is not read"
+    return [Difference(at, f"'{word}' is not a word the reader knows ({after}): {UNKNOWN_HINT}", "W303") for word, at in unread.unknown]
 
 
 def _excerpt(text: str, at: tuple) -> str:
@@ -312,8 +327,8 @@ def text_diagnostics(component: CheckedComponent, strict: bool = False) -> list[
     if call is None:
         return []
     literal = call.args[0] if call.args else None
-    return [Diagnostic(component.path, _phrase_span(literal, d.at) if literal else call.span, "W302", d.message,
-                       "edit the text or the card so that they agree", "error" if strict else "warning")
+    return [Diagnostic(component.path, _phrase_span(literal, d.at) if literal else call.span, d.code, d.message,
+                       HINTS[d.code], "error" if strict else "warning")
             for d in differences(component)]
 
 

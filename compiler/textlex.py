@@ -147,7 +147,7 @@ def tokens(text: str) -> list[Token]:
         found.append(_token("DOT", ".", len(text), len(text)))
     found = said_again(joints(found))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))
+    return _strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -295,6 +295,46 @@ def _in_trigger(found: list, index: int) -> bool:
         if token.type == "WHEN":
             return True
     return False
+
+
+STRENGTH_OPENERS = ("COLON", "COMMA", "SEMI", "AND", "DOT")  # what a bare '+1 strength' follows
+
+
+def _strength_gained(found: list) -> list:
+    """'you get +1 strength', ': +1 strength for its action': strength is no resource a player gains, so an amount of
+    strength gained (or said bare, opening a clause) is the action's strength raised, as 'that action has 1 extra
+    strength' says; 'for its action' after it names that action again."""
+    out = list(found)
+    for index in range(len(out) - 1, 0, -1):
+        if out[index].type != "COUNT" or out[index].meaning != "strength" or out[index - 1].type != "NUM":
+            continue
+        if index + 2 < len(out) and out[index + 1].type == "PRICE" and out[index + 2].type == "WORD" and out[index + 2].meaning == "action":
+            del out[index + 1:index + 3]  # '+1 strength for its action': the action it raises, said again
+        number, before = index - 1, out[index - 2] if index >= 2 else None
+        if before is not None and before.type == "VERB" and before.meaning == "gain":
+            start = index - 3 if index >= 3 and out[index - 3].type == "YOU" else index - 2
+            out[start:index - 1] = [_token("STRENGTH_BY", "strength", out[start].start_pos, before.end_pos, "")]
+        elif before is None or before.type in STRENGTH_OPENERS:
+            out.insert(number, _token("STRENGTH_BY", "strength", out[number].start_pos, out[number].start_pos))
+    return out
+
+
+ONES = ("ones",)
+ONES_AFTER = ("COLOR", "STATE", "ANY_COLOR")  # what may stand before 'ones' that names which of the things said
+
+
+def _ones(found: list) -> list:
+    """'4 occupied yellow rooms plus at least 3 occupied blue ones': 'ones' after a colour or a state is the noun said
+    last in the same sentence (an ellipsis), with its place in the text; with no noun before it, it stays unread."""
+    out, noun = [], None
+    for token in found:
+        if token.type == "DOT":
+            noun = None
+        if token.type == "WORD" and token.meaning in ONES and noun is not None and out and out[-1].type in ONES_AFTER:
+            token = _token(noun.type, noun.meaning, token.start_pos, token.end_pos, token.raw)
+        noun = token if token.type == "NOUN" else noun
+        out.append(token)
+    return out
 
 
 def _one_of_them(found: list) -> list:

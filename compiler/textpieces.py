@@ -10,6 +10,8 @@ from dataclasses import dataclass, field, make_dataclass
 
 from lark import Token
 
+from compiler.types import Amount
+
 
 def _at():
     return field(default=(0, 0), compare=False)
@@ -131,6 +133,23 @@ class _Unknown:
     """An amount given as a choice of numbers, none of them said to be the one."""
 
     choices: tuple = ()
+
+
+@dataclass(frozen=True, eq=False)
+class Exactly(Amount):
+    """'exactly 4': an amount said to be that many and no more; as a requirement it is never 'as many or more'. As the
+    amount of an action it is the plain amount ('gain exactly 2 VP' gains 2 VP), so it equals it."""
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Amount) and (self.value, self.up_to, self.every) == (other.value, other.up_to, other.every)
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.up_to, self.every))
+
+
+def compared(amount: Amount) -> tuple:
+    """The comparison a requirement of `amount` makes: 'exactly 4' is == 4, a plain '4' as many or more."""
+    return ("==" if isinstance(amount, Exactly) else ">=", amount.value)
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,11 @@ from lark import Lark
 from lark.exceptions import LarkError, UnexpectedInput
 
 from compiler import meaning as m
-from compiler.textlex import CardTextLexer, tokens
+from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
-from compiler.textread_again import second_readings
+from compiler.textread_again import Form, second_readings
+from compiler.textread_rewrite import rewrite_words
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
@@ -40,6 +41,8 @@ class Unread:
     words: str
     why: str
     at: tuple
+    unknown: tuple = ()  # (word, (start, end)) of each word of the sentence the lexicon does not know at all
+    rest_read: bool = False  # the sentence was read with those words left out (what it says is compared)
 
 
 @dataclass(frozen=True)
@@ -57,16 +60,84 @@ def parser() -> Lark:
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    for sentence in _sentences(tokens(text)):
+    for sentence in _worth_first([_standing_lead(s) for s in _sentences(_each_player(tokens(text), kind))], kind):
         problem = _read_sentence(builder, reader, text, sentence)
-        if problem is not None and not any(_read_sentence(builder, reader, text, again) is None
-                                           for again in second_readings(text, _span(sentence)) if again):
-            unread.append(problem)
+        if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
+            unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
         meaning = builder.meaning()
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
+
+
+def _each_player(found: list, kind: str) -> list:
+    """'each player' is read as 'you' where a card scores every player alike (a ballroom's scoring: each reads it of
+    themself). On any other card the card's user acts alone, so 'each player moves 3 steps' is not what the card does:
+    the words are left unread (reported), never read as 'you'."""
+    if kind in SCORED_EACH:
+        return found
+    return [_token("WORD", t.raw.lower(), t.start_pos, t.end_pos, t.raw) if t.type == "YOU" and _said_of_all(t.raw) else t for t in found]
+
+
+def _said_of_all(raw: str) -> bool:
+    return raw.lower().split()[:1] in (["each"], ["every"], ["all"])
+
+
+STANDING = ("MODIFIER", "MOD_DOING", "MOD_FREE", "WHEN", "MODIFIER_TO", "MOD_TARGET", "STRENGTH_BY", "STRENGTH_UP")
+
+
+def _standing_lead(sentence: list) -> list:
+    """'Permanent: ...' says the card works all the time, as a rule that changes what things cost or as a trigger
+    does: the lead is left out when what follows is such a rule. Before anything done once ('Permanent: gain 4
+    cake') it stays, unread, so that a text saying a card acts all the time when it acts once is never passed."""
+    if len(sentence) < 3 or sentence[0].type != "WORD" or sentence[0].meaning not in rewrite_words()["standing-leads"] or sentence[1].type not in ("COLON", "COMMA"):
+        return sentence
+    return sentence[2:] if any(t.type in STANDING for t in sentence[2:]) else sentence
+
+
+VP_FACT_KINDS = ("guest",)  # kinds whose printed VP a text may state
+
+
+def _worth_first(sentences: list, kind: str) -> list:
+    """'7 VP. Gain 3 krones.': a guest's text opening with a sentence that is only an amount of VP states the guest's
+    own printed VP (as 'She is worth 7 VP' does), so it is compared with the card's VP, never read as a reward."""
+    if kind not in VP_FACT_KINDS or not sentences:
+        return sentences
+    first = sentences[0]
+    if [t.type for t in first] != ["NUM", "UNIT", "DOT"] or first[1].meaning != "vp":
+        return sentences
+    return [[_token("WORTH", "worth", first[0].start_pos, first[0].start_pos)] + first] + sentences[1:]
+
+
+def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
+    """Whether one of the sentence's second readings (compiler/textread_again.py) reads; the builder then holds it."""
+    return any(_read_sentence(builder, reader, text, again) is None for again in second_readings(text, span) if again)
+
+
+def _without_unknown(builder: "Builder", reader: Lark, text: str, sentence: list, problem: Unread) -> Unread:
+    """A sentence not read that holds words the lexicon does not know at all: the problem names them, and the
+    sentence is read once more with them left out (as written, then in its second readings), so that what the rest
+    of it says is still compared with the card. The words stay reported either way: the text is never passed."""
+    unknown = tuple((text[t.start_pos:t.end_pos], (t.start_pos, t.end_pos)) for t in sentence if _unknown_word(t))
+    if not unknown:
+        return problem
+    blanked = list(text)
+    for _, (start, end) in unknown:
+        blanked[start:end] = " " * (end - start)
+    blanked, span = "".join(blanked), _span(sentence)
+    rest = Form.of(blanked, span).tokens()
+    read = _read_sentence(builder, reader, blanked, rest) is None or _read_again(builder, reader, blanked, span)
+    return replace(problem, unknown=unknown, rest_read=read)
+
+
+def _unknown_word(token) -> bool:
+    """A word in no table of the lexicon, in none of its phrases and not read as another word ('grab', 'swiftly'),
+    as against a known word in a place the grammar does not take."""
+    return token.type == "WORD" and not any(word in lexicon().known for word in str(token.meaning).split())
 
 
 def _read_sentence(builder: "Builder", reader: Lark, text: str, sentence: list) -> Unread | None:
@@ -130,7 +201,7 @@ def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
         return Unread(_words(text, sentence), f"the sentence cannot end at '{word}'", (token.start_pos, token.end_pos))
     start, end = token.start_pos, token.end_pos
     word = text[start:end]
-    why = f"'{word}' is not a word the reader knows" if token.type == "WORD" else f"cannot read '{word}' here"
+    why = f"'{word}' is not a word the reader knows" if _unknown_word(token) else f"cannot read '{word}' here"
     return Unread(_words(text, sentence), why, (start, end))
 
 

@@ -27,26 +27,51 @@ import re
 import tomllib
 from functools import lru_cache
 
-GERUND_RE = re.compile(r"\b(on|upon|when|whenever|each time|every time)\s+([a-z]+)ing\b", re.I)
-# the two "of each" shapes share an amount ("at least two") and a list of words ("strudel, cake and wine")
-_AMOUNT = r"(?:at least |at most |exactly )?(?:one|a|{an}two|three|four|five|six|\d+)"
-_WORD_LIST = r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)"
-EACH_RE = re.compile(r"\b(" + _AMOUNT.format(an="an|") + r")\s+((?:[a-z-]+\s+){0,3}?)"
-                     r"of each(?:\s+(?:colour|color|kind|type|of these|of the following|of them))?\s*:\s*" + _WORD_LIST, re.I)
-EACH_OF_RE = re.compile(r"\b(" + _AMOUNT.format(an="") + r")\s+each\s+of\s+" + _WORD_LIST, re.I)
+from compiler.textlex import LEXICON
+
+REWRITE_WORDS = "rewrite-words"  # the lexicon's table of the word lists the patterns below are built from
+
+
+@lru_cache(maxsize=1)
+def rewrite_words() -> dict:
+    return tomllib.loads(LEXICON.read_text(encoding="utf-8"))[REWRITE_WORDS]
+
+
+def one_of(*names: str) -> str:
+    """A group matching any word or phrase of the lexicon's lists `names` ([rewrite-words]), longest first, a phrase's
+    words apart by any spaces: one_of("leaves") is '(?:leaves|depart|leave|...)'."""
+    said = sorted({w for name in names for w in rewrite_words()[name]}, key=lambda w: (-len(w), w))
+    return "(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in said) + ")"
+
+
+def _patterns() -> dict:
+    """Each plainer wording's pattern, its word lists from the lexicon: the structure here, the words in data."""
+    w = one_of
+    amount = r"(?:" + w("comparisons") + r"\s+)?(?:{an}" + w("amounts") + r"|\d+)"
+    listed = r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)"  # 'strudel, cake and wine'
+    return {
+        "gerund": r"\b(" + w("gerund-leads") + r")\s+([a-z]+)ing\b",
+        "each": r"\b(" + amount.format(an="an|") + r")\s+((?:[a-z-]+\s+){0,3}?)of each(?:\s+" + w("each-what") + r")?\s*:\s*" + listed,
+        "each-of": r"\b(" + amount.format(an="") + r")\s+each\s+of\s+" + listed,
+        "kitchen": r"\b" + w("kitchen-verbs") + r"\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b" + w("kitchen-into") + r"\s+your\s+kitchen\b",
+        "every-room": r"^\s*(?:(?P<verb>" + w("every-room-verbs") + r")\s+)?" + w("every") + r"\s+" + w("room-words") + r"\s+(?P<where>"
+                      + w("room-where") + r")\s+(?P<least>at least\s+)?(?P<n>" + w("whole-counts") + r")\s+(?P<what>" + w("whole-what")
+                      + r")(?P<state>\s+(?:" + w("fully") + r"\s+)?occupied)?(?:\s+" + w("in-hotel") + r")?",
+        "ordered": r"\bguests?\s+(?:who\s+(?:each\s+)?" + w("ordered") + r"|each\s+" + w("ordering") + r"|(?:each\s+)?with\s+(?:an?\s+)?orders?\s+of|"
+                   r"whose\s+orders?\s+(?:each\s+)?" + w("order-had") + r")\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?",
+        "bare-fallback": r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+" + w("money") + r")\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+" + w("lost-vp") + r")"
+                         r"\s+if\s+you\s+" + w("cannot") + r"(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?",
+        "scores": r"\b(" + w("guest-subjects") + r")\s+" + w("scores-vp") + r"\b",
+        "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
+    }
+
+
+PATTERNS = {name: re.compile(pattern, re.I) for name, pattern in _patterns().items()}
+GERUND_RE, EACH_RE, EACH_OF_RE, KITCHEN_RE = PATTERNS["gerund"], PATTERNS["each"], PATTERNS["each-of"], PATTERNS["kitchen"]
+EVERY_ROOM_RE, ORDERED_RE, BARE_FALLBACK_RE, LEAVES_RE = PATTERNS["every-room"], PATTERNS["ordered"], PATTERNS["bare-fallback"], PATTERNS["leaves"]
+SCORES_RE = PATTERNS["scores"]
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
-KITCHEN_RE = re.compile(r"\b(?:put|puts|place|places|add|adds|store|stores)\b((?:(?!\b(?:and|or|then)\b)[^,;:.])*?)\s*\b(?:in|into|to)\s+your\s+kitchen\b", re.I)
-EVERY_ROOM_RE = re.compile(r"^\s*(?:(?P<verb>you need to (?:fully )?occupy|(?:fully |completely )?occupy|fill|have|you need)\s+)?"
-                           r"(?:every|each|all(?: of)?(?: the| your)?)\s+(?:room\s+spaces?|rooms?)\s+(?P<where>of|in|on)\s+"
-                           r"(?P<least>at least\s+)?(?P<n>one|1|a single|a|two|2|three|3)\s+(?P<what>colou?rs?|floors?|columns?)"
-                           r"(?P<state>\s+(?:fully\s+|completely\s+)?occupied)?(?:\s+(?:in|of) your hotel)?", re.I)
-ORDERED_RE = re.compile(r"\bguests?\s+(?:who\s+each\s+(?:ordered|order|wanted|asked for)|each\s+(?:ordering|wanting|asking for)|"
-                        r"(?:each\s+)?with\s+(?:an?\s+)?orders?\s+of|whose\s+orders?\s+(?:each\s+)?(?:has|have|had|was|were)|"
-                        r"who\s+(?:each\s+)?(?:ordered|wanted))\s+(?P<amount>(?:at least|at most|exactly)?\s*\w+(?:\s+or\s+more)?)\s+items?(?:\s+each)?", re.I)
-BARE_FALLBACK_RE = re.compile(r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+(?:krones?|kronen|money))\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+(?:vp|victory points|points))"
-                              r"\s+if\s+you\s+(?:cannot|can't|are unable to|are not able to)(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?", re.I)
-LEAVES_RE = re.compile(r"\b(?:completed|complete|fulfilled|finished|satisfied)\s+((?:[a-z]+\s+)?)guests?\s+(?:leaves|leave|departs|depart)\b", re.I)
 
 
 def rewritten(form):
@@ -130,6 +155,12 @@ def _leaves(found: re.Match) -> str:
     return f"{found.group(1)}guest whose order is complete leaves"
 
 
+def _scores(found: re.Match) -> str:
+    """'In rounds 1 to 3 she scores 8 VP': read first as the guest's printed VP ('she scores 7 VP', the lexicon's
+    WORTH), a guest's scoring that the sentence goes on to qualify is a gain of VP, as 'she gains' is."""
+    return f"{found.group(1)} gains"
+
+
 def _aside(found: re.Match) -> str:
     return ", " + found.group(1).strip()
 
@@ -141,8 +172,6 @@ VP = ("vp", "points", "point", "victory")
 
 @lru_cache(maxsize=1)
 def spots_words() -> frozenset:
-    from compiler.textlex import LEXICON
-
     return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("spots-words", {}).get("words", []))
 
 
@@ -168,6 +197,8 @@ def _claims(form):
     return Form("".join(words), tuple(where))
 
 
+# what follows a name said as the subject of its clause: 'when the Ambassador checks in', 'once Farmer Franz arrives'
+SUBJECT_AFTER_RE = re.compile(r"\s+" + one_of("subject-verbs") + r"\b", re.I)
 PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
 NAME_JOINTS = frozenset({"the", "of", "and", "mr", "mrs", "ms", "dr", "von", "van", "de", "la", "le"})
 
@@ -186,9 +217,23 @@ def own_name(text: str, name: str, kind: str) -> str:
 
     def said(found: re.Match) -> str:
         opening = not text[:found.start()].strip() or text[:found.start()].rstrip()[-1] in ".;:"
-        word = subject if opening else thing
+        word = subject if opening or SUBJECT_AFTER_RE.match(text, found.end()) else thing
         return word.ljust(len(found.group(0))) if len(word) <= len(found.group(0)) else found.group(0)
     return pattern.sub(said, text)
+
+
+ACTING_KINDS = ("staff", "guest", "celebrity", "hotel-entrance", "emperor-tile", "action-space")  # one player acts on them
+THE_PLAYER_RE = re.compile(r"(?<![\w'])the\s+player(?!\s+(?:with|who|whose|that|to|in|on|at|of|left|right)\b)(?![\w'])", re.I)
+
+
+def the_player(text: str, kind: str) -> str:
+    """'The player gains 2 krones', 'gives the player 1 krone': on a card one player uses (staff, guests, celebrities,
+    entrances, Emperor tiles, action spaces) 'the player' is whoever uses it, said 'you' (padded, so every other word
+    keeps its place). Not on ballrooms and objectives, where 'the player with the most dancers' is one of several, nor
+    'the player who ...', 'the player to your left'; 'each player', 'another player' have no 'the' and stay as said."""
+    if kind not in ACTING_KINDS:
+        return text
+    return THE_PLAYER_RE.sub(lambda found: "you".ljust(len(found.group(0))), text)
 
 
 NUMBERS = {"one": 1, "a": 1, "a single": 1, "two": 2, "three": 3}
@@ -215,4 +260,4 @@ def _every_room(form):
 
 
 REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
-            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered))  # in this order: a fallback before its parentheses go
+            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go

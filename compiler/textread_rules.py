@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from compiler import meaning as m
 from compiler.textread_acts import ReadError, tables
-from compiler.textpieces import ActP, CountP, Lead, Obj, Piece
+from compiler.textpieces import ActP, CountP, Lead, Obj, Piece, compared
 from compiler.textread_pieces import Group, group_effects
 from compiler.types import Amount
 
@@ -243,4 +243,4 @@ def _asked(act: ActP):
     if not isinstance(obj.amount, Amount) or not isinstance(obj.amount.value, int) or obj.amount.up_to or obj.of_them:
         return act
     count = CountP(obj.noun, obj.quals, (counted,) if counted else (), obj.at)
-    return Piece("require", (count, (">=", obj.amount.value)), ("verb", counted), act.at)
+    return Piece("require", (count, compared(obj.amount)), ("verb", counted), act.at)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from lark import Token, Transformer, v_args
 
-from compiler.textpieces import (ActP, Clause, CountP, Lead, Numbers, Obj, Opt, Piece, Sep, _Filter, _List, _Modal, _Noun, _Quals, _Subject,
+from compiler.textpieces import (ActP, Exactly, compared, Clause, CountP, Lead, Numbers, Obj, Opt, Piece, Sep, _Filter, _List, _Modal, _Noun, _Quals, _Subject,
                                  _Unknown, said, span_of)
 from compiler.textread_acts import ReadError, tables
 from compiler.types import Amount
@@ -209,6 +209,8 @@ class ToPieces(Transformer):
             return Amount(0)
         if "ARTICLE" in kinds:
             return Amount(1)
+        if "EXACTLY" in kinds:
+            return Exactly(number)
         return Amount(-number if "MINUS" in kinds else number, up_to="UP_TO" in kinds)
 
     def quals(self, children):
@@ -373,7 +375,7 @@ class ToPieces(Transformer):
         amount, noun = _first(children, Amount), _first(children, _Noun)
         quals = _first(children, _Quals) or _Quals(())
         said_filters = tuple(str(said(t)) for t in _tokens(children, "REQUIRE") if said(t))  # 'you must have played 6 ... or more'
-        return Piece("require", (CountP(noun.word, quals.items, said_filters), (">=", amount.value)), at=span_of(children))
+        return Piece("require", (CountP(noun.word, quals.items, said_filters), compared(amount)), at=span_of(children))
 
     def row_label(self, children):
         return Lead("row", said(children[0]), span_of(children))
@@ -410,7 +412,7 @@ class ToPieces(Transformer):
         amount = _first(children, Amount)
         if amount is None or amount.value is None or amount.up_to:
             raise ReadError("an objective asks for a number of things ('have 20 krones')", span_of(children))
-        return self.requirement([c for c in children if c is not amount] + [(">=", amount.value)])
+        return self.requirement([c for c in children if c is not amount] + [compared(amount)])
 
     def requirement_verb(self, children):
         """'play at least 6 staff cards', 'complete the orders of 4 or more green guests': the verb says what is counted."""

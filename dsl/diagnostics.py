@@ -62,6 +62,7 @@ CODES: dict[str, str] = {
     "E247": "assumption answer the engine does not play",
     "W301": "unknown value",
     "W302": "text disagrees with the card",
+    "W303": "text holds a word the reader does not know",
 }
 
 

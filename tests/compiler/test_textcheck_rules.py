@@ -15,7 +15,7 @@ def problems(key: str, text: str) -> list[str]:
 # (rule, card, wrong text, words the message must hold, a correct text of the same card)
 RULES = [
     ("unread words", "staff 16", "Each time you take a die showing 4, you score 4 VP, weather permitting.",
-     "the text cannot be read from 'weather", "Every time you take a die showing 4, gain 4 VP."),
+     "'weather' is not a word the reader knows", "Every time you take a die showing 4, gain 4 VP."),
     ("a fact stated wrongly", "guest 140", "She gives no reward beyond her 12 VP.",
      "the card's own VP as 12; the card: 15", "She gives no reward beyond her 15 VP."),
     ("a fact the card does not have", "guest 52", "Take 1 strudel and 2 krones. He costs no VP if he is still there at the end.",
@@ -196,3 +196,37 @@ def test_a_read_act_with_a_value_missing_is_said_in_bare_words_not_a_crash() -> 
 
     text = effect_text(m.Act("gain", (("what", "dish-or-drink"),)))
     assert text.startswith("gain") and "dish-or-drink" in text
+
+
+# ---- words the reader does not know (W303) -------------------------------------------------------------------------
+
+
+def _diagnostics(key: str, text: str) -> list:
+    return text_diagnostics(with_text(corpus_cards()[key], text))
+
+
+def test_an_unknown_word_is_its_own_warning_at_the_word_with_what_to_do() -> None:
+    text = "Each time you take a die showing 3 or 4, you swiftly score 2 VP."
+    [diagnostic] = _diagnostics("staff 12", text)
+    assert diagnostic.code == "W303" and "'swiftly' is not a word the reader knows" in diagnostic.message
+    assert "compiler/cardtext.toml" in diagnostic.hint and "reword" in diagnostic.hint
+    literal_start = diagnostic.span.start - text.index("swiftly") - 1  # the literal's opening quote
+    assert diagnostic.span.end - diagnostic.span.start == len("swiftly") and literal_start >= 0
+
+
+def test_the_rest_of_a_sentence_with_an_unknown_word_is_still_compared() -> None:
+    """Read without its unknown word, the sentence still says 3 VP where the card gains 2: that is a difference too."""
+    found = [(d.code, d.message) for d in _diagnostics("staff 12", "Each time you take a die showing 3 or 4, you swiftly score 3 VP.")]
+    assert ("W302", "the text says you gain 3 VP; the card gains 2 VP") in found and {c for c, _ in found} == {"W302", "W303"}
+
+
+def test_every_unknown_word_is_named_and_a_sentence_that_needs_them_is_said_unread() -> None:
+    found = [d for d in _diagnostics("staff 12", "Each time you grab a die showing 3 or 4, you swiftly score 2 VP.") if d.code == "W303"]
+    assert [d.message.split("'")[1] for d in found] == ["grab", "swiftly"]
+    assert all("is not read" in d.message for d in found)
+
+
+def test_a_known_word_out_of_place_is_no_unknown_word() -> None:
+    """All its words known, a sentence whose shape is not read stays W302 and says where the reader stopped."""
+    found = _diagnostics("staff 12", "Each time you take a die showing 3 or 4, you score 2 VP by.")
+    assert {d.code for d in found} == {"W302"} and any("cannot read 'by' here" in d.message for d in found)

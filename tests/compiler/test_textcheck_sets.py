@@ -1,7 +1,7 @@
 """The text checker measured on the issue-14 sets (tests/compiler/textsets/): the realistic wrong texts are all
 flagged, naming the difference; the paraphrases issue 14 lists all pass; the rates on the generated mutants
 and the hand-written paraphrases are held as floors, on all cards, on the first held-out third alone, on the
-development sets (fresh.toml and fresh2.toml among them since the fifth round), and on any set held out (HELD_OUT_SETS).
+development sets (fresh.toml and fresh2.toml among them since the fifth round, fresh3 since the sixth), and on any set held out (HELD_OUT_SETS).
 
 The floors are the rates measured when they were set (tests/compiler/textsets/figures.md), a little below them,
 not the aims: issue 14 aims at 95% of mutants caught and at most 2% of paraphrases flagged; the false-alarm rate
@@ -41,8 +41,9 @@ LEAD_FLAGGED_CEILING = 0.08  # 2/28 (7.1%) after the fifth round
 # - fresh2.toml after the fifth round's general mechanisms and BEFORE its failures were opened: 80/246 (32.5%).
 # After the fifth round (development): fresh 12/192 (6.2%), wrong 79/80, 75/80 naming; fresh2 38/246 (15.4%), wrong
 # 95/95, 77/95 naming.
-FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.07, 0.975, 0.93
-FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.16, 0.99, 0.80
+# After the sixth round: fresh 12/192 (6.2%), wrong 80/80, 76/80 naming; fresh2 36/246 (14.6%), wrong 95/95, 77/95 naming.
+FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.07, 0.99, 0.94
+FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.15, 0.99, 0.80
 
 
 @lru_cache(maxsize=None)
@@ -88,17 +89,21 @@ def test_the_third_fresh_set_covers_every_component_in_scope_once() -> None:
 
 
 # fresh3 (fresh3a.toml + fresh3b.toml, 246 paraphrases, one per component, and 209 wrong texts, by two writers who had not
-# seen the reader, in three styles each: terse, formal, spoken): written and measured before the fifth round, on the
-# fourth round's reader: 137/246 (55.7%) flagged, wrong 209/209 caught, 170/209 naming; measured once after the fifth
-# round (merged, never looked at): 127/246 (51.6%) flagged, wrong 209/209 caught, 171/209 (81.8%) naming.
-FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.52, 0.99, 0.80
+# seen the reader, in three styles each: terse, formal, spoken) was HELD OUT until the sixth round: written and measured
+# before the fifth round, on the fourth round's reader: 137/246 (55.7%) flagged, wrong 209/209 caught, 170/209 naming;
+# measured once after the fifth round (merged, never looked at): 127/246 (51.6%) flagged (88 of them holding a word the
+# reader does not know), wrong 209/209 caught, 171/209 (81.8%) naming. A development set since the sixth round; measured
+# again at its start (3595dcc): the same 127/246, 209/209, 171/209. After the sixth round, with its failures used:
+# 82/246 (33.3%) flagged, wrong 209/209 caught, 172/209 (82.3%) naming.
+FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.35, 1.0, 0.82
 
 # The sets held out from the reader's development, with their ceilings and floors: (paraphrases, wrong texts, flagged
-# ceiling, caught floor, naming floor). fresh and fresh2 became development sets in the fifth round (below).
-HELD_OUT_SETS: dict = {"fresh3": (fresh3_paraphrases, fresh3_wrong_texts, FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR,
-                                  FRESH3_NAMED_FLOOR)}
+# ceiling, caught floor, naming floor). None at present: the lead adds the next one (fresh4) after measuring it. fresh and
+# fresh2 became development sets in the fifth round, fresh3 in the sixth (below).
+HELD_OUT_SETS: dict = {}
 DEVELOPMENT_SETS = {"fresh": (fresh_paraphrases, fresh_wrong_texts, FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR),
-                    "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR)}
+                    "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR),
+                    "fresh3": (fresh3_paraphrases, fresh3_wrong_texts, FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR)}
 
 
 def _set_rates(paraphrased, wrong) -> tuple:
@@ -169,7 +174,7 @@ def test_the_checker_never_fails_on_a_case() -> None:
     """`flags` counts a crash as 'not flagged'; no case may crash, so that never flatters a rate."""
     crashed = []
     for case in (*mutant_cases(), *paraphrases(), *own_paraphrases(), *dev3_paraphrases(), *lead_paraphrases(), *wrong_texts(),
-                 *fresh_paraphrases(), *fresh_wrong_texts(), *fresh2_paraphrases(), *fresh2_wrong_texts()):
+                 *(case for paraphrased, wrong, *_ in DEVELOPMENT_SETS.values() for case in (*paraphrased(), *wrong()))):
         try:
             disagreements(with_text(corpus_cards()[case.key], case.text))
         except Exception as problem:  # noqa: BLE001
@@ -180,6 +185,8 @@ def test_the_checker_never_fails_on_a_case() -> None:
 def test_the_checker_never_fails_on_a_held_out_case() -> None:
     """The same for the held-out sets, saying only how many crashed."""
     cases = [case for paraphrased, wrong, *_ in HELD_OUT_SETS.values() for case in (*paraphrased(), *wrong())]
+    if not HELD_OUT_SETS:
+        pytest.skip("no set is held out at present (the lead adds the next one after measuring it)")
     crashed = 0
     for case in cases:
         try:

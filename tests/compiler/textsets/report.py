@@ -1,12 +1,14 @@
 """Print the text checker's rates on the sets: `python3 -m tests.compiler.textsets.report`.
 
 Mutants caught (higher is better) and paraphrases flagged (false alarms, lower is better), for all cards
-and for the held-out third alone; the issue-14 wrong texts caught; fresh.toml and fresh2.toml (held out until the fifth round, development sets since).
+and for the held-out third alone; the issue-14 wrong texts caught; fresh.toml and fresh2.toml (held out until the fifth round,
+development sets since), fresh3 (held out until the sixth); and on every paraphrase set how the flagged ones are flagged
+(words the reader does not know only, with other problems, sentences of known words unread, differences only).
 Prints the rates only, never which cases were missed (so a set held out stays unseen while the reader is developed).
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import (dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
+from tests.compiler.textsets.sets import (flag_kinds, fresh3_paraphrases, fresh3_wrong_texts, dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
                                           own_paraphrases, paraphrases, split, wrong_texts)
 
 
@@ -26,6 +28,12 @@ def main() -> None:
     print(f"{'fresh2 (development)':<22} paraphrases flagged {measure(checker, fresh2_paraphrases(), False)}"
           f"   wrong texts caught {measure(checker, fresh2_wrong_texts(), True)}"
           f" (naming the difference {naming(checker, fresh2_wrong_texts())})")
+    print(f"{'fresh3 (development)':<22} paraphrases flagged {measure(checker, fresh3_paraphrases(), False)}"
+          f"   wrong texts caught {measure(checker, fresh3_wrong_texts(), True)}"
+          f" (naming the difference {naming(checker, fresh3_wrong_texts())})")
+    for name, cases in (("paraphrases", paraphrases()), ("own", own_paraphrases()), ("dev3", dev3_paraphrases()), ("lead", lead_paraphrases()),
+                        ("fresh", fresh_paraphrases()), ("fresh2", fresh2_paraphrases()), ("fresh3", fresh3_paraphrases())):
+        print(f"{'how flagged: ' + name:<22} {flag_kinds(cases)}")
 
 
 if __name__ == "__main__":

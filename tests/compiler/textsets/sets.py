@@ -194,3 +194,23 @@ def naming(checker: Checker, cases) -> Rate:
 
 def split(cases, held: bool) -> list[Case]:
     return [c for c in cases if c.held_out == held]
+
+
+def flag_kinds(cases) -> dict:
+    """How the flagged cases are flagged: 'unknown words only' (every problem a W303 word the reader does not know),
+    'with unknown words' (a W303 among others), 'unread' (a sentence of known words not read, no W303) and
+    'differences only' (everything read, something said differently). Counts only, never which cases."""
+    from compiler.textcheck import differences
+
+    counts = {"flagged": 0, "unknown words only": 0, "with unknown words": 0, "unread": 0, "differences only": 0}
+    for case in cases:
+        found = differences(with_text(corpus_cards()[case.key], case.text))
+        if not found:
+            continue
+        counts["flagged"] += 1
+        unknown = [d for d in found if d.code == "W303"]
+        unread = any(d.message.startswith("the text cannot be read") for d in found)
+        kind = ("unknown words only" if len(unknown) == len(found) else "with unknown words" if unknown
+                else "unread" if unread else "differences only")
+        counts[kind] += 1
+    return counts
