@@ -20,9 +20,9 @@ from compiler.textcheck import disagreements
 from tests.compiler.textsets.sets import _toml_cases, corpus_cards, measure, naming, with_text
 
 DEV5 = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")
-FLAGGED_CEILING = {"paraphrases-dev5a.toml": 180, "paraphrases-dev5b.toml": 215}
+FLAGGED_CEILING = {"paraphrases-dev5a.toml": 172, "paraphrases-dev5b.toml": 189}  # 169/246 and 186/246 after the widening
 CAUGHT_FLOOR = {"paraphrases-dev5a.toml": 110, "paraphrases-dev5b.toml": 111}  # of 111 and 112, before and after
-NAMED_FLOOR = {"paraphrases-dev5a.toml": 81, "paraphrases-dev5b.toml": 83}  # before the widening
+NAMED_FLOOR = {"paraphrases-dev5a.toml": 81, "paraphrases-dev5b.toml": 83}  # before the widening (82 and 85 after)
 
 
 def problems(card: str, text: str) -> list[str]:
@@ -223,6 +223,18 @@ ENTRIES = [
      'emperor-tile B2',
      'Reward: this tile hands you 5 krones. Penalty: pay 5 krones; if you cannot, lose 7 VP.',
      'Reward: this tile hands you 4 krones. Penalty: pay 5 krones; if you cannot, lose 7 VP.', '4'),
+    ("VERB impersonal 'one receives'",
+     'staff 3',
+     'Once per round, one receives 1 wine.',
+     'Once per round, one pays 1 wine.', 'pay'),
+    ("EVENT impersonal 'one takes a die showing'",
+     'staff 16',
+     'Each time one takes a die showing 4, one receives 4 victory points.',
+     'Each time one takes a die showing 3, one receives 4 victory points.', '3'),
+    ("[same] 'reveals' read as 'reveal' (a verb's -s form known from a phrase)",
+     'guest 75',
+     'This guest scores 5 VP. Reward: the player reveals 3 staff cards from the deck and may play 1 of them at a discount of 3 krones; the others are placed under the deck.',
+     'This guest scores 5 VP. Reward: the player reveals 3 staff cards from the deck and may play 1 of them at a discount of 2 krones; the others are placed under the deck.', '2'),
 ]
 
 
