@@ -20,9 +20,9 @@ from compiler.textcheck import disagreements
 from tests.compiler.textsets.sets import _toml_cases, corpus_cards, measure, naming, with_text
 
 DEV5 = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")
-FLAGGED_CEILING = {"paraphrases-dev5a.toml": 172, "paraphrases-dev5b.toml": 189}  # 169/246 and 186/246 after the widening
+FLAGGED_CEILING = {"paraphrases-dev5a.toml": 166, "paraphrases-dev5b.toml": 186}  # 163/246 and 183/246 after the widening
 CAUGHT_FLOOR = {"paraphrases-dev5a.toml": 110, "paraphrases-dev5b.toml": 111}  # of 111 and 112, before and after
-NAMED_FLOOR = {"paraphrases-dev5a.toml": 81, "paraphrases-dev5b.toml": 83}  # before the widening (82 and 85 after)
+NAMED_FLOOR = {"paraphrases-dev5a.toml": 81, "paraphrases-dev5b.toml": 83}  # before the widening (82 and 84 after)
 
 
 def problems(card: str, text: str) -> list[str]:
@@ -235,6 +235,30 @@ ENTRIES = [
      'guest 75',
      'This guest scores 5 VP. Reward: the player reveals 3 staff cards from the deck and may play 1 of them at a discount of 3 krones; the others are placed under the deck.',
      'This guest scores 5 VP. Reward: the player reveals 3 staff cards from the deck and may play 1 of them at a discount of 2 krones; the others are placed under the deck.', '2'),
+    ("REQUIRE_AT 'a player meets this objective when their Emperor marker stands on space'",
+     'objective 106',
+     'A player meets this objective when their Emperor marker stands on space 10 or higher. The first three players to do so score 15, 10 and 5 VP.',
+     'A player meets this objective when their Emperor marker stands on space 8 or higher. The first three players to do so score 15, 10 and 5 VP.', '8'),
+    ("MODIFIER_TO 'your café holds' and OPTION 'a turn'",
+     'hotel-entrance kaufman',
+     'Its winner takes 1 strudel, 1 cake, 1 wine and 1 coffee, and may take 1 more guest for free once the starting guests are chosen and the queue refilled (the queue refills again). Your café holds 4 guests, and the owner may take 2 guests a turn, the second after the guest step and its refill, at its usual cost. Guests whose orders the owner completes go face down onto a pile of their own instead of the discard pile; at the end of every round, the owner scores by the number of guests completed that round: 1 VP for 2 guests, 3 VP for 3 guests, 6 VP for 4 guests and 9 VP for 5 or more guests.',
+     'Its winner takes 1 strudel, 1 cake, 1 wine and 1 coffee, and may take 1 more guest for free once the starting guests are chosen and the queue refilled (the queue refills again). Your café holds 5 guests, and the owner may take 2 guests a turn, the second after the guest step and its refill, at its usual cost. Guests whose orders the owner completes go face down onto a pile of their own instead of the discard pile; at the end of every round, the owner scores by the number of guests completed that round: 1 VP for 2 guests, 3 VP for 3 guests, 6 VP for 4 guests and 9 VP for 5 or more guests.', '5'),
+    ("ROW_NEXT 'one placed in' and WITHOUT 'whoever has no'",
+     'ballroom zur-kettenbruecke',
+     'A dancer placed in the top row scores its owner 5 VP; one placed in the middle row scores 2 VP. When this ballroom is scored, whoever has no dancer here loses 5 VP, and each player scores 7 VP for every complete pair of their dancers here.',
+     'A dancer placed in the top row scores its owner 5 VP; one placed in the middle row scores 3 VP. When this ballroom is scored, whoever has no dancer here loses 5 VP, and each player scores 7 VP for every complete pair of their dancers here.', '3'),
+    ("FALLBACK_NO 'if you have none to lose'",
+     'emperor-tile C4',
+     'Reward: you may play 1 staff card from your hand for free. Penalty: discard 1 of your played final-scoring staff cards; if you have none to lose, lose 10 VP.',
+     'Reward: you may play 1 staff card from your hand for free. Penalty: discard 1 of your played final-scoring staff cards; if you have none to lose, lose 8 VP.', '8'),
+    ("ORDER_OF 'who asked for'",
+     'staff 167',
+     'Bell card: when you complete the order of a blue guest who asked for 3 or more items, gain 3 strudel and 3 cake.',
+     'Bell card: when you complete the order of a blue guest who asked for 2 or more items, gain 3 strudel and 3 cake.', '2'),
+    ("MUST impersonal 'one must'",
+     'emperor-tile A1',
+     'Reward: gain 3 krones. Penalty: one must pay 3 krones; if you cannot, lose 5 VP.',
+     'Reward: gain 3 krones. Penalty: one must pay 2 krones; if you cannot, lose 5 VP.', '2'),
 ]
 
 
