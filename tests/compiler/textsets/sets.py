@@ -144,6 +144,22 @@ def fresh3_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH3_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+FRESH4_FILES = ("fresh4a.toml", "fresh4b.toml")  # two writers again, the kinds split between them as in fresh3
+
+
+@lru_cache(maxsize=None)
+def fresh4_paraphrases() -> tuple[Case, ...]:
+    """The fifth held-out set (fresh4a.toml, fresh4b.toml): one paraphrase per component in scope, in three styles
+    per writer (card face, forum answer, rulebook appendix; imperative card, a teacher aloud, a designer's passive
+    note), by two writers who had not seen the reader, written before the reader's sixth round; measured on its own."""
+    return tuple(case for name in FRESH4_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh4_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH4_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 @lru_cache(maxsize=None)
 def mutant_cases() -> tuple[Case, ...]:
     from tests.compiler.textsets.mutants import mutants
