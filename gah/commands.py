@@ -51,7 +51,8 @@ def with_compile_problems(report: CheckReport) -> CheckReport:
 
 
 def with_text_problems(report: CheckReport, strict: bool) -> CheckReport:
-    """Where a clean card's text and its lines disagree: W302 warnings (errors with --strict-text)."""
+    """Where a clean card's text and its lines disagree (W302) or the text holds a word the reader does not know
+    (W303): warnings, errors with --strict-text."""
     if report.errors:
         return report
     from compiler.textcheck import text_diagnostics
