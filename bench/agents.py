@@ -8,8 +8,11 @@ win. Games run on `gah simulate`'s pool; the time per game is the pool's CPU tim
 shared machine) and the wall clock, both divided by the games played. The game seeds must not be among those any
 evaluation was fitted on (engine/evaluation_fit.py, every weight set and the fits behind it): the benchmark refuses them.
 
+`--losses` also prints where each side's VP came from and what it left unused (mean per seat and game): VP by source,
+guests served, krones and kitchen items left at the end, the café guests' penalty.
+
 Run: `nice -n 10 python bench/agents.py [--games N] [--players 2|4] [--agents mcts,mcts-flat] [--against greedy]
-[--workers K] [--seed S]`
+[--workers K] [--seed S] [--losses]`
 (N game seeds; each is played once per seat).
 """
 from __future__ import annotations
@@ -41,10 +44,11 @@ def seats_for(agent: str, players: int, against: str = "greedy") -> list[tuple[s
 
 
 def measure(catalog, agent: str, players: int, games: int, seed: int, workers: int, against: str = "greedy") -> dict:
-    wins, vp, other_vp, played = 0.0, [], [], 0
+    wins, vp, other_vp, played, every = 0.0, [], [], 0, []
     cpu, start = _children_cpu(), time.perf_counter()
     for seats in seats_for(agent, players, against):
         rows = run_local(catalog, Plan(games, players, seats, seed), workers)
+        every += rows
         mine = [row for row in rows if row["agent"] == agent]
         wins, played = wins + sum(row["win"] for row in mine), played + len(mine)
         vp += [row["vp"] for row in mine]
@@ -53,12 +57,35 @@ def measure(catalog, agent: str, players: int, games: int, seed: int, workers: i
     low, high = wilson(wins, played)
     return {"agent": agent, "against": against, "players": players, "games": played, "wins": wins, "rate": wins / played, "low": low,
             "high": high, "vp": sum(vp) / played, "other_vp": sum(other_vp) / len(other_vp),
-            "cpu": (_children_cpu() - cpu) / played, "wall": (time.perf_counter() - start) / played}
+            "cpu": (_children_cpu() - cpu) / played, "wall": (time.perf_counter() - start) / played,
+            "losses": {name: losses([row for row in every if row["agent"] == name]) for name in dict.fromkeys((agent, against))}}
+
+
+def losses(rows: list[dict]) -> dict[str, float]:
+    """Per seat, on average: VP by source, guests served, krones and items left (the final scoring pays 1 VP each)."""
+    totals: dict[str, float] = {}
+    for row in rows:
+        sources = dict(part.split("=") for part in row["vp_sources"].split(";") if part)
+        left = int(sources.get("final: krones and items", 0))
+        found = {**{name: int(vp) for name, vp in sources.items()}, "guests served": len(_parts(row["guests_served"])),
+                 "krones left": row["money"], "items left": left - row["money"]}
+        for name, amount in found.items():
+            totals[name] = totals.get(name, 0) + amount
+    return {name: total / max(1, len(rows)) for name, total in sorted(totals.items())}
+
+
+def _parts(joined) -> list[str]:
+    return [part for part in str(joined).split(";") if part]
+
+
+def losses_lines(result: dict) -> list[str]:
+    return [f"  {name}: " + ", ".join(f"{source} {amount:.1f}" for source, amount in found.items())
+            for name, found in result["losses"].items()]
 
 
 def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
+    """The CPU time of the pool's workers and of this process (one worker plays here, without a pool)."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in map(resource.getrusage, (resource.RUSAGE_CHILDREN, resource.RUSAGE_SELF)))
 
 
 def check_disjoint(games: int, seed: int) -> None:
@@ -82,6 +109,7 @@ def main() -> None:
     options.add_argument("--agents", default="mcts", help="search agents to measure, comma-separated")
     options.add_argument("--against", default="greedy", help="the agent of every other seat")
     options.add_argument("--seed", type=int, default=11)
+    options.add_argument("--losses", action="store_true", help="also print VP by source and what was left unused")
     args = options.parse_args()
     check_disjoint(args.games, args.seed)
     catalog = load_catalog(Console(stderr=True), (), None, args.players, None)
@@ -91,6 +119,8 @@ def main() -> None:
                for agent in args.agents.split(",")]
     for result in results:
         print(line(result))
+        if args.losses:
+            print("\n".join(losses_lines(result)))
 
 
 if __name__ == "__main__":
