@@ -1,24 +1,28 @@
-"""A search agent (`mcts`): Monte-Carlo rollouts on copies of the game, with greedy play inside the rollouts.
+"""A search agent (`mcts`): Monte-Carlo rollouts on copies of the game, with a greedy policy inside the rollouts.
 
 The engine asks its agents from inside the rules' own calls, so a game cannot be resumed from the middle of a
 decision. A turn, though, can be replayed: when the searching player is asked whether to take a turn, the agent
 keeps a copy of the game as it stands, and it records every answer it gives during the turn. To weigh an option
 of a later decision, a rollout takes a fresh copy of that start, plays the recorded answers again (matched by
-label, since a copy runs without the die guard and may list more options), then the option, then lets greedy
-agents play every seat until the round ends (`horizon` more rounds on top), with the copy's dice re-seeded per
+label, since a copy runs without the die guard and may list more options), then the option, then lets the rollout
+policy play every seat until the round ends (`horizon` more rounds on top), with the copy's dice re-seeded per
 rollout so that rollouts sample different rolls. The position is then scored by engine/evaluation.py (the final VP
 each player can expect from there, a model measured on simulated games): the player's less the best opponent's.
 Which model: `weights` names a set (evaluation.WEIGHT_SETS). `mcts` reads the one fitted on the search agent's own
 games (policy iteration: a position is worth what a searching player goes on to make of it, which is not what greedy
 makes of it); `mcts1`, the second version, reads the one fitted on greedy games.
+Which rollout policy: `policy` names one (POLICIES). `mcts` rolls out with ServingAgent, greedy that uses its kitchen
+(greedy serves only to complete an order and always takes all strudel or all wine, so in its rollouts a café that
+orders cake or coffee never gets served, and the search undervalues the kitchen); `mcts2`, the third version, rolls
+out with greedy. The policy also makes the agent's own decisions it does not search, and ranks the options it weighs.
 With `evaluate=False` (agent `mcts-flat`, the first version) it is scored as if the game ended there instead (the
 final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing.
 Each option gets the same number of rollouts with the same seeds (common random numbers); the best mean wins,
-ties go to greedy's preference.
+ties go to the policy's preference.
 
-It searches only where it pays: decisions of the kinds in `searched` (SEARCHED unless told), with at most `width` options (greedy's best),
-within the player's own turn. Elsewhere, and whenever a replay does not reach the decision it was asked (a
-decision outside the player's turn), it plays greedy. All randomness is seeded, so a seed fixes its play.
+It searches only where it pays: decisions of the kinds in `searched` (SEARCHED unless told), with at most `width`
+options (the policy's best), within the player's own turn. Elsewhere, and whenever a replay does not reach the
+decision it was asked (a decision outside the player's turn), it plays its policy. All randomness is seeded, so a seed fixes its play.
 """
 from __future__ import annotations
 
