@@ -9,8 +9,8 @@ policy play every seat until the round ends (`horizon` more rounds on top), with
 rollout so that rollouts sample different rolls. The position is then scored by engine/evaluation.py (the final VP
 each player can expect from there, a model measured on simulated games): the player's less the best opponent's.
 Which model: `weights` names a set (evaluation.WEIGHT_SETS). `mcts` reads the one fitted on the search agent's own
-games (policy iteration: a position is worth what a searching player goes on to make of it, which is not what greedy
-makes of it); `mcts1`, the second version, reads the one fitted on greedy games.
+games with the serving policy (policy iteration: a position is worth what a searching player goes on to make of it,
+which is not what greedy makes of it); `mcts2` the one fitted on games of `mcts1`, which reads the greedy fit.
 Which rollout policy: `policy` names one (POLICIES). `mcts` rolls out with ServingAgent, greedy that uses its kitchen
 (greedy serves only to complete an order and always takes all strudel or all wine, so in its rollouts a café that
 orders cake or coffee never gets served, and the search undervalues the kitchen); `mcts2`, the third version, rolls
@@ -43,7 +43,7 @@ SEARCHED = SEARCHED_BEFORE + ("additional", "place-item")  # serving, checking i
 ROLLOUTS = 16  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored
-WEIGHTS = "search"  # the evaluation's weights (engine/evaluation.py WEIGHT_SETS): fitted on the search agent's games
+WEIGHTS = "serving"  # the evaluation's weights (engine/evaluation.py WEIGHT_SETS): fitted on games of this agent
 POLICY = "serving"  # what plays inside the rollouts and the agent's own decisions it does not search (POLICIES)
 LAST_ROUND = 7  # the game's last round: a guest served then and not completed is lost with its items
 ENGINE_ERRORS = (EffectFailed, IllegalMove, NotPlayable, TriggerLoop)
