@@ -44,11 +44,12 @@ def seats_for(agent: str, players: int, against: str = "greedy") -> list[tuple[s
 
 
 def measure(catalog, agent: str, players: int, games: int, seed: int, workers: int, against: str = "greedy") -> dict:
-    wins, vp, other_vp, played, every = 0.0, [], [], 0, []
+    wins, vp, other_vp, played, every, margins = 0.0, [], [], 0, [], []
     cpu, start = _children_cpu(), time.perf_counter()
     for seats in seats_for(agent, players, against):
         rows = run_local(catalog, Plan(games, players, seats, seed), workers)
         every += rows
+        margins += game_margins(rows, agent)
         mine = [row for row in rows if row["agent"] == agent]
         wins, played = wins + sum(row["win"] for row in mine), played + len(mine)
         vp += [row["vp"] for row in mine]
@@ -56,9 +57,31 @@ def measure(catalog, agent: str, players: int, games: int, seed: int, workers: i
         print(f"  {agent} in seat {seats.index(agent)}: won {sum(row['win'] for row in mine):g} of {len(mine)}", flush=True)
     low, high = wilson(wins, played)
     return {"agent": agent, "against": against, "players": players, "games": played, "wins": wins, "rate": wins / played, "low": low,
-            "high": high, "vp": sum(vp) / played, "other_vp": sum(other_vp) / len(other_vp),
+            "high": high, "vp": sum(vp) / played, "margin": mean_interval(margins), "other_vp": sum(other_vp) / len(other_vp),
             "cpu": (_children_cpu() - cpu) / played, "wall": (time.perf_counter() - start) / played,
             "losses": {name: losses([row for row in every if row["agent"] == name]) for name in dict.fromkeys((agent, against))}}
+
+
+def game_margins(rows: list[dict], agent: str) -> list[float]:
+    """Per game, the measured seat's VP less the other seats' mean VP (the seats of one game are paired)."""
+    games: dict[int, list[dict]] = {}
+    for row in rows:
+        games.setdefault(row["game"], []).append(row)
+    margins = []
+    for seats in games.values():
+        mine = [row["vp"] for row in seats if row["agent"] == agent]
+        others = [row["vp"] for row in seats if row["agent"] != agent]
+        margins += [mine[0] - sum(others) / len(others)] if len(mine) == 1 and others else []
+    return margins
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """The mean and its 95% interval (normal approximation: the margins of a few dozen games or more)."""
+    if len(values) < 2:
+        return (values[0] if values else float("nan"),) * 3
+    mean = sum(values) / len(values)
+    spread = z * math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1) / len(values))
+    return mean, mean - spread, mean + spread
 
 
 def losses(rows: list[dict]) -> dict[str, float]:
@@ -98,7 +121,8 @@ def check_disjoint(games: int, seed: int) -> None:
 def line(result: dict) -> str:
     return (f"{result['agent']} vs {result['against']}, {result['players']} players: won {result['wins']:g} of {result['games']} = "
             f"{result['rate']:.1%} (95% interval {result['low']:.1%} to {result['high']:.1%}); mean VP {result['vp']:.1f} "
-            f"({result['against']} seats {result['other_vp']:.1f}); {result['cpu']:.1f} CPU s and {result['wall']:.1f} wall s per game")
+            f"({result['against']} seats {result['other_vp']:.1f}; margin {result['margin'][0]:+.1f} VP a game, 95% interval "
+            f"{result['margin'][1]:+.1f} to {result['margin'][2]:+.1f}); {result['cpu']:.1f} CPU s and {result['wall']:.1f} wall s per game")
 
 
 def main() -> None:

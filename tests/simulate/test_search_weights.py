@@ -115,3 +115,20 @@ def test_mcts1_is_the_agent_that_was_mcts_and_mcts2_searches_more_kinds() -> Non
     assert old.searched == ("die", "guest", "take-guest", "play-staff", "split", "prepare-room") == SEARCHED_BEFORE
     assert (old.rollouts, old.width, old.horizon, old.evaluate) == (16, 4, 0, True) == (ROLLOUTS, WIDTH, 0, True)
     assert new.searched == SEARCHED and {"additional", "place-item"} <= set(new.searched) - set(old.searched)
+
+
+def test_the_benchmark_pairs_the_seats_of_a_game_for_the_vp_margin() -> None:
+    rows = [{"game": 0, "agent": "mcts", "vp": 50}, {"game": 0, "agent": "greedy", "vp": 20}, {"game": 0, "agent": "greedy", "vp": 10},
+            {"game": 1, "agent": "greedy", "vp": 30}, {"game": 1, "agent": "mcts", "vp": 40}, {"game": 1, "agent": "greedy", "vp": 30}]
+    assert bench_agents.game_margins(rows, "mcts") == [35.0, 10.0]
+    mean, low, high = bench_agents.mean_interval([35.0, 10.0])
+    assert mean == 22.5 and low < 10 < 35 < high
+    assert bench_agents.mean_interval([4.0, 4.0, 4.0]) == (4.0, 4.0, 4.0)
+
+
+def test_the_benchmark_s_losses_read_the_vp_sources_and_what_was_left() -> None:
+    rows = [{"vp_sources": "final: krones and items=9;guests=12", "guests_served": "3;17;40", "money": 4},
+            {"vp_sources": "guests=4", "guests_served": "", "money": 0}]
+    found = bench_agents.losses(rows)
+    assert found["guests served"] == 1.5 and found["krones left"] == 2 and found["items left"] == 2.5
+    assert found["guests"] == 8 and found["final: krones and items"] == 4.5
