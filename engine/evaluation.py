@@ -2,10 +2,10 @@
 
 `features(game, seat)` reads the position as numbers: the VP scored, the final scoring's own terms as they stand
 (money, kitchen items, occupied rooms by floor, café guests left), and what turns into VP later (prepared rooms, the
-group bonuses they lead to, café orders and how far they are served, staff in hand and played, the Emperor track
-against the scorings still to come). `value(game, seat)` is a linear model of the final VP on those numbers, one
+group bonuses they lead to, café orders and how far they are served, kitchen items a café guest lacks, staff in
+hand and played, the Emperor track against the scorings still to come). `value(game, seat)` is a linear model of the final VP on those numbers, one
 model per player count and per rounds completed, with weights measured, not guessed: engine/evaluation_fit.py
-plays greedy games, reads the features of every seat at the first decision of each new round, and regresses
+plays games (greedy's, or the search agent's own: WEIGHT_SETS), reads the features of every seat at the first decision of each new round, and regresses
 the seat's final VP on them (engine/evaluation_weights.py holds the result). The search agent scores its rollouts
 with it: a rollout stops at the first decision of the next round, exactly where the features were read.
 """
