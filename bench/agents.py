@@ -8,8 +8,11 @@ win. Games run on `gah simulate`'s pool; the time per game is the pool's CPU tim
 shared machine) and the wall clock, both divided by the games played. The game seeds must not be among those any
 evaluation was fitted on (engine/evaluation_fit.py, every weight set and the fits behind it): the benchmark refuses them.
 
+`--losses` also prints where each side's VP came from and what it left unused (mean per seat and game): VP by source,
+guests served, krones and kitchen items left at the end, the café guests' penalty.
+
 Run: `nice -n 10 python bench/agents.py [--games N] [--players 2|4] [--agents mcts,mcts-flat] [--against greedy]
-[--workers K] [--seed S]`
+[--workers K] [--seed S] [--losses]`
 (N game seeds; each is played once per seat).
 """
 from __future__ import annotations
@@ -41,10 +44,12 @@ def seats_for(agent: str, players: int, against: str = "greedy") -> list[tuple[s
 
 
 def measure(catalog, agent: str, players: int, games: int, seed: int, workers: int, against: str = "greedy") -> dict:
-    wins, vp, other_vp, played = 0.0, [], [], 0
+    wins, vp, other_vp, played, every, margins = 0.0, [], [], 0, [], []
     cpu, start = _children_cpu(), time.perf_counter()
     for seats in seats_for(agent, players, against):
         rows = run_local(catalog, Plan(games, players, seats, seed), workers)
+        every += rows
+        margins += game_margins(rows, agent)
         mine = [row for row in rows if row["agent"] == agent]
         wins, played = wins + sum(row["win"] for row in mine), played + len(mine)
         vp += [row["vp"] for row in mine]
@@ -52,13 +57,58 @@ def measure(catalog, agent: str, players: int, games: int, seed: int, workers: i
         print(f"  {agent} in seat {seats.index(agent)}: won {sum(row['win'] for row in mine):g} of {len(mine)}", flush=True)
     low, high = wilson(wins, played)
     return {"agent": agent, "against": against, "players": players, "games": played, "wins": wins, "rate": wins / played, "low": low,
-            "high": high, "vp": sum(vp) / played, "other_vp": sum(other_vp) / len(other_vp),
-            "cpu": (_children_cpu() - cpu) / played, "wall": (time.perf_counter() - start) / played}
+            "high": high, "vp": sum(vp) / played, "margin": mean_interval(margins), "other_vp": sum(other_vp) / len(other_vp),
+            "cpu": (_children_cpu() - cpu) / played, "wall": (time.perf_counter() - start) / played,
+            "losses": {name: losses([row for row in every if row["agent"] == name]) for name in dict.fromkeys((agent, against))}}
+
+
+def game_margins(rows: list[dict], agent: str) -> list[float]:
+    """Per game, the measured seat's VP less the other seats' mean VP (the seats of one game are paired)."""
+    games: dict[int, list[dict]] = {}
+    for row in rows:
+        games.setdefault(row["game"], []).append(row)
+    margins = []
+    for seats in games.values():
+        mine = [row["vp"] for row in seats if row["agent"] == agent]
+        others = [row["vp"] for row in seats if row["agent"] != agent]
+        margins += [mine[0] - sum(others) / len(others)] if len(mine) == 1 and others else []
+    return margins
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """The mean and its 95% interval (normal approximation: the margins of a few dozen games or more)."""
+    if len(values) < 2:
+        return (values[0] if values else float("nan"),) * 3
+    mean = sum(values) / len(values)
+    spread = z * math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1) / len(values))
+    return mean, mean - spread, mean + spread
+
+
+def losses(rows: list[dict]) -> dict[str, float]:
+    """Per seat, on average: VP by source, guests served, krones and items left (the final scoring pays 1 VP each)."""
+    totals: dict[str, float] = {}
+    for row in rows:
+        sources = dict(part.split("=") for part in row["vp_sources"].split(";") if part)
+        left = int(sources.get("final: krones and items", 0))
+        found = {**{name: int(vp) for name, vp in sources.items()}, "guests served": len(_parts(row["guests_served"])),
+                 "krones left": row["money"], "items left": left - row["money"]}
+        for name, amount in found.items():
+            totals[name] = totals.get(name, 0) + amount
+    return {name: total / max(1, len(rows)) for name, total in sorted(totals.items())}
+
+
+def _parts(joined) -> list[str]:
+    return [part for part in str(joined).split(";") if part]
+
+
+def losses_lines(result: dict) -> list[str]:
+    return [f"  {name}: " + ", ".join(f"{source} {amount:.1f}" for source, amount in found.items())
+            for name, found in result["losses"].items()]
 
 
 def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
+    """The CPU time of the pool's workers and of this process (one worker plays here, without a pool)."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in map(resource.getrusage, (resource.RUSAGE_CHILDREN, resource.RUSAGE_SELF)))
 
 
 def check_disjoint(games: int, seed: int) -> None:
@@ -71,7 +121,8 @@ def check_disjoint(games: int, seed: int) -> None:
 def line(result: dict) -> str:
     return (f"{result['agent']} vs {result['against']}, {result['players']} players: won {result['wins']:g} of {result['games']} = "
             f"{result['rate']:.1%} (95% interval {result['low']:.1%} to {result['high']:.1%}); mean VP {result['vp']:.1f} "
-            f"({result['against']} seats {result['other_vp']:.1f}); {result['cpu']:.1f} CPU s and {result['wall']:.1f} wall s per game")
+            f"({result['against']} seats {result['other_vp']:.1f}; margin {result['margin'][0]:+.1f} VP a game, 95% interval "
+            f"{result['margin'][1]:+.1f} to {result['margin'][2]:+.1f}); {result['cpu']:.1f} CPU s and {result['wall']:.1f} wall s per game")
 
 
 def main() -> None:
@@ -82,6 +133,7 @@ def main() -> None:
     options.add_argument("--agents", default="mcts", help="search agents to measure, comma-separated")
     options.add_argument("--against", default="greedy", help="the agent of every other seat")
     options.add_argument("--seed", type=int, default=11)
+    options.add_argument("--losses", action="store_true", help="also print VP by source and what was left unused")
     args = options.parse_args()
     check_disjoint(args.games, args.seed)
     catalog = load_catalog(Console(stderr=True), (), None, args.players, None)
@@ -91,6 +143,8 @@ def main() -> None:
                for agent in args.agents.split(",")]
     for result in results:
         print(line(result))
+        if args.losses:
+            print("\n".join(losses_lines(result)))
 
 
 if __name__ == "__main__":

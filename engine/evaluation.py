@@ -2,10 +2,10 @@
 
 `features(game, seat)` reads the position as numbers: the VP scored, the final scoring's own terms as they stand
 (money, kitchen items, occupied rooms by floor, café guests left), and what turns into VP later (prepared rooms, the
-group bonuses they lead to, café orders and how far they are served, staff in hand and played, the Emperor track
-against the scorings still to come). `value(game, seat)` is a linear model of the final VP on those numbers, one
+group bonuses they lead to, café orders and how far they are served, kitchen items a café guest lacks, staff in
+hand and played, the Emperor track against the scorings still to come). `value(game, seat)` is a linear model of the final VP on those numbers, one
 model per player count and per rounds completed, with weights measured, not guessed: engine/evaluation_fit.py
-plays greedy games, reads the features of every seat at the first decision of each new round, and regresses
+plays games (greedy's, or the search agent's own: WEIGHT_SETS), reads the features of every seat at the first decision of each new round, and regresses
 the seat's final VP on them (engine/evaluation_weights.py holds the result). The search agent scores its rollouts
 with it: a rollout stops at the first decision of the next round, exactly where the features were read.
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 
+from engine import rules
 from engine.runtime import Game
 from engine.scoring import dishes_and_drinks
 from engine.state import key_space, space_key
@@ -26,6 +27,7 @@ BOUNDS = {  # the range each feature's weight may take (all else equal, which wa
     "yellow_bonus_share": (0, INF), "orders_left": (-INF, 0), "orders_done": (0, INF), "cafe_guest_vp": (0, INF),
     "served_vp": (0, INF), "emperor": (0, INF), "emperor_next_vp": (0, INF), "emperor_safe": (0, INF), "hand": (0, INF),
     "played": (0, INF), "played_final": (0, INF), "played_round": (0, INF),
+    "kitchen_matched": (0, INF),  # added with the serving policy: weight sets fitted before it read it as 0
 }
 FEATURES = tuple(BOUNDS)
 
@@ -73,7 +75,17 @@ def _cafe(game: Game, seat: int) -> dict[str, float]:
         left, done, guest_vp = left + missing, done + (missing == 0), guest_vp + guest.vp
         served_vp += guest.vp * (size - missing) / size
     return {"cafe_guests": len(cafe), "orders_left": left, "orders_done": done, "cafe_guest_vp": guest_vp,
-            "served_vp": served_vp}
+            "served_vp": served_vp, "kitchen_matched": _kitchen_matched(game, seat)}
+
+
+def _kitchen_matched(game: Game, seat: int) -> int:
+    """Kitchen items some café guest still lacks (each item counted once): a serve away from an order, where the
+    others wait for guests not yet taken or score 1 VP at the end."""
+    player, lacking = game.state.players[seat], {}
+    for slot in player.cafe:
+        for item, n in rules.missing_items(game, slot).items():
+            lacking[item] = lacking.get(item, 0) + n
+    return sum(min(n, player.kitchen.get(item, 0)) for item, n in lacking.items())
 
 
 def _emperor(game: Game, seat: int) -> dict[str, float]:
@@ -108,7 +120,8 @@ def value(game: Game, seat: int, weights: dict | None = None) -> float:
     found = features(game, seat)
     if model is None:
         return float(found["vp"] + found["money"] + found["items"] + found["occupied_vp"] - 5 * found["cafe_guests"])
-    return model["intercept"] + sum(model["weights"][name] * float(found[name]) for name in FEATURES)
+    weights = model["weights"]  # a set fitted before a feature was added lacks it: weight 0
+    return model["intercept"] + sum(weights.get(name, 0.0) * float(found[name]) for name in FEATURES)
 
 
 def _weights() -> dict:
@@ -118,14 +131,16 @@ def _weights() -> dict:
 
 WEIGHT_SETS = {  # the module in engine/ that holds each set of weights (what played the games it was fitted on)
     "greedy": "evaluation_weights",  # greedy self-play: the first fit (agent mcts1)
-    "search": "evaluation_weights_search",  # the search agent's own games (policy iteration; agent mcts)
+    "search": "evaluation_weights_search",  # the search agent's own games (policy iteration; agent mcts2)
+    "serving": "evaluation_weights_serving",  # games of the search agent with the serving rollout policy (agent mcts)
 }
 
 
 def weight_module(name: str):
-    """The module of a set (WEIGHT_SETS), imported on first use: a search never pays for a set it does not read."""
+    """The module of a set (WEIGHT_SETS), imported on first use: a search never pays for a set it does not read.
+    (Static imports only: tests/test_safety.py forbids dynamic ones. A new set is named here once its first fit is written.)"""
     import engine
-    from engine import evaluation_weights, evaluation_weights_search  # noqa: F401  (every module WEIGHT_SETS names)
+    from engine import evaluation_weights, evaluation_weights_search, evaluation_weights_serving  # noqa: F401  (WEIGHT_SETS)
     return getattr(engine, WEIGHT_SETS[name])
 
 

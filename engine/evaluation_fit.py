@@ -8,8 +8,9 @@ games of `gah simulate`'s derivation from `--seed` (gah.simulating.game_seed): b
 any of them, and on those of the fits behind the playing agent's own weights (the file's TRAINED_ON).
 
 Greedy games teach what greedy's positions are worth, not what a better player makes of them. Policy iteration: the
-search agent's own games (`--agent mcts1 --out search`, then `--agent mcts --out search` again) refit the weights it
-reads (engine/evaluation.py WEIGHT_SETS).
+search agent's own games refit the weights it reads (engine/evaluation.py WEIGHT_SETS): `--agent mcts1 --out search`
+(the weights of mcts2), then `--agent mcts2`-with-the-serving-policy `--out serving` (the weights of mcts, fitted
+by `--agent mcts` before mcts read them).
 
 Run: `nice -n 10 python3 -m engine.evaluation_fit [--games N] [--workers K] [--agent NAME] [--players 2,4]
 [--seed S] [--out greedy|search]` (N games per player count).
@@ -31,7 +32,7 @@ TRAINING_SEED = 900001
 TRAINING = 1500  # games per player count
 RIDGE = 1.0  # keeps weights of rarely-varying features (staff counts early on) from running wild
 NOISE = 0.1
-SEARCH_SEED = 900002  # the first policy-iteration fit's games (the second: 900003)
+SEARCH_SEED = 900002  # the first policy-iteration fit's games (the second, not kept: 900003; the serving set: 900004)
 
 
 class _Recorder:

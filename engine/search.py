@@ -1,24 +1,28 @@
-"""A search agent (`mcts`): Monte-Carlo rollouts on copies of the game, with greedy play inside the rollouts.
+"""A search agent (`mcts`): Monte-Carlo rollouts on copies of the game, with a greedy policy inside the rollouts.
 
 The engine asks its agents from inside the rules' own calls, so a game cannot be resumed from the middle of a
 decision. A turn, though, can be replayed: when the searching player is asked whether to take a turn, the agent
 keeps a copy of the game as it stands, and it records every answer it gives during the turn. To weigh an option
 of a later decision, a rollout takes a fresh copy of that start, plays the recorded answers again (matched by
-label, since a copy runs without the die guard and may list more options), then the option, then lets greedy
-agents play every seat until the round ends (`horizon` more rounds on top), with the copy's dice re-seeded per
+label, since a copy runs without the die guard and may list more options), then the option, then lets the rollout
+policy play every seat until the round ends (`horizon` more rounds on top), with the copy's dice re-seeded per
 rollout so that rollouts sample different rolls. The position is then scored by engine/evaluation.py (the final VP
 each player can expect from there, a model measured on simulated games): the player's less the best opponent's.
 Which model: `weights` names a set (evaluation.WEIGHT_SETS). `mcts` reads the one fitted on the search agent's own
-games (policy iteration: a position is worth what a searching player goes on to make of it, which is not what greedy
-makes of it); `mcts1`, the second version, reads the one fitted on greedy games.
+games with the serving policy (policy iteration: a position is worth what a searching player goes on to make of it,
+which is not what greedy makes of it); `mcts2` the one fitted on games of `mcts1`, which reads the greedy fit.
+Which rollout policy: `policy` names one (POLICIES). `mcts` rolls out with ServingAgent, greedy that uses its kitchen
+(greedy serves only to complete an order and always takes all strudel or all wine, so in its rollouts a café that
+orders cake or coffee never gets served, and the search undervalues the kitchen); `mcts2`, the third version, rolls
+out with greedy. The policy also makes the agent's own decisions it does not search, and ranks the options it weighs.
 With `evaluate=False` (agent `mcts-flat`, the first version) it is scored as if the game ended there instead (the
 final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing.
 Each option gets the same number of rollouts with the same seeds (common random numbers); the best mean wins,
-ties go to greedy's preference.
+ties go to the policy's preference.
 
-It searches only where it pays: decisions of the kinds in `searched` (SEARCHED unless told), with at most `width` options (greedy's best),
-within the player's own turn. Elsewhere, and whenever a replay does not reach the decision it was asked (a
-decision outside the player's turn), it plays greedy. All randomness is seeded, so a seed fixes its play.
+It searches only where it pays: decisions of the kinds in `searched` (SEARCHED unless told), with at most `width`
+options (the policy's best), within the player's own turn. Elsewhere, and whenever a replay does not reach the
+decision it was asked (a decision outside the player's turn), it plays its policy. All randomness is seeded, so a seed fixes its play.
 """
 from __future__ import annotations
 
@@ -27,17 +31,21 @@ from dataclasses import dataclass
 
 from engine import evaluation
 from engine.errors import EffectFailed, IllegalMove, NotPlayable, TriggerLoop
+from engine import rules
 from engine.greedy import SCORERS, GreedyAgent
 from engine.moves import play_rest
 from engine.runtime import Decision, Game
 from engine.scoring import final_scoring
+from engine.state import ITEM_ORDER
 
 SEARCHED_BEFORE = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")  # what mcts1 weighs
 SEARCHED = SEARCHED_BEFORE + ("additional", "place-item")  # serving, checking in, claiming: +4 VP a game measured
 ROLLOUTS = 16  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored
-WEIGHTS = "search"  # the evaluation's weights (engine/evaluation.py WEIGHT_SETS): fitted on the search agent's games
+WEIGHTS = "serving"  # the evaluation's weights (engine/evaluation.py WEIGHT_SETS): fitted on games of this agent
+POLICY = "serving"  # what plays inside the rollouts and the agent's own decisions it does not search (POLICIES)
+LAST_ROUND = 7  # the game's last round: a guest served then and not completed is lost with its items
 ENGINE_ERRORS = (EffectFailed, IllegalMove, NotPlayable, TriggerLoop)
 
 
@@ -56,14 +64,103 @@ class _TurnStart:
     round: int
 
 
+def _closeness(game: Game, slot) -> float:
+    """How near a café guest is to a complete order: fewer items missing first, then more VP."""
+    missing = rules.missing_items(game, slot)
+    return -sum(missing.values()) + game.catalog.guests[slot.guest].vp / 100
+
+
+def _movable(game: Game, seat: int) -> tuple[int, bool]:
+    """How many kitchen items a serve could move onto café guests (at most a batch), and whether a serve would
+    complete an order (every item it lacks is in the kitchen and a batch holds them)."""
+    player, batch = game.state.players[seat], game.catalog.constants.serve_batch
+    kitchen, fits, completes = player.kitchen, 0, False
+    for slot in player.cafe:
+        missing = rules.missing_items(game, slot)
+        fits += sum(min(n, kitchen.get(item, 0)) for item, n in missing.items())
+        completes = completes or (0 < sum(missing.values()) <= batch and
+                                  all(kitchen.get(item, 0) >= n for item, n in missing.items()))
+    return min(fits, batch), completes
+
+
+def _serving_additional(game: Game, decision: Decision, index: int) -> float:
+    """Greedy's order (check in, claim, ability, serve), but a serve is worth its krone when it completes an order or,
+    before the last round, moves at least two items: greedy serves only to complete one, so kitchens fill up."""
+    action = decision.values[index]
+    if action is None or action.kind != "serve":
+        return SCORERS["additional"](game, decision, index)
+    moved, completes = _movable(game, decision.seat)
+    return 7 if completes or (moved >= 2 and game.state.round < LAST_ROUND) else 2
+
+
+def _serve_item(game: Game, decision: Decision, index: int) -> float:
+    """Which item onto which guest: the guest nearest to complete first (greedy takes the first listed)."""
+    value = decision.values[index]
+    return -100 if value is None else _closeness(game, value[0])
+
+
+def _place_item(game: Game, decision: Decision, index: int) -> float:
+    """A new item goes onto the guest nearest to complete (greedy: onto any guest that lacks it)."""
+    slot = decision.values[index]
+    return -100 if slot is None else _closeness(game, slot)
+
+
+def _split(game: Game, decision: Decision, index: int) -> float:
+    """Items taken in the mix the café lacks (what its guests still need less what the kitchen holds), then the mix
+    the queue's guests order; greedy takes the first split listed, all strudel or all wine, whatever is ordered.
+    Other splits (krones, Emperor steps) are greedy's."""
+    share = decision.values[index]
+    if not all(kind in ITEM_ORDER for kind in share):
+        return SCORERS["split"](game, decision, index)
+    short, queued = _shortfall(game, decision.seat)
+    return sum(min(n, short.get(k, 0)) + 0.3 * min(n, queued.get(k, 0)) for k, n in share.items()) - index / 1000
+
+
+def _shortfall(game: Game, seat: int) -> tuple[dict, dict]:
+    """What the café guests lack beyond the kitchen's stock, and what the guests in the queue order."""
+    player, guests, short, queued = game.state.players[seat], game.catalog.guests, {}, {}
+    for slot in player.cafe:
+        for item, n in rules.missing_items(game, slot).items():
+            short[item] = short.get(item, 0) + n
+    for item in short:
+        short[item] = max(0, short[item] - player.kitchen.get(item, 0))
+    for guest in game.state.queue:
+        for item, n in (guests[guest].order.items() if guest is not None else ()):
+            queued[item] = queued.get(item, 0) + n
+    return short, queued
+
+
+SERVING_SCORERS = {**SCORERS, "additional": _serving_additional, "serve": _serve_item, "place-item": _place_item,
+                   "split": _split}
+
+
+class ServingAgent(GreedyAgent):
+    """The rollout policy of `mcts`: greedy, but it uses the kitchen. It serves when a serve completes an order or moves
+    two items or more (before the last round), and puts items onto the café guest nearest to a complete order."""
+
+    scorers = SERVING_SCORERS  # also ranks the options a search weighs (SearchAgent._candidates)
+
+    def choose(self, game: Game, decision: Decision) -> int:
+        score = SERVING_SCORERS.get(decision.kind)
+        if score is None:
+            return super().choose(game, decision)
+        scores = [score(game, decision, i) for i in range(len(decision.labels))]
+        best = max(scores)
+        return self.rng.choice([i for i, s in enumerate(scores) if s == best])
+
+
+POLICIES = {"greedy": GreedyAgent, "serving": ServingAgent}  # rollout policies, by name
+
+
 class _Rollout:
     """The agent of every seat in a rollout: the searching seat replays its turn so far and the option under test;
     then everyone plays greedy until the horizon, when the rollout stops."""
 
-    def __init__(self, seat: int, answers: list, target: Decision, option: str, last_round: int, seed: int):
+    def __init__(self, seat: int, answers: list, target: Decision, option: str, last_round: int, seed: int,
+                 policy: type = GreedyAgent):
         self.seat, self.answers, self.target, self.option = seat, answers, target, option
         self.last_round, self.seed, self.next, self.tested, self.scoring = last_round, seed, 0, False, False
-        self.greedy = GreedyAgent(seed)
+        self.greedy = policy(seed)
 
     def choose(self, game: Game, decision: Decision) -> int:
         if not self.tested and decision.seat == self.seat:
@@ -93,11 +190,13 @@ class SearchAgent:
     """See the module docstring. `rollouts`, `width` and `horizon` set the budget; `seed` fixes every choice."""
 
     def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, width: int = WIDTH, horizon: int = HORIZON,
-                 evaluate: bool = True, searched: tuple[str, ...] = SEARCHED, weights: str = WEIGHTS):
+                 evaluate: bool = True, searched: tuple[str, ...] = SEARCHED, weights: str = WEIGHTS,
+                 policy: str = POLICY):
         self.seed, self.rollouts, self.width, self.horizon, self.evaluate = seed, rollouts, width, horizon, evaluate
         self.searched, self.weights_name = searched, weights if evaluate else None
         self.weights = evaluation.weights_named(weights) if evaluate else None
-        self.greedy, self.rng = GreedyAgent(seed), random.Random(seed)
+        self.policy_name, self.policy = policy, POLICIES[policy]
+        self.greedy, self.rng = self.policy(seed), random.Random(seed)
         self.start: _TurnStart | None = None
         self.answers: list[tuple[str, str]] = []
 
@@ -126,7 +225,7 @@ class SearchAgent:
         return candidates[values.index(max(values))]
 
     def _candidates(self, game: Game, decision: Decision) -> list[int]:
-        score = SCORERS.get(decision.kind)
+        score = getattr(self.policy, "scorers", SCORERS).get(decision.kind)
         ranked = sorted(range(len(decision.labels)), key=lambda i: -score(game, decision, i) if score else i)
         return ranked[:self.width]
 
@@ -140,7 +239,7 @@ class SearchAgent:
         return total / len(seeds)
 
     def _rollout(self, game: Game, decision: Decision, option: str, seed: int) -> float | None:
-        agent = _Rollout(decision.seat, self.answers, decision, option, self.start.round + self.horizon, seed)
+        agent = _Rollout(decision.seat, self.answers, decision, option, self.start.round + self.horizon, seed, self.policy)
         sim = Game(game.catalog, self.start.state.copy(), [agent] * len(game.state.players))
         sim.rng.setstate(self.start.rng)
         sim.exploring = True  # a copy: no die guard (the replay matches options by label)
