@@ -110,10 +110,10 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         return None
     start, worth = at, _is(tokens, at, "VERB", "worth") or _is(tokens, at, "WORTH")
     at += 1 if worth else 0
+    if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
+        return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     if not (worth or first or said):  # a bare '4 VP' is the card's own VP only at the head of the text or beside its other values
         return None
-    if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1'
-        return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     sign = -1 if _is(tokens, at, "MINUS") else 1
     at += 1 if sign < 0 else 0
     if _is(tokens, at, "NONE"):  # 'No VP', 'worth nothing in VP'

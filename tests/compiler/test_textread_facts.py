@@ -28,6 +28,8 @@ CASES = [
      "-2 VP. Reward: 1 champagne, and you may prepare 1 room of any colour.", "VP as -2; the card: -1"),
     ("guest 79", "No VP, but you gain 1 krone and you may move 1 step up the Emperor track.",
      "2 VP, but you gain 1 krone and you may move 1 step up the Emperor track.", "VP as 2; the card: 0"),
+    ("guest 51", "Yellow guest. Order: one wine. Victory points: 1. Reward: gain 1 strudel.",
+     "Yellow guest. Order: one wine. Victory points: 2. Reward: gain 1 strudel.", "VP as 2; the card: 1"),
     ("guest 146", "Worth 15 VP; gives no reward.", "Worth 12 VP; gives no reward.", "VP as 12"),
     ("guest 77", "A red guest worth 1 VP who wants a single cake. Reward: gain 1 krone.",
      "A blue guest worth 1 VP who wants a single cake. Reward: gain 1 krone.", "colour as blue; the card: red"),
