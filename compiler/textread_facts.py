@@ -10,6 +10,7 @@ the head in the same sentence ("..., but you collect 1 krone") is read as a sent
 from __future__ import annotations
 
 from compiler import meaning as m
+from compiler.textlex import _token
 
 ITEMS = ("strudel", "cake", "wine", "coffee")
 COST_KINDS = ("staff",)
@@ -22,10 +23,28 @@ def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     """The sentences with the printed values at their heads taken out, and those values as facts."""
     facts, out = [], []
     for index, sentence in enumerate(sentences):
-        rest = _head(sentence, kind, text, index == 0, facts)
+        rest = _head(_scored(sentence, kind), kind, text, index == 0, facts)
         if rest and any(t.type != "DOT" for t in rest):
             out.append(rest)
     return out, facts
+
+
+SCORING = ("score", "scores", "scored")
+
+
+def _scored(sentence: list, kind: str) -> list:
+    """'..., they score 2 VP' on a card with no printed VP of its own (a staff card, a tile): the lexicon's WORTH (a
+    guest's 'she scores 7 VP', its printed VP) is the card's user scoring, as 'you score' is."""
+    if kind in VP_KINDS:
+        return sentence
+    out = []
+    for token in sentence:
+        words = str(token.raw).split()
+        if token.type == "WORTH" and len(words) == 2 and words[1].lower() in SCORING:
+            split = token.start_pos + len(words[0])
+            token = [_token("OWNER", "you", token.start_pos, split, words[0]), _token("VERB", "score", token.end_pos - len(words[1]), token.end_pos, words[1])]
+        out += token if isinstance(token, list) else [token]
+    return out
 
 
 def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> list:

@@ -22,6 +22,9 @@ CASES = [
      "For 4 krones, each time you take a die showing 3 or 4, score 2 VP.", "as 4"),
     ("staff 12", "costs 2, and each time you take a die showing 3 or 4, score 2 VP.",
      "costs 6, and each time you take a die showing 3 or 4, score 2 VP.", "as 6"),
+    # 'they score 2 VP' on a staff card is its user scoring, not a printed VP (a staff card has none)
+    ("staff 16", "Cost: 2 krones. Each time you take a die showing 4, they score 4 VP.",
+     "Cost: 2 krones. Each time you take a die showing 4, they score 3 VP.", "you gain 3 VP; the card gains 4 VP"),
     ("guest 101", "3 VP. Reward: you may move 3 steps up the Emperor track and you may take 1 guest from the queue for free.",
      "4 VP. Reward: you may move 3 steps up the Emperor track and you may take 1 guest from the queue for free.", "own VP as 4"),
     ("guest 155", "-1 VP. Reward: 1 champagne, and you may prepare 1 room of any colour.",
