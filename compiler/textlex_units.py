@@ -28,6 +28,18 @@ def units_left_out(found: list, text: str) -> list:
     return out
 
 
+def price_left_out(found: list) -> list:
+    """'play a staff card 1 krone cheaper', 'prepare a room 2 krones cheaper': a discount said right after the thing
+    bought, with no 'for' or 'at' before it, is read as 'for 1 krone less'."""
+    out = []
+    for index, token in enumerate(found):
+        if (token.type == "NUM" and 0 < index < len(found) - 2 and found[index - 1].type in ("NOUN", "OPTION") and found[index + 1].type == "UNIT"
+                and found[index + 1].meaning in ("krone", "champagne") and found[index + 2].type == "LESS"):
+            out.append(_token("PRICE", "for", token.start_pos, token.start_pos))
+        out.append(token)
+    return out
+
+
 def _steps(found: list, index: int, text: str) -> str:
     """'advance 3 on the Emperor track', 'go up 1 on the Emperor track': a move verb (and a direction) right before."""
     before = [t for t in found[max(0, index - 2):index]]

@@ -17,6 +17,10 @@ CASES = [
      "Reward: you may play a staff card for 1 krone less and you may move back 3 on the Emperor track.", "down"),
     ("guest 161", "Reward: you may send 1 dancer at a discount of 2.", "Reward: you may send 1 dancer at a discount of 1.",
      "1 champagne less"),
+    # a discount said right after what is bought: 'a staff card 1 krone cheaper', '... from your hand 3 krones cheaper'
+    ("guest 64", "Reward: you may play a staff card 1 krone cheaper.", "Reward: you may play a staff card 2 krones cheaper.", "2 krones less"),
+    ("staff 177", "Once per round: move back 2 on the Emperor track and play a staff card from your hand 3 krones cheaper.",
+     "Once per round: move back 2 on the Emperor track and play a staff card from your hand 2 krones cheaper.", "2 krones less"),
     ("staff 133", "Once per round, when you play another staff card, you may send 1 dancer to a ballroom with a discount of 1.",
      "Once per round, when you play another staff card, you may send 1 dancer to a ballroom with a discount of 2.", "2 champagne"),
 ]
