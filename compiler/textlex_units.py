@@ -20,6 +20,9 @@ def units_left_out(found: list, text: str) -> list:
     out = []
     for index, token in enumerate(found):
         out.append(token)
+        if token.type == "NUM" and text[token.end_pos:token.end_pos + 1] == "+":  # '3+ items' is 3 or more ('1 strudel + 1 wine' is a list)
+            out.append(_token("OR_MORE", ">=", token.end_pos, token.end_pos + 1, "+"))
+            continue
         if token.type != "NUM" or any(t.type in ("UNIT", "NOUN") for t in found[index + 1:index + 3]):
             continue  # 'advance 3 or more steps': the unit is said
         unit = _steps(found, index, text) or _discount(found, index)

@@ -21,6 +21,9 @@ CASES = [
     ("guest 64", "Reward: you may play a staff card 1 krone cheaper.", "Reward: you may play a staff card 2 krones cheaper.", "2 krones less"),
     ("staff 177", "Once per round: move back 2 on the Emperor track and play a staff card from your hand 3 krones cheaper.",
      "Once per round: move back 2 on the Emperor track and play a staff card from your hand 2 krones cheaper.", "2 krones less"),
+    # '3+ items' is 3 or more
+    ("staff 167", "One time: when you complete the order of a blue guest with 3+ items, gain 3 strudel and 3 cake.",
+     "One time: when you complete the order of a blue guest with 4+ items, gain 3 strudel and 3 cake.", "4 or more items"),
     ("staff 133", "Once per round, when you play another staff card, you may send 1 dancer to a ballroom with a discount of 1.",
      "Once per round, when you play another staff card, you may send 1 dancer to a ballroom with a discount of 2.", "2 champagne"),
 ]
