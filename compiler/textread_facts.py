@@ -129,6 +129,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         return None
     start, worth = at, _is(tokens, at, "VERB", "worth") or _is(tokens, at, "WORTH")
     at += 1 if worth else 0
+    if first and not worth and _is(tokens, at, "OWNER", "he", "she") and _gives(tokens, at + 1):  # 'He brings 4 VP, and ...'
+        at, worth = at + 2, True
     if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
         return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     if not (worth or first or said):  # a bare '4 VP' is the card's own VP only at the head of the text or beside its other values
@@ -144,7 +146,15 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     if not _is(tokens, at, "UNIT", "vp"):
         return None
     at += 2 if _is(tokens, at + 1, "NOUN", "guest") else 1  # 'a 7-VP guest'
+    at += 2 if _is(tokens, at, "FROM") and _is(tokens, at + 1, "NOUN", "it") else 0  # 'No VP from him'
     return _fact("vp", value, tokens, start, at)
+
+
+GIVES = ("gives", "brings", "scores", "earns", "grants", "yields")
+
+
+def _gives(tokens: list, at: int) -> bool:
+    return at < len(tokens) and tokens[at].type in ("VERB", "WORD") and str(tokens[at].raw).lower() in GIVES
 
 
 # ---- a guest's colour and order -------------------------------------------------------------------------------------------

@@ -33,6 +33,8 @@ CASES = [
      "2 VP, but you gain 1 krone and you may move 1 step up the Emperor track.", "VP as 2; the card: 0"),
     ("guest 51", "Yellow guest. Order: one wine. Victory points: 1. Reward: gain 1 strudel.",
      "Yellow guest. Order: one wine. Victory points: 2. Reward: gain 1 strudel.", "VP as 2; the card: 1"),
+    ("guest 88", "He gives no VP, but his reward lets you prepare up to two rooms for free.",
+     "He gives 2 VP, but his reward lets you prepare up to two rooms for free.", "VP as 2; the card: 0"),
     ("guest 146", "Worth 15 VP; gives no reward.", "Worth 12 VP; gives no reward.", "VP as 12"),
     ("guest 77", "A red guest worth 1 VP who wants a single cake. Reward: gain 1 krone.",
      "A blue guest worth 1 VP who wants a single cake. Reward: gain 1 krone.", "colour as blue; the card: red"),
