@@ -14,7 +14,9 @@ OPENS = ("DOT", "SEMI", "COMMA", "COLON", "OCCASION", "FALLBACK", "AND")  # what
 
 
 def passives(found: list) -> list:
-    """The terminals with each passive clause put in the active order."""
+    """The terminals with each passive clause put in the active order, and 'his reward is 1 strudel' read as 'Reward: 1
+    strudel' (the reward said as the subject of 'is': what follows is what it gives)."""
+    found = [t for i, t in enumerate(found) if not _reward_is(found, i)]
     out, index = [], 0
     while index < len(found):
         step = _passive(found, index)
@@ -26,6 +28,11 @@ def passives(found: list) -> list:
         out[-2:] = [verb] + out[-2:]  # the amount and its unit, already out, go after the verb
         index += size
     return out
+
+
+def _reward_is(found: list, index: int) -> bool:
+    return (0 < index < len(found) - 1 and found[index].type == "MOD_CHANGE" and str(found[index].raw).lower() in ("is", "are")
+            and found[index - 1].type == "OCCASION" and found[index - 1].meaning == "reward" and found[index + 1].type in ("NUM", "ARTICLE"))
 
 
 def _passive(found: list, index: int):

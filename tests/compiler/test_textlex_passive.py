@@ -11,6 +11,9 @@ CASES = [
     ("staff 19", "Every time you take a die showing 3, 5 victory points are received.",
      "Every time you take a die showing 3, 4 victory points are received.", "4 VP"),
     ("guest 156", "Reward: two champagne are received.", "Reward: two champagne are lost.", "lose 2 champagne"),
+    # the reward as the subject of 'is': 'his reward is 1 strudel and 2 krones'
+    ("guest 52", "No VP from him, but his reward is 1 strudel and 2 krones.", "No VP from him, but his reward is 1 strudel and 3 krones.",
+     "3 krones"),
     ("emperor-tile A1", "Reward: gain 3 krones. Penalty: 3 krones are paid; if you cannot, 5 victory points are lost.",
      "Reward: gain 3 krones. Penalty: 3 krones are paid; if you cannot, 6 victory points are lost.", "6 VP"),
 ]
