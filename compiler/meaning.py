@@ -164,7 +164,8 @@ OCCASIONS = {("celebrity", "effect"): "held-once", ("action-space", "effect"): "
 STAFF_EFFECT = {"immediate": "played", "once-per-round": "once-per-round"}
 FIELD_OCCASIONS = {"scoring": "final", "reward": "reward", "penalty": "penalty", "obtained": "obtained", "setup": "setup",
                    "ability": "ability", "row": "row"}
-FACT_FIELDS = {("objective", "spots"): "vp", ("guest", "vp"): "vp", ("celebrity", "vp"): "vp",
+FACT_FIELDS = {("objective", "spots"): "vp", ("guest", "vp"): "vp", ("celebrity", "vp"): "vp", ("staff", "cost"): "cost",
+               ("guest", "color"): "color", ("guest", "order"): "order",
                ("guest", "destination"): "where", ("guest", "cafe-penalty"): "vp", ("ballroom", "tie-rule"): "rule"}
 
 
@@ -223,7 +224,7 @@ def _facts(component: CheckedComponent) -> tuple:
     for (kind, name), param in FACT_FIELDS.items():
         value = component.value(name, param) if kind == component.kind.name else None
         if value is not None and not isinstance(value, UnknownValue):
-            facts.append(Fact(name, value))
+            facts.append(Fact(name, tuple(sorted(value.items())) if isinstance(value, dict) else value))  # an order: (item, n) pairs
     return tuple(facts)
 
 

@@ -71,7 +71,8 @@ def _excerpt(text: str, at: tuple) -> str:
 # ---- facts ------------------------------------------------------------------------------------------------------
 
 FACT_NAMES = {"spots": "the VP of the three claims", "vp": "the card's own VP", "destination": "where the guest goes",
-              "cafe-penalty": "the VP lost in the café", "tie-rule": "the tie rule"}
+              "cafe-penalty": "the VP lost in the café", "tie-rule": "the tie rule", "cost": "the card's cost in krones",
+              "color": "the guest's colour", "order": "the guest's order"}
 
 
 def _facts(said: tuple, card: tuple) -> list[Difference]:
@@ -88,6 +89,8 @@ def _facts(said: tuple, card: tuple) -> list[Difference]:
 
 
 def _value(value) -> str:
+    if isinstance(value, tuple) and value and all(isinstance(v, tuple) for v in value):  # an order: (item, n) pairs
+        return " and ".join(f"{n} {item}" for item, n in value)
     return ", ".join(map(str, value)) if isinstance(value, tuple) else str(value)
 
 

@@ -21,6 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
+from compiler.textread_facts import said_facts
 from compiler.textread_rewrite import rewrite_words
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
@@ -60,7 +61,8 @@ def parser() -> Lark:
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    for sentence in _worth_first([_standing_lead(s) for s in _sentences(_each_player(tokens(text), kind))], kind):
+    sentences, builder.facts = said_facts([_standing_lead(s) for s in _sentences(_each_player(tokens(text), kind))], kind, text)
+    for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
@@ -97,20 +99,6 @@ def _standing_lead(sentence: list) -> list:
     if len(sentence) < 3 or sentence[0].type != "WORD" or sentence[0].meaning not in rewrite_words()["standing-leads"] or sentence[1].type not in ("COLON", "COMMA"):
         return sentence
     return sentence[2:] if any(t.type in STANDING for t in sentence[2:]) else sentence
-
-
-VP_FACT_KINDS = ("guest",)  # kinds whose printed VP a text may state
-
-
-def _worth_first(sentences: list, kind: str) -> list:
-    """'7 VP. Gain 3 krones.': a guest's text opening with a sentence that is only an amount of VP states the guest's
-    own printed VP (as 'She is worth 7 VP' does), so it is compared with the card's VP, never read as a reward."""
-    if kind not in VP_FACT_KINDS or not sentences:
-        return sentences
-    first = sentences[0]
-    if [t.type for t in first] != ["NUM", "UNIT", "DOT"] or first[1].meaning != "vp":
-        return sentences
-    return [[_token("WORTH", "worth", first[0].start_pos, first[0].start_pos)] + first] + sentences[1:]
 
 
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:

@@ -212,7 +212,7 @@ def own_name(text: str, name: str, kind: str) -> str:
     words = set(re.findall(r"[^\W\d_]+", name.lower()))
     if kind not in PERSONS or len(name.strip()) < 3 or (words - NAME_JOINTS) & lexicon().known:
         return text  # a name made of card words ('Count', 'Flamenco Dancer') is read as those words
-    pattern = re.compile(r"(?<![\w'])(?:the\s+)?" + r"\s*".join(map(re.escape, name.split())) + r"(?![\w'])", re.I)
+    pattern = re.compile(r"(?<![\w'])(?:the\s+)?(?:" + "|".join(_names(name)) + r")(?![\w'])", re.I)
     subject, thing = "he", "him"
 
     def said(found: re.Match) -> str:
@@ -220,6 +220,14 @@ def own_name(text: str, name: str, kind: str) -> str:
         word = subject if opening or SUBJECT_AFTER_RE.match(text, found.end()) else thing
         return word.ljust(len(found.group(0))) if len(word) <= len(found.group(0)) else found.group(0)
     return pattern.sub(said, text)
+
+
+def _names(name: str) -> list[str]:
+    """The patterns of a card's name as a text may say it: whole, or one of its words alone with its capital ('Agatha'
+    for Agatha Christie, 'Gandhi' for Mahatma Gandhi), a word of four letters or more that is no joint ('von', 'the')."""
+    parts = [w for w in name.split() if len(w) >= 4 and w.lower() not in NAME_JOINTS and w[:1].isupper()]
+    alone = [f"(?-i:{re.escape(w)})" for w in parts] if len(name.split()) > 1 else []
+    return [r"\s*".join(map(re.escape, name.split()))] + alone
 
 
 ACTING_KINDS = ("staff", "guest", "celebrity", "hotel-entrance", "emperor-tile", "action-space")  # one player acts on them

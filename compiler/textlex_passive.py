@@ -1,0 +1,71 @@
+"""A lexer pass for what is done said in the passive, its amount first: '5 victory points are received', 'two champagne
+are received', '7 victory points are lost', 'one dancer is removed from the middle ballroom', 'two rooms are to be
+removed'. With no one named as doing it, it is done by the card's user: the terminals are put in the active order the
+grammar reads ('receive 5 VP', 'remove 1 dancer from the middle ballroom'). A passive with its doer said ('... by an
+opponent') is left as it is, unread."""
+from __future__ import annotations
+
+from compiler.textlex import _token, lexicon
+
+BE = ("is", "are", "will be", "gets", "get")
+IRREGULAR = {"paid": "pay", "lost": "lose", "given": "give", "taken": "take", "drawn": "draw", "sent": "send", "won": "win",
+             "got": "get", "spent": "spend", "put": "put", "laid": "lay"}
+OPENS = ("DOT", "SEMI", "COMMA", "COLON", "OCCASION", "FALLBACK", "AND")  # what the amount of a passive clause follows
+
+
+def passives(found: list) -> list:
+    """The terminals with each passive clause put in the active order, and 'his reward is 1 strudel' read as 'Reward: 1
+    strudel' (the reward said as the subject of 'is': what follows is what it gives)."""
+    found = [t for i, t in enumerate(found) if not _reward_is(found, i)]
+    out, index = [], 0
+    while index < len(found):
+        step = _passive(found, index)
+        if step is None:
+            out.append(found[index])
+            index += 1
+            continue
+        verb, size = step
+        out[-2:] = [verb] + out[-2:]  # the amount and its unit, already out, go after the verb
+        index += size
+    return out
+
+
+def _reward_is(found: list, index: int) -> bool:
+    return (0 < index < len(found) - 1 and found[index].type == "MOD_CHANGE" and str(found[index].raw).lower() in ("is", "are")
+            and found[index - 1].type == "OCCASION" and found[index - 1].meaning == "reward" and found[index + 1].type in ("NUM", "ARTICLE"))
+
+
+def _passive(found: list, index: int):
+    """(the verb token, how many terminals the 'are received' takes) where found[index] is the 'are' of a passive whose
+    amount and unit stand right before it, or None."""
+    if index < 2 or found[index - 2].type != "NUM" or found[index - 1].type not in ("UNIT", "NOUN"):
+        return None
+    if index > 2 and found[index - 3].type not in OPENS:
+        return None
+    if str(found[index].raw).lower() not in BE or found[index].type not in ("WORD", "MOD_CHANGE"):
+        return None
+    at = index + 1
+    if at + 1 < len(found) and found[at].type == "TO" and str(found[at + 1].raw).lower() == "be":  # 'are to be removed'
+        at += 2
+    if at >= len(found) or _by_someone(found, at + 1):
+        return None
+    verb = _verb(found[at])
+    return (verb, at + 1 - index) if verb is not None else None
+
+
+def _verb(token):
+    """The participle as the verb the lexicon knows ('received' is VERB gain, 'removed' the VERB 'remove')."""
+    word = str(token.raw).lower()
+    if token.type == "VERB" and (word.endswith(("ed", "en")) or word in IRREGULAR):
+        return token
+    if token.type != "WORD":
+        return None
+    for stem in (IRREGULAR.get(word), word[:-1] if word.endswith("ed") else None, word[:-2] if word.endswith("ed") else None):
+        found = lexicon().phrases.get((stem,)) if stem else None
+        if found and found[0] == "VERB":
+            return _token("VERB", found[1], token.start_pos, token.end_pos, token.raw)
+    return None
+
+
+def _by_someone(found: list, at: int) -> bool:
+    return at < len(found) and str(found[at].raw).lower().split()[:1] == ["by"]

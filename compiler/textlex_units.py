@@ -1,0 +1,60 @@
+"""A lexer pass for amounts said without their unit, where the sentence says which unit it is: 'advance 3 on the
+Emperor track', 'go 3 up the Emperor track', 'move back 2 on the Emperor track' (steps on the track); 'send 1 dancer with
+a discount of 1' (champagne: a dancer is paid for in champagne), 'play a staff card at a reduction of 2' (krones).
+The unit is added as a token of no width right after the number; an amount whose unit the sentence does not say stays
+as it is (and unread where the grammar needs a unit)."""
+from __future__ import annotations
+
+import re
+
+from compiler.textlex import _token
+
+MOVES = ("advance", "move")
+TRACK_AFTER = re.compile(r"^\s*(?:(?:up|down|back|backwards|forward|ahead)\s+)?(?:(?:on|along|up|down)\s+)?(?:the|your)\s+emperor(?:'s)?\s+track\b",
+                         re.I)  # the Emperor track said right after the amount ('3 up the Emperor track', '3 on the Emperor track')
+PAID_IN = {"send": "champagne", "play": "krone", "prepare": "krone", "hire": "krone", "take": "krone"}
+
+
+def units_left_out(found: list, text: str) -> list:
+    """The terminals with the unit of each amount said without one added, where the sentence says it."""
+    out = []
+    for index, token in enumerate(found):
+        out.append(token)
+        if token.type == "NUM" and text[token.end_pos:token.end_pos + 1] == "+":  # '3+ items' is 3 or more ('1 strudel + 1 wine' is a list)
+            out.append(_token("OR_MORE", ">=", token.end_pos, token.end_pos + 1, "+"))
+            continue
+        if token.type != "NUM" or any(t.type in ("UNIT", "NOUN") for t in found[index + 1:index + 3]):
+            continue  # 'advance 3 or more steps': the unit is said
+        unit = _steps(found, index, text) or _discount(found, index)
+        if unit:
+            out.append(_token("UNIT", unit, token.end_pos, token.end_pos))
+    return out
+
+
+def price_left_out(found: list) -> list:
+    """'play a staff card 1 krone cheaper', 'prepare a room 2 krones cheaper': a discount said right after the thing
+    bought, with no 'for' or 'at' before it, is read as 'for 1 krone less'."""
+    out = []
+    for index, token in enumerate(found):
+        if (token.type == "NUM" and 0 < index < len(found) - 2 and found[index - 1].type in ("NOUN", "OPTION") and found[index + 1].type == "UNIT"
+                and found[index + 1].meaning in ("krone", "champagne") and found[index + 2].type == "LESS"):
+            out.append(_token("PRICE", "for", token.start_pos, token.start_pos))
+        out.append(token)
+    return out
+
+
+def _steps(found: list, index: int, text: str) -> str:
+    """'advance 3 on the Emperor track', 'go up 1 on the Emperor track': a move verb (and a direction) right before."""
+    before = [t for t in found[max(0, index - 2):index]]
+    verb = next((t for t in reversed(before) if t.type == "VERB"), None)
+    if verb is None or verb.meaning not in MOVES or any(t.type not in ("VERB", "DIRECTION") for t in before[before.index(verb):]):
+        return ""
+    return "emperor" if TRACK_AFTER.match(text[found[index].end_pos:]) else ""
+
+
+def _discount(found: list, index: int) -> str:
+    """'with a discount of 1' after 'send 1 dancer': the unit the action is paid in."""
+    if index == 0 or found[index - 1].type != "DISCOUNT_OF":
+        return ""
+    verb = next((t for t in reversed(found[:index]) if t.type in ("VERB", "DOT", "SEMI")), None)
+    return PAID_IN.get(verb.meaning, "") if verb is not None and verb.type == "VERB" else ""
