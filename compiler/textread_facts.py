@@ -100,12 +100,17 @@ def _cost(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         if not (_is(tokens, at + 1, "UNIT", "krone")):
             return None
     else:
-        while at < start + 2 and at < len(tokens) and tokens[at].type in COST_SUBJECTS and not _costs(tokens[at]):
+        while at < start + 2 and at < len(tokens) and _cost_subject(tokens[at]) and not _costs(tokens[at]):
             at += 1
         if not _costs(tokens[at] if at < len(tokens) else None):
             return None
         at += 1
     return _krones(tokens, start, at, text)
+
+
+def _cost_subject(token) -> bool:
+    """A word before 'costs': 'She', 'This card', or a gerund read as its verb ('Hiring' is 'play')."""
+    return token.type in COST_SUBJECTS or (token.type == "VERB" and str(token.raw).lower().endswith("ing"))
 
 
 def _costs(token) -> bool:
