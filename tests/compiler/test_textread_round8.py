@@ -26,3 +26,12 @@ def test_the_phrase_itself_and_words_read_on_their_own_are_unchanged() -> None:
     assert problems("staff 34", "Hiring her costs 5 krones. When the game ends, her owner scores 1 VP for every room in their hotel.") == []
     said = problems("staff 34", "Hiring her costs 4 krones. When the game ends, her owner scores 1 VP for every room in their hotel.")
     assert any("4" in p for p in said), said
+
+
+def test_costs_you_nothing_at_all_is_free_preparing() -> None:
+    text = "He is worth 1 VP and, until the end of the round, preparing rooms costs you nothing at all."
+    assert problems("celebrity mahatma-gandhi", text) == []
+    said = problems("celebrity mahatma-gandhi", text.replace("1 VP", "2 VP"))
+    assert any("VP as 2" in p for p in said), said
+    said = problems("celebrity mahatma-gandhi", text.replace("preparing rooms", "taking guests from the queue"))
+    assert any("queue" in p for p in said), said
