@@ -136,6 +136,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     at += 1 if worth else 0
     if first and not worth and _is(tokens, at, "OWNER", "he", "she") and _gives(tokens, at + 1):  # 'He brings 4 VP, and ...'
         at, worth = at + 2, True
+    elif first and not worth and _is(tokens, at, "VERB", *GIVES_YOU):  # 'She gives you 1 VP, and ...'
+        at, worth = at + 1, True
     if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
         return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     if not (worth or first or said):  # a bare '4 VP' is the card's own VP only at the head of the text or beside its other values
@@ -156,6 +158,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
 
 
 GIVES = ("gives", "brings", "scores", "earns", "grants", "yields")
+GIVES_YOU = tuple(f"{who} {word} you" for who in ("he", "she") for word in GIVES)  # one phrase of the lexicon, 'you gain'
+
 
 
 def _gives(tokens: list, at: int) -> bool:

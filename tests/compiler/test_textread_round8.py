@@ -35,3 +35,13 @@ def test_costs_you_nothing_at_all_is_free_preparing() -> None:
     assert any("VP as 2" in p for p in said), said
     said = problems("celebrity mahatma-gandhi", text.replace("preparing rooms", "taking guests from the queue"))
     assert any("queue" in p for p in said), said
+
+
+def test_she_gives_you_n_vp_opening_a_celebrity_is_its_own_vp() -> None:
+    text = ("She gives you 1 VP, and for the rest of the round each time you gain krones, you may prepare a room of any "
+            "colour at a 1-krone discount.")
+    assert problems("celebrity elizabeth-magie", text) == []
+    said = problems("celebrity elizabeth-magie", text.replace("1 VP", "2 VP"))
+    assert any("own VP as 2" in p for p in said), said
+    said = problems("celebrity elizabeth-magie", text.replace("gain krones", "gain wine"))
+    assert any("wine" in p for p in said), said
