@@ -136,7 +136,7 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     at += 1 if worth else 0
     if first and not worth and _is(tokens, at, "OWNER", "he", "she") and _gives(tokens, at + 1):  # 'He brings 4 VP, and ...'
         at, worth = at + 2, True
-    elif first and not worth and _is(tokens, at, "VERB", *GIVES_YOU):  # 'She gives you 1 VP, and ...'
+    elif first and not worth and _is(tokens, at, "VERB") and " ".join(str(tokens[at].raw).lower().split()) in GIVES_YOU:
         at, worth = at + 1, True
     if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
         return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
@@ -158,7 +158,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
 
 
 GIVES = ("gives", "brings", "scores", "earns", "grants", "yields")
-GIVES_YOU = tuple(f"{who} {word} you" for who in ("he", "she") for word in GIVES)  # one phrase of the lexicon, 'you gain'
+GIVES_YOU = tuple(f"{who} {word} you" for who in ("he", "she") for word in GIVES)  # 'She gives you 1 VP, and ...': one
+# phrase of the lexicon ('you gain'); its spaces are the text's ('he        gives you' where the card's name was)
 
 
 

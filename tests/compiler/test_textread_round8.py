@@ -45,3 +45,11 @@ def test_she_gives_you_n_vp_opening_a_celebrity_is_its_own_vp() -> None:
     assert any("own VP as 2" in p for p in said), said
     said = problems("celebrity elizabeth-magie", text.replace("gain krones", "gain wine"))
     assert any("wine" in p for p in said), said
+
+
+def test_the_card_s_own_name_gives_you_n_vp() -> None:
+    text = ("Elizabeth gives you 1 VP, and for the rest of the round each time you gain krones, you may prepare a room of "
+            "any colour at a 1-krone discount.")
+    assert problems("celebrity elizabeth-magie", text) == []
+    said = problems("celebrity elizabeth-magie", text.replace("1 VP", "3 VP"))
+    assert any("own VP as 3" in p for p in said), said
