@@ -20,7 +20,7 @@ from lark import Token
 from lark.lexer import Lexer
 
 from compiler.textlex_order import joints
-from compiler.textvocab import read_as
+from compiler.textvocab import open_reading, read_as
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
@@ -98,6 +98,30 @@ def _inflected(word: str, table: "Lexicon") -> str:
     return read_as(word, table) or word  # a WordNet synonym or form of a known word (compiler/cardtext-vocab.toml)
 
 
+INNER_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("'s", ""), ("ied", "y"), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"))
+
+
+def _based(word: tuple, table: "Lexicon") -> list | None:
+    """A word the lexicon knows only inside longer phrases, where none of them starts: read as its base when that
+    is read as an open word, a verb, noun, state or colour (compiler/textvocab.py's gate; 'gaining', of 'on gaining it', is 'gain' in 'by gaining 2 krones').
+    A word the lexicon reads on its own is never changed, so 'occupied' and 'occupy' stay two words; 'costs' and
+    'ones' stay themselves, as 'cost' and 'one' are no open words."""
+    text, start, end = word
+    if (text,) in table.phrases or text in table.same or text in table.silent or not text.isalpha():
+        return None
+    for base in _bases(text):
+        if open_reading(" ".join(_read_as(base, table.same)), table) is not None:
+            return [(r, start, end) for r in _read_as(base, table.same) if r not in table.silent] or None
+    return None
+
+
+def _bases(word: str) -> list[str]:
+    """The words `word` may inflect, by the endings of English ('getting' may be 'get', 'placed' 'place')."""
+    found = [word[:-len(ending)] + plain for ending, plain in INNER_ENDINGS if word.endswith(ending) and len(word) > len(ending) + 2]
+    doubled = [b[:-1] for b in found if len(b) > 3 and b[-1] == b[-2] and b[-1] not in "aeiouls"]
+    return found + doubled
+
+
 def expanded(phrase: str, classes: dict) -> list[str]:
     """A phrase with each {class} replaced by each of its words in turn: 'you {take} a die' is 'you take a die',
     'you pick a die', ...; a class may hold "" (the words may be left out)."""
@@ -139,6 +163,9 @@ def tokens(text: str) -> list[Token]:
     found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)
+        if terminal == "WORD" and (based := _based(words[index], table)):
+            words = words[:index] + based + words[index + 1:]  # 'gaining' outside 'on gaining it' is 'gain'
+            size, terminal, value = _longest(words, index, table)
         start, end = words[index][1], words[index + size - 1][2]
         if terminal != FILLER:
             found.append(_token(terminal, value, start, end, text[start:end]))

@@ -100,12 +100,17 @@ def _cost(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         if not (_is(tokens, at + 1, "UNIT", "krone")):
             return None
     else:
-        while at < start + 2 and at < len(tokens) and tokens[at].type in COST_SUBJECTS and not _costs(tokens[at]):
+        while at < start + 2 and at < len(tokens) and _cost_subject(tokens[at]) and not _costs(tokens[at]):
             at += 1
         if not _costs(tokens[at] if at < len(tokens) else None):
             return None
         at += 1
     return _krones(tokens, start, at, text)
+
+
+def _cost_subject(token) -> bool:
+    """A word before 'costs': 'She', 'This card', or a gerund read as its verb ('Hiring' is 'play')."""
+    return token.type in COST_SUBJECTS or (token.type == "VERB" and str(token.raw).lower().endswith("ing"))
 
 
 def _costs(token) -> bool:
@@ -131,6 +136,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     at += 1 if worth else 0
     if first and not worth and _is(tokens, at, "OWNER", "he", "she") and _gives(tokens, at + 1):  # 'He brings 4 VP, and ...'
         at, worth = at + 2, True
+    elif first and not worth and _is(tokens, at, "VERB") and " ".join(str(tokens[at].raw).lower().split()) in GIVES_YOU:
+        at, worth = at + 1, True
     if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
         return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     if not (worth or first or said):  # a bare '4 VP' is the card's own VP only at the head of the text or beside its other values
@@ -151,6 +158,9 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
 
 
 GIVES = ("gives", "brings", "scores", "earns", "grants", "yields")
+GIVES_YOU = tuple(f"{who} {word} you" for who in ("he", "she") for word in GIVES)  # 'She gives you 1 VP, and ...': one
+# phrase of the lexicon ('you gain'); its spaces are the text's ('he        gives you' where the card's name was)
+
 
 
 def _gives(tokens: list, at: int) -> bool:

@@ -21,8 +21,8 @@ from tests.compiler.textsets.sets import _toml_cases, corpus_cards, measure, nam
 
 DEV5 = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")
 # 163/246 and 183/246 after the widening, 152 and 182 after the sixth round; 105 and 93 after text7 (printed values read as facts,
-# units left out, passives, short names, '3+')
-FLAGGED_CEILING = {"paraphrases-dev5a.toml": 110, "paraphrases-dev5b.toml": 97}
+# units left out, passives, short names, '3+'); 104 and 93 after text8 ('Elizabeth gives you 1 VP' as her own VP)
+FLAGGED_CEILING = {"paraphrases-dev5a.toml": 109, "paraphrases-dev5b.toml": 97}
 CAUGHT_FLOOR = {"paraphrases-dev5a.toml": 110, "paraphrases-dev5b.toml": 111}  # of 111 and 112, before and after
 NAMED_FLOOR = {"paraphrases-dev5a.toml": 81, "paraphrases-dev5b.toml": 83}  # before the widening (82 and 84 after)
 
