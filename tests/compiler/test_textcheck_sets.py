@@ -1,7 +1,8 @@
 """The text checker measured on the issue-14 sets (tests/compiler/textsets/): the realistic wrong texts are all
 flagged, naming the difference; the paraphrases issue 14 lists all pass; the rates on the generated mutants
 and the hand-written paraphrases are held as floors, on all cards, on the first held-out third alone, on the
-development sets (fresh.toml and fresh2.toml among them since the fifth round, fresh3 since the sixth), and on any set held out (HELD_OUT_SETS).
+development sets (fresh.toml and fresh2.toml among them since the fifth round, fresh3 since the sixth, fresh4 since the
+seventh), and on any set held out (HELD_OUT_SETS).
 
 The floors are the rates measured when they were set (tests/compiler/textsets/figures.md), a little below them,
 not the aims: issue 14 aims at 95% of mutants caught and at most 2% of paraphrases flagged; the false-alarm rate
@@ -103,22 +104,23 @@ def test_the_fourth_fresh_set_covers_every_component_in_scope_once() -> None:
 # 82/246 (33.3%) flagged, wrong 209/209 caught, 172/209 (82.3%) naming.
 FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.35, 1.0, 0.82
 
-# The sets held out from the reader's development, with their ceilings and floors: (paraphrases, wrong texts, flagged
-# ceiling, caught floor, naming floor). fresh and fresh2 became development sets in the fifth round, fresh3 in the sixth
-# (below).
 # fresh4 (fresh4a.toml + fresh4b.toml, 246 paraphrases, one per component, and 231 wrong texts, by two new writers who had
 # not seen the reader, in three styles each): measured on the fifth round's reader before the sixth round: 186/246 (75.6%)
 # flagged, wrong 231/231 caught, 182/231 naming; measured once after the sixth round (text6, lex6 and the WordNet table
 # merged; never looked at): 158/246 (64.2%) flagged, wrong 231/231 caught, 187/231 (81.0%) naming; and once more after the
 # round's second part (text7): 147/246 (59.8%) flagged (2 for unknown words only, 26 with unknown words and more, 113 a
 # sentence of known words unread, 6 read in full and said to differ), wrong 231/231 caught, 186/231 (80.5%) naming;
-# unchanged after text8.
+# unchanged after text8. A development set since the seventh round (session 6): its failures may now be read.
 FRESH4_FLAGGED_CEILING, FRESH4_CAUGHT_FLOOR, FRESH4_NAMED_FLOOR = 0.61, 0.99, 0.80
-HELD_OUT_SETS: dict = {"fresh4": (fresh4_paraphrases, fresh4_wrong_texts, FRESH4_FLAGGED_CEILING, FRESH4_CAUGHT_FLOOR,
-                                  FRESH4_NAMED_FLOOR)}
+
+# The sets held out from the reader's development, with their ceilings and floors: (paraphrases, wrong texts, flagged
+# ceiling, caught floor, naming floor). fresh and fresh2 became development sets in the fifth round, fresh3 in the sixth,
+# fresh4 in the seventh; the next held-out set is being written.
+HELD_OUT_SETS: dict = {}
 DEVELOPMENT_SETS = {"fresh": (fresh_paraphrases, fresh_wrong_texts, FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR),
                     "fresh2": (fresh2_paraphrases, fresh2_wrong_texts, FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR),
-                    "fresh3": (fresh3_paraphrases, fresh3_wrong_texts, FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR)}
+                    "fresh3": (fresh3_paraphrases, fresh3_wrong_texts, FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR),
+                    "fresh4": (fresh4_paraphrases, fresh4_wrong_texts, FRESH4_FLAGGED_CEILING, FRESH4_CAUGHT_FLOOR, FRESH4_NAMED_FLOOR)}
 
 
 def _set_rates(paraphrased, wrong) -> tuple:
