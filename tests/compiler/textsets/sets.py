@@ -160,6 +160,22 @@ def fresh4_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH4_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+FRESH5_FILES = ("fresh5a.toml", "fresh5b.toml")  # the same split of kinds between two new writers
+
+
+@lru_cache(maxsize=None)
+def fresh5_paraphrases() -> tuple[Case, ...]:
+    """The sixth held-out set (fresh5a.toml, fresh5b.toml): one paraphrase per component in scope, in three styles
+    per writer (a designer's first draft, a review, a casual message; a reference-sheet line, formal British rulebook
+    English, a video narrator), by two writers who had not seen the reader, written before its seventh round."""
+    return tuple(case for name in FRESH5_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh5_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH5_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 @lru_cache(maxsize=None)
 def mutant_cases() -> tuple[Case, ...]:
     from tests.compiler.textsets.mutants import mutants
