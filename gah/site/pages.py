@@ -43,8 +43,10 @@ def label(component: CheckedComponent) -> str:
 
 
 def display_title(component: CheckedComponent) -> str:
-    """How a player names the card: 'Kitchen Hand · staff 17'."""
-    return f"{component.name} · {component.kind.name.replace('-', ' ')} {component.ident}"
+    """How a player names the card: 'Kitchen Hand · staff 17'; a component that is the only one of its kind is named by
+    its kind alone ('Balcony · balcony', not 'balcony balcony')."""
+    kind = component.kind.name.replace("-", " ")
+    return f"{component.name} · {kind}" if component.ident == component.kind.name else f"{component.name} · {kind} {component.ident}"
 
 
 def module_title(module: str | None) -> str:

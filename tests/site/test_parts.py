@@ -237,3 +237,11 @@ def test_the_trigger_facet_names_die_faces_and_says_when_there_is_none(corpus) -
 
     assert triggers(one(corpus, "staff", "12")) == ["die 3", "die 4"]
     assert triggers(one(corpus, "staff", "9")) == ["no trigger"]  # permanent, set off by nothing
+
+
+def test_a_card_is_titled_by_its_name_kind_and_number_and_a_one_of_a_kind_component_by_its_kind_alone(corpus) -> None:
+    from gah.site.pages import display_title
+
+    assert display_title(one(corpus, "staff", "17")) == "Kitchen Hand · staff 17"
+    assert display_title(one(corpus, "balcony", "balcony")) == "Balcony · balcony"  # was 'Balcony · balcony balcony'
+    assert display_title(one(corpus, "hotel-entrance", "dove")) == "Dove · hotel entrance dove"
