@@ -19,13 +19,23 @@ PHRASES = {"trigger": "same trigger: {}", "event": "reacts to the same kind of e
 def features(component) -> set[tuple[str, str]]:
     whens = list(ast.find_all(component.node.body, ast.When))
     found = {("trigger", _event(w.event)) for w in whens} | {("event", w.event.name.text.replace("-", " ")) for w in whens}
-    found.add(("deck", f"{component.module} {component.kind.name.replace('-', ' ')} cards".replace("base ", "base game ")))
+    found.add(("deck", _deck(component)))
     found |= {("modifies", b.values["target"].replace("-", " ")) for b in component.fields.get("modify", ())}
     for call in ast.find_all(component.node.body, ast.Call):
         target = _target(call)
         if target:
             found.add(("target", target))
     return found
+
+
+def _deck(component) -> str:
+    """'staff from the base game', 'guests from the Vienna Ballrooms module': the kind and module a card shares."""
+    from gah.site.pages import KIND_TITLES, module_title
+
+    kinds = KIND_TITLES.get(component.kind.name, component.kind.name.replace("-", " "))
+    kinds = kinds if kinds.startswith("Emperor") else kinds[0].lower() + kinds[1:]
+    module = {"base": "the base game", "promo": "the promos"}.get(component.module, f"the {module_title(component.module)} module")
+    return f"{kinds} from {module}"
 
 
 def _event(event: ast.Event) -> str:
@@ -49,10 +59,11 @@ def _target(call: ast.Call) -> str | None:
         values = bind(primitive, call.args, call.span).values
     except BindError:  # checked cards bind; a line inside an unusual block is simply not counted
         return None
+    from compiler.render_words import noun
+
     what = values.get("what") or values.get("kinds")
-    if isinstance(what, tuple):
-        what = " and ".join(str(w) for w in what)
-    return what.replace("-", " ") if isinstance(what, str) else None
+    named = [noun(str(w), None) for w in (what if isinstance(what, tuple) else (what,)) if isinstance(w, str)]
+    return " and ".join(named).replace("-", " ") if named else None  # 'krones', 'VP', 'Emperor steps', as the card texts say
 
 
 def related_index(components) -> dict[str, list[tuple[object, str]]]:
@@ -73,11 +84,19 @@ def _best(key: str, by_label: dict, featured, holders, weight) -> list[tuple[obj
     for feature in sorted(featured[key], key=lambda f: (-weight[f], f)):
         for other in holders[feature] - {key}:
             scores[other] += weight[feature]
-            reasons[other].append(PHRASES[feature[0]].format(feature[1]))
+            reasons[other].append(feature)
     component = by_label[key]
     ranked = sorted((o for o in scores if scores[o] >= MIN_SCORE),
                     key=lambda o: (-round(scores[o], 6), by_label[o].kind.name != component.kind.name, _distance(component, by_label[o]), o))
-    return [(by_label[other], "; ".join(reasons[other][:2])) for other in ranked[:LIMIT]]
+    return [(by_label[other], _why(reasons[other][:2])) for other in ranked[:LIMIT]]
+
+
+def _why(shared: list[tuple[str, str]]) -> str:
+    """The two weightiest features in words; two targets as one phrase ('also acts on coffee and cake')."""
+    targets = [value for kind, value in shared if kind == "target"]
+    if len(targets) == 2:
+        return PHRASES["target"].format(" and ".join(targets))
+    return "; ".join(PHRASES[kind].format(value) for kind, value in shared)
 
 
 def _distance(component, other) -> int:

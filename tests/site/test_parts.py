@@ -209,6 +209,16 @@ def test_related_cards_share_a_trigger_or_a_target_not_a_verb(corpus) -> None:
     assert {("staff", "6"), ("staff", "7"), ("staff", "8")} <= set(groom)  # the other colours' café staff
     reasons = [why for _, why in related["staff 5"]]
     assert all(why for why in reasons) and not any("gain" in why.split(":")[0] for why in reasons)
+    assert "both staff from the base game" in " ".join(reasons) and "also acts on krones" in " ".join(reasons)
+
+
+def test_related_reasons_read_as_english() -> None:
+    """Regression: 'both celebrities celebrity cards', 'both ballrooms guest cards', 'also acts on krone'."""
+    reasons = " | ".join(why for found in related_index(list(check_paths([default_corpus()]).components)).values() for _, why in found)
+    for garbled in ("celebrities celebrity", "ballrooms guest cards", "acts on krone;", "acts on vp", "acts on emperor",
+                    "also acts on coffee; also acts on"):
+        assert garbled not in reasons
+    assert "both celebrities from the Celebrities module" in reasons and "both guests from the Vienna Ballrooms module" in reasons
 
 
 def test_a_card_with_nothing_in_common_has_no_related_cards() -> None:
