@@ -31,6 +31,24 @@ COPIED = ("During final scoring, choose one final-scoring staff card that an opp
           "were your own.")
 LIES = "4 VP. Carry out the main action of an action space on which a die lies, without taking a die and without boosting it."
 
+YELLOW_GUEST = "Once per game, when the player completes the order of a yellow guest asking for at least three items, the player collects 6 krones."
+COPY_IN_PLAY = "Final scoring: copy 1 final-scoring staff card an opponent has in play and score it as if it were yours."
+TAKEN = "As soon as you play it, you complete one guest's order with items taken from the supply."
+ROOMS_116 = ("The player must have at least 4 occupied yellow rooms and at least 3 occupied blue rooms. The first three players to "
+             "claim it score 15, 10 and 5 VP respectively.")
+TOP_FLOOR = ("The player needs at least three occupied rooms on floor 4, the top floor of the hotel. The first, second and third "
+             "claimers score 15, 10 and 5 VP.")
+COLUMNS = "The player claims this objective with at least two completely occupied columns. The first three claims are worth 15, 10 and 5 VP."
+KITCHEN = ("You claim it when your kitchen holds at least three strudel, three cake, three wine and three coffee at the same time. "
+           "The first three claims get 15, 10 and 5 VP.")
+FLOORS = ("You need at least two floors of your hotel on which every room is occupied. Whoever gets there first takes 15 VP, the "
+          "next player 10 and the third 5.")
+WHATEVER = ("When you check him in you can go 1 step up the Emperor track and you can also occupy one of your vacant rooms, "
+            "whatever its colour.")
+QUEUE_FREE = ("She's worth 3 VP: you get 3 krones, and you can also take up to two guests from the queue without paying for any of "
+              "them.")
+CARDINAL = "The Cardinal scores you 14 VP when he checks in, with no other reward."
+
 PAIRS = [
     # [same] "he's", "she's": the contraction of 'is'
     Pair("celebrity winston-churchill", CHURCHILL, CHURCHILL.replace("1 VP", "2 VP"), "own VP as 2"),
@@ -87,6 +105,47 @@ PAIRS = [
     Pair("staff 29", COPIED, COPIED.replace("During final scoring", "When you play this card"), "when played"),
     # [NOUN] "the main action of an action space on which a die lies"
     Pair("guest 97", LIES, LIES.replace("an action space on which a die lies", "any action space"), "any action space"),
+    # [ORDER_OF] "asking for", "wanting": a guest's order
+    Pair("staff 169", YELLOW_GUEST, YELLOW_GUEST.replace("yellow guest", "red guest"), "red guest"),
+    Pair("staff 169", YELLOW_GUEST.replace("asking for", "wanting"), YELLOW_GUEST.replace("asking for", "wanting").replace("three", "four"),
+         "4 or more items"),
+    # [NOUN] "final-scoring staff card an opponent has in play"
+    Pair("staff 29", COPY_IN_PLAY, COPY_IN_PLAY.replace("Final scoring:", "Once per round:"), "once per round"),
+    # [_] "with items taken from the supply", "of the player's choice", "into the player's hand"
+    Pair("staff 38", TAKEN, TAKEN.replace("As soon as you play it,", "Once per round,"), "once per round"),
+    Pair("guest 160", "Gain 2 dishes or drinks of the player's choice and 1 champagne.",
+         "Gain 3 dishes or drinks of the player's choice and 1 champagne.", "3 dishes or drinks"),
+    Pair("guest 91", "3 staff cards are drawn into the player's hand.", "4 staff cards are drawn into the player's hand.", "draw 4 staff cards"),
+    # [EVENT] "a guest whose order is done leaves your café", "... with a completed order leaves the player's café"
+    Pair("staff 8", "When a green guest whose order is done leaves your café, you score 2 VP.",
+         "When a blue guest whose order is done leaves your café, you score 2 VP.", "blue guest"),
+    Pair("staff 6", "Whenever a blue guest with a completed order leaves the player's café, the player may move 1 step up the Emperor track.",
+         "Whenever a red guest with a completed order leaves the player's café, the player may move 1 step up the Emperor track.", "red guest"),
+    # [REQUIRE] 'the player must have / needs / must hold / claims this objective with', 'you claim it when your kitchen holds'
+    Pair("objective 116", ROOMS_116, ROOMS_116.replace("3 occupied blue", "3 occupied red"), "3 occupied red rooms"),
+    Pair("objective three-top-floor-rooms", TOP_FLOOR, TOP_FLOOR.replace("three occupied", "two occupied"), "at least 2 occupied rooms"),
+    Pair("objective seven-champagne", "The player must hold at least seven champagne in their kitchen. Claims score 15, 10 and 5 VP in order.",
+         "The player must hold at least six champagne in their kitchen. Claims score 15, 10 and 5 VP in order.", "at least 6 champagnes"),
+    Pair("objective 110", COLUMNS, COLUMNS.replace("columns", "floors"), "fully occupied floors"),
+    Pair("objective three-of-each-dish-and-drink", KITCHEN, KITCHEN.replace("three coffee", "two coffee"), "at least 2 coffees"),
+    # [spots-words] "next": 'the next player 10'
+    Pair("objective 109", FLOORS, FLOORS.replace("player 10", "player 8"), "15, 8, 5"),
+    # [AND] "along with"
+    Pair("guest 150", "He hands you one champagne along with 2 krones.", "He hands you one champagne along with 3 krones.", "3 krones"),
+    # [ANY_COLOR] ", whatever its colour"
+    Pair("guest 102", WHATEVER, WHATEVER.replace("1 step up", "2 steps up"), "2 steps"),
+    # [OPTION] "without paying for any of them"
+    Pair("guest 87", QUEUE_FREE, QUEUE_FREE.replace("up to two guests", "up to three guests"), "up to 3 guests"),
+    # [OCCASION] "as her reward", "for serving her", "on checking her in"
+    Pair("guest 136", "One champagne is received as her reward.", "Two champagne are received as her reward.", "2 champagne"),
+    Pair("guest 144", "You receive one champagne for serving her.", "You receive one wine for serving her.", "1 wine"),
+    Pair("guest 139", "Two champagne are gained on checking her in.", "Three champagne are gained on checking her in.", "3 champagne"),
+    # [WORTH] "he scores you" (the card's own name read 'he'); [NO_REWARD] "with no other reward"
+    Pair("guest 153", CARDINAL, CARDINAL.replace("14 VP", "13 VP"), "own VP as 13"),
+    # [FACT] "always goes to a room / ballroom", "goes to a room, never to a ballroom"
+    Pair("guest 188", "Goes to a room, never to a ballroom.", "Goes to a ballroom, never to a room.", "where the guest goes as ballroom"),
+    Pair("guest 188", "She always goes to a room, never a ballroom.", "She always goes to a ballroom, never to a room.",
+         "where the guest goes as ballroom"),
 ]
 
 test_each_lex7_entry_passes_its_right_wording_and_names_its_wrong_one = checker(PAIRS)
