@@ -146,6 +146,35 @@ PAIRS = [
     Pair("guest 188", "Goes to a room, never to a ballroom.", "Goes to a ballroom, never to a room.", "where the guest goes as ballroom"),
     Pair("guest 188", "She always goes to a room, never a ballroom.", "She always goes to a ballroom, never to a room.",
          "where the guest goes as ballroom"),
+    # [COUNT_FILTER] "carrying one of your markers", "that has your marker on it"; [NOUN] "common objective card"
+    Pair("staff 40", "At the end of the game you score 5 VP for every common objective card carrying one of your markers.",
+         "At the end of the game you score 4 VP for every common objective card carrying one of your markers.", "gain 4 VP per objective card"),
+    Pair("emperor-tile more-c", "Reward: you get 5 VP for each common objective card that has your marker on it. Penalty: you lose all your "
+         "krones and give back every item in your kitchen.",
+         "Reward: you get 5 VP for each common objective card that has your marker on it. Penalty: you lose all your "
+         "krones and give back every wine in your kitchen.", "wine"),
+    # [MAY] "you're allowed to", "you are allowed to", "gives you the chance to", "you have / get the chance to"
+    Pair("guest 78", "Check him in and you're allowed to take another guest from the queue at no cost.",
+         "Check him in and you're allowed to take another guest from the queue at 1 krone less.", "for free"),
+    Pair("guest 78", "Check him in and you are allowed to take another guest from the queue at no cost.",
+         "Check him in and you are allowed to take another guest from the queue at 1 krone less.", "for free"),
+    Pair("guest 93", "Mr. Horsa gives you the chance to move one step up the Emperor track.",
+         "Mr. Horsa gives you the chance to move two steps up the Emperor track.", "2 steps"),
+    Pair("guest 93", "You have the chance to move one step up the Emperor track.", "You have the chance to move one step down the Emperor track.",
+         "down"),
+    Pair("guest 93", "You get the chance to move one step up the Emperor track.", "You get the chance to move one step down the Emperor track.",
+         "down"),
+    # [LESS] "below its cost", "less for it"
+    Pair("guest 86", "The player may play one staff card at 3 krones below its cost.",
+         "The player may play one staff card at 2 krones below its cost.", "2 krones less"),
+    Pair("guest 94", "You may play one staff card, paying 1 krone less for it.", "You may play one staff card, paying 2 krones less for it.",
+         "2 krones less"),
+    # [OPTION] "to the ballrooms"
+    Pair("guest 137", "The player gains 2 krones and may send up to 2 dancers to the ballrooms at their usual cost.",
+         "The player gains 2 krones and may send up to 3 dancers to the ballrooms at their usual cost.", "up to 3 dancers"),
+    # [MODIFIER] "pay no imitation fee" said as an imperative
+    Pair("staff 17", "When you take a die showing 6: pay no imitation fee, and the action gets +1 strength.",
+         "When you take a die showing 6: pay no imitation fee, and the action gets +2 strength.", "2 extra strength"),
 ]
 
 test_each_lex7_entry_passes_its_right_wording_and_names_its_wrong_one = checker(PAIRS)
