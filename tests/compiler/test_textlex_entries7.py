@@ -153,11 +153,8 @@ PAIRS = [
          "krones and give back every item in your kitchen.",
          "Reward: you get 5 VP for each common objective card that has your marker on it. Penalty: you lose all your "
          "krones and give back every wine in your kitchen.", "wine"),
-    # [MAY] "you're allowed to", "you are allowed to", "gives you the chance to", "you have / get the chance to"
-    Pair("guest 78", "Check him in and you're allowed to take another guest from the queue at no cost.",
-         "Check him in and you're allowed to take another guest from the queue at 1 krone less.", "for free"),
-    Pair("guest 78", "Check him in and you are allowed to take another guest from the queue at no cost.",
-         "Check him in and you are allowed to take another guest from the queue at 1 krone less.", "for free"),
+    # [MAY] "gives you the chance to", "you have / get the chance to". Not "you're allowed to": it let fresh3's wrong "You're
+    # allowed to play one staff card ..." (for 'up to two') be read, and then named by its 'may' instead of its number.
     Pair("guest 93", "Mr. Horsa gives you the chance to move one step up the Emperor track.",
          "Mr. Horsa gives you the chance to move two steps up the Emperor track.", "2 steps"),
     Pair("guest 93", "You have the chance to move one step up the Emperor track.", "You have the chance to move one step down the Emperor track.",
@@ -175,6 +172,13 @@ PAIRS = [
     # [MODIFIER] "pay no imitation fee" said as an imperative
     Pair("staff 17", "When you take a die showing 6: pay no imitation fee, and the action gets +1 strength.",
          "When you take a die showing 6: pay no imitation fee, and the action gets +2 strength.", "2 extra strength"),
+    # [OCCASION] "with her reward"
+    Pair("guest 157", "With her reward you may send a dancer to a ballroom and you may occupy one of your vacant rooms of any colour.",
+         "With her reward you may send a dancer to a ballroom and you may occupy one of your vacant blue rooms.", "1 vacant blue room"),
+    # [VERB] "pays you": paid to you, a gain ('he pays 3 krones' stays a payment)
+    Pair("guest 85", "The Major pays you 3 krones.", "The Major pays 3 krones.", "pay 3 krones"),
+    Pair("staff 169", "Bell card: once, when you complete the order of a yellow guest with 3 or more items, this card pays you 6 krones.",
+         "Bell card: once, when you complete the order of a yellow guest with 3 or more items, this card pays you 5 krones.", "5 krones"),
 ]
 
 test_each_lex7_entry_passes_its_right_wording_and_names_its_wrong_one = checker(PAIRS)
