@@ -179,6 +179,15 @@ PAIRS = [
     Pair("guest 85", "The Major pays you 3 krones.", "The Major pays 3 krones.", "pay 3 krones"),
     Pair("staff 169", "Bell card: once, when you complete the order of a yellow guest with 3 or more items, this card pays you 6 krones.",
          "Bell card: once, when you complete the order of a yellow guest with 3 or more items, this card pays you 5 krones.", "5 krones"),
+    # [EVENT] "... leaves her owner's café"
+    Pair("staff 7", "She costs 1 krone. Whenever a yellow guest whose order is complete leaves her owner's café, the owner collects 1 krone.",
+         "She costs 1 krone. Whenever a yellow guest whose order is complete leaves her owner's café, the owner collects 2 krones.",
+         "2 krones"),
+    # [REMARK] "in addition to its regular scoring", "on top of its normal scoring (later)"
+    Pair("guest 186", "Reward: the current ballroom is scored immediately, in addition to its regular scoring.",
+         "Reward: gain 1 VP, in addition to its regular scoring.", "gain 1 VP"),
+    Pair("guest 186", "Reward: the current ballroom is scored immediately, on top of its normal scoring later.",
+         "Reward: gain 1 VP, on top of its normal scoring later.", "gain 1 VP"),
 ]
 
 test_each_lex7_entry_passes_its_right_wording_and_names_its_wrong_one = checker(PAIRS)
