@@ -188,6 +188,14 @@ PAIRS = [
          "Reward: gain 1 VP, in addition to its regular scoring.", "gain 1 VP"),
     Pair("guest 186", "Reward: the current ballroom is scored immediately, on top of its normal scoring later.",
          "Reward: gain 1 VP, on top of its normal scoring later.", "gain 1 VP"),
+    # [_] "meets this objective" (as 'claims this objective'); [WORTH] "this one scores"; [VERB] "come away with"
+    Pair("objective 107", "A player who has six or more staff cards in play meets this objective. The first, second and third claims "
+         "score 15, 10 and 5 VP.", "A player who has five or more staff cards in play meets this objective. The first, second and third "
+         "claims score 15, 10 and 5 VP.", "at least 5 staff cards"),
+    Pair("guest 90", "This one scores 7 VP, and you come away with a wine and three krones.",
+         "This one scores 6 VP, and you come away with a wine and three krones.", "own VP as 6"),
+    Pair("guest 90", "This one scores 7 VP, and you come away with a wine and three krones.",
+         "This one scores 7 VP, and you come away with a wine and two krones.", "2 krones"),
 ]
 
 test_each_lex7_entry_passes_its_right_wording_and_names_its_wrong_one = checker(PAIRS)
