@@ -5,25 +5,21 @@ from __future__ import annotations
 import pytest
 
 from compiler.textlex import tokens
-from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
 
-CASES = [
-    ("staff 19", "Every time you take a die showing 3, 5 victory points are received.",
+PAIRS = [
+    Pair("staff 19", "Every time you take a die showing 3, 5 victory points are received.",
      "Every time you take a die showing 3, 4 victory points are received.", "4 VP"),
-    ("guest 156", "Reward: two champagne are received.", "Reward: two champagne are lost.", "lose 2 champagne"),
+    Pair("guest 156", "Reward: two champagne are received.", "Reward: two champagne are lost.", "lose 2 champagne"),
     # the reward as the subject of 'is': 'his reward is 1 strudel and 2 krones'
-    ("guest 52", "No VP from him, but his reward is 1 strudel and 2 krones.", "No VP from him, but his reward is 1 strudel and 3 krones.",
+    Pair("guest 52", "No VP from him, but his reward is 1 strudel and 2 krones.", "No VP from him, but his reward is 1 strudel and 3 krones.",
      "3 krones"),
-    ("emperor-tile A1", "Reward: gain 3 krones. Penalty: 3 krones are paid; if you cannot, 5 victory points are lost.",
+    Pair("emperor-tile A1", "Reward: gain 3 krones. Penalty: 3 krones are paid; if you cannot, 5 victory points are lost.",
      "Reward: gain 3 krones. Penalty: 3 krones are paid; if you cannot, 6 victory points are lost.", "6 VP"),
 ]
 
 
-@pytest.mark.parametrize("card, right, wrong, named", CASES)
-def test_a_passive_is_read_as_the_user_doing_it(card: str, right: str, wrong: str, named: str) -> None:
-    assert problems(card, right) == []
-    found = problems(card, wrong)
-    assert any(named in p for p in found), found
+test_a_passive_is_read_as_the_user_doing_it = checker(PAIRS)
 
 
 @pytest.mark.parametrize("text", ["2 krones are paid by each opponent", "when 2 krones are paid", "you take 2 rooms are removed"])
