@@ -22,7 +22,7 @@ from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
 from compiler.textread_facts import said_facts
-from compiler.textread_rewrite import rewrite_words
+from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
@@ -125,7 +125,7 @@ def _without_unknown(builder: "Builder", reader: Lark, text: str, sentence: list
 def _unknown_word(token) -> bool:
     """A word in no table of the lexicon, in none of its phrases and not read as another word ('grab', 'swiftly'),
     as against a known word in a place the grammar does not take."""
-    return token.type == "WORD" and not any(word in lexicon().known for word in str(token.meaning).split())
+    return token.type == "WORD" and not any(word in lexicon().known or word in spots_words() for word in str(token.meaning).split())
 
 
 def _read_sentence(builder: "Builder", reader: Lark, text: str, sentence: list) -> Unread | None:

@@ -175,6 +175,16 @@ def spots_words() -> frozenset:
     return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("spots-words", {}).get("words", []))
 
 
+RANKS = {"first": 1, "second": 2, "next": 2, "third": 3}
+
+
+def _ranks_in_order(found: list) -> bool:
+    """The claims are read in the order written, 15 first: so the places named, if any, must come first, second,
+    third ('15 VP for the third, 10 for the second, 5 for the first' is no such sentence)."""
+    ranks = [RANKS[m.group(0).lower()] for m in found if m.group(0).lower() in RANKS]
+    return ranks == sorted(ranks)
+
+
 def _claims(form):
     """An objective's three claims said in any order of the closed words: the plain sentence, or None."""
     from compiler.textread_again import Form
@@ -182,7 +192,7 @@ def _claims(form):
     found = list(WORD_RE.finditer(form.words))
     numbers = [m for m in found if m.group(0).isdigit() or m.group(0).lower() in NUMBER_WORDS]
     others = {m.group(0).lower() for m in found if m not in numbers}
-    if len(numbers) != 3 or not others & set(VP) or not others <= spots_words() | set(VP) | set(",;:."):
+    if len(numbers) != 3 or not others & set(VP) or not others <= spots_words() | set(VP) | set(",;:.") or not _ranks_in_order(found):
         return None
     head, words, where = "The first three players to do so score ", [], []
     words.append(head)

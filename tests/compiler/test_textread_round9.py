@@ -1,0 +1,68 @@
+"""The text reader's seventh round (text9): mechanisms read from fresh4 and dev5, each with a right wording that passes
+and a wrong one, said the same way, that is still flagged naming the difference."""
+from __future__ import annotations
+
+import pytest
+
+from compiler.textcheck import disagreements
+from compiler.textlex import tokens
+from tests.compiler.textsets.sets import corpus_cards, with_text
+
+
+def problems(card: str, text: str) -> list[str]:
+    """What the checker says of `text` on the card (called directly: a crash fails the test, not passes it)."""
+    return [str(p) for p in disagreements(with_text(corpus_cards()[card], text))]
+
+
+# ---- contractions are their words ('you're' is 'you are'), not a unit -----------------------------------------------
+
+def test_a_contraction_is_read_as_its_words() -> None:
+    said = [(t.type, t.meaning) for t in tokens("You're allowed to score. You can't pay.")]
+    assert ("UNIT", "you are") not in said and ("UNIT", "cannot") not in said
+    assert ("MAY", "may") in said and ("NEGATED", "not") in said
+
+
+def test_youre_allowed_to_is_may_where_the_card_is_optional() -> None:
+    text = "Whenever a blue guest whose order is complete leaves your café, you're allowed to move 1 step up the Emperor track."
+    assert problems("staff 6", text) == []
+
+
+def test_youre_allowed_to_on_a_mandatory_effect_is_flagged() -> None:
+    found = problems("staff 16", "Each time you take a die showing 4, you're allowed to score 4 VP.")
+    assert any("makes it optional" in p for p in found), found
+
+
+# ---- a 'may' said wrongly and something else wrong: both are named --------------------------------------------------
+
+def test_a_wrong_may_does_not_hide_a_wrong_amount() -> None:
+    found = problems("staff 16", "Each time you take a die showing 4, you may score 3 VP.")
+    assert any("makes it optional" in p for p in found) and any("3 VP" in p and "4 VP" in p for p in found), found
+
+
+def test_a_right_amount_with_a_wrong_may_names_the_may_only() -> None:
+    found = problems("staff 16", "Each time you take a die showing 4, you may score 4 VP.")
+    assert len(found) == 1 and "makes it optional" in found[0], found
+
+
+# ---- an objective's claims: more ways to say them, and the places named must come in order ------------------------
+
+CLAIMED = "Your Emperor marker must be on space 10 of the Emperor track or further up. "
+
+
+@pytest.mark.parametrize("claims", ["Whoever gets there first takes 15 VP, the next player 10 and the third 5.",
+                                    "It pays 15 VP to the first claimer, 10 to the second and 5 to the third.",
+                                    "As usual it's 15 VP for the first, 10 for the second and 5 for the third player to claim it.",
+                                    "Victory points awarded: 15 to the first, 10 to the second and 5 to the third player."])
+def test_claims_said_another_way_pass(claims: str) -> None:
+    assert problems("objective 106", CLAIMED + claims) == []
+
+
+@pytest.mark.parametrize("claims", ["15 VP for the third, 10 for the second, 5 for the first.",
+                                    "The third claimer scores 15 VP, the second 10 and the first 5."])
+def test_claims_said_last_place_first_are_not_read_as_first_place_first(claims: str) -> None:
+    assert problems("objective 106", CLAIMED + claims), claims
+
+
+def test_claims_in_the_wrong_order_are_named() -> None:
+    found = problems("objective 106", CLAIMED + "It pays 15 VP to the first claimer, 5 to the second and 10 to the third.")
+    assert any("15, 5, 10" in p for p in found), found
