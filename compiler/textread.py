@@ -270,7 +270,11 @@ class Builder:
     # ---- one clause
     def clause(self, clause: Clause) -> None:
         occasion, condition = self.occasion, self.row_condition
+        timing = [lead for lead in clause.leads if lead.kind == "main-action"]  # 'Before or after the action, whenever ...'
         for lead in clause.leads:
+            if lead not in timing:
+                occasion, condition = self.lead(lead, occasion, condition)
+        for lead in timing:  # said of the trigger, wherever the clause says it: after the other leads, never lost
             occasion, condition = self.lead(lead, occasion, condition)
         bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
         if clause.trailing is not None and not bare:
@@ -330,6 +334,8 @@ class Builder:
             self.table = lead.value
             return occasion, condition
         if lead.kind == "main-action":
+            if occasion is None and lead.value != "usual":
+                raise ReadError(f"'{lead.value}' is said of the main action, but no trigger is said", lead.at)
             return flagged(occasion, [lead.value]), condition
         if lead.kind == "occasion":
             return occasion_word(lead, occasion), condition

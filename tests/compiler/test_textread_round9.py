@@ -66,3 +66,27 @@ def test_claims_said_last_place_first_are_not_read_as_first_place_first(claims: 
 def test_claims_in_the_wrong_order_are_named() -> None:
     found = problems("objective 106", CLAIMED + "It pays 15 VP to the first claimer, 5 to the second and 10 to the third.")
     assert any("15, 5, 10" in p for p in found), found
+
+
+# ---- 'before or after the action' said before the trigger, or between 'may' and its verb, is the trigger's ---------
+
+DIE_3 = "whenever you take a die showing 3, you may play one staff card from hand at its full cost."
+
+
+@pytest.mark.parametrize("text", ["Before or after the action, " + DIE_3,
+                                  "Whenever the player takes a die showing 3, the player may, before or after the action, play one staff card "
+                                  "from hand at its full cost."])
+def test_the_main_action_timing_said_early_is_read(text: str) -> None:
+    assert problems("staff 22", text) == []
+
+
+@pytest.mark.parametrize("text", ["Instead of the action, " + DIE_3,
+                                  "Whenever you take a die showing 3, you may, instead of the action, play one staff card from hand at its "
+                                  "full cost."])
+def test_a_wrong_main_action_timing_said_early_is_named(text: str) -> None:
+    found = problems("staff 22", text)
+    assert any("instead of the main action" in p for p in found), found
+
+
+def test_a_main_action_timing_with_no_trigger_is_not_read() -> None:
+    assert problems("staff 16", "Instead of the action, score 4 VP.")
