@@ -174,7 +174,7 @@ def tokens(text: str) -> list[Token]:
         found.append(_token("DOT", ".", len(text), len(text)))
     found = said_again(passives(price_left_out(units_left_out(joints(found), text))))
     found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))))
+    return _strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(_givers(_shared_noun(_another(found))))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -277,7 +277,7 @@ def _givers(found: list) -> list:
     return out
 
 
-FALLBACKS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO")
+FALLBACKS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO", "FALLBACK_ALL")
 
 
 def _fallback_after(found: list) -> list:
@@ -525,3 +525,4 @@ class CardTextLexer(Lexer):
 from compiler.textlex_more import said_again  # noqa: E402  (it builds tokens with _token above)
 from compiler.textlex_units import price_left_out, units_left_out  # noqa: E402  (the same)
 from compiler.textlex_passive import passives  # noqa: E402  (the same)
+from compiler.textlex_fallback import fallback_heads  # noqa: E402  (the same)

@@ -90,3 +90,45 @@ def test_a_wrong_main_action_timing_said_early_is_named(text: str) -> None:
 
 def test_a_main_action_timing_with_no_trigger_is_not_read() -> None:
     assert problems("staff 16", "Instead of the action, score 4 VP.")
+
+
+# ---- fallback heads said in full (compiler/textlex_fallback.py) ------------------------------------------------------
+
+A1 = "Reward: gain 3 krones. Penalty: pay 3 krones"
+A3 = ("Reward: the player reveals the top three staff cards of the deck and may play one of them at a discount of 3 krones; the "
+      "other cards go back under the deck. Penalty: the player returns two staff cards from hand")
+B4 = "Reward: you may prepare one room on floor 1 or 2 at no cost and occupy it at once. Penalty: take away two of your vacant rooms from the highest floor"
+C4 = ("Reward: the player may play one staff card from hand without paying its cost. Penalty: the player removes one of their played "
+      "final-scoring staff cards")
+BALLROOMS_B = "Reward: you may send one dancer to a ballroom without paying any champagne for it. Penalty: remove one of your dancers from the middle ballroom"
+RIGHT_FALLBACKS = [("emperor-tile A1", A1 + "; if you cannot pay all 3, lose 5 VP instead."),
+                   ("emperor-tile A1", A1 + "; if you cannot pay all 3 krones, lose 5 VP instead."),
+                   ("emperor-tile A1", A1 + " or, being unable to pay the full amount, lose 5 VP."),
+                   ("emperor-tile A1", A1 + ", or lose 5 VP when unable to pay them all."),
+                   ("emperor-tile A1", "Reward: 3 krones. Penalty: give up 3 krones, or lose 5 VP if you cannot pay all 3."),
+                   ("emperor-tile A3", A3 + ", and a player who cannot return both loses 5 VP instead."),
+                   ("emperor-tile B4", B4 + "; if you don't have two vacant rooms to remove, you lose 7 VP instead."),
+                   ("emperor-tile C4", C4 + "; a player who has none loses 10 VP instead."),
+                   ("emperor-tile ballrooms-b", BALLROOMS_B + ", and if you have no dancer there to remove you lose 7 VP instead.")]
+WRONG_FALLBACKS = [("emperor-tile A1", A1 + "; if you cannot pay all 4, lose 5 VP instead.", "4"),
+                   ("emperor-tile A1", "Reward: 3 krones. Penalty: give up 3 krones, or lose 5 VP if you cannot pay all 4.", "4"),
+                   ("emperor-tile A1", A1 + " or, being unable to pay the full amount, lose 7 VP.", "7 VP"),
+                   ("emperor-tile A3", A3 + ", and a player who cannot return both loses 7 VP instead.", "7 VP"),
+                   ("emperor-tile B4", B4 + "; if you don't have three vacant rooms to remove, you lose 7 VP instead.", "3"),
+                   ("emperor-tile C4", C4 + "; a player who has none loses 7 VP instead.", "7 VP")]
+
+
+@pytest.mark.parametrize(("card", "text"), RIGHT_FALLBACKS)
+def test_a_fallback_head_said_in_full_is_read(card: str, text: str) -> None:
+    assert problems(card, text) == []
+
+
+@pytest.mark.parametrize(("card", "text", "named"), WRONG_FALLBACKS)
+def test_a_fallback_head_said_in_full_still_names_a_wrong_number(card: str, text: str, named: str) -> None:
+    found = problems(card, text)
+    assert any(named in p for p in found), found
+
+
+def test_a_fallback_head_repeating_another_verb_is_not_read() -> None:
+    assert problems("emperor-tile A1", A1 + "; if you cannot gain all 3, lose 5 VP instead.")
+    assert problems("emperor-tile A3", A3 + ", and a player who cannot gain both loses 5 VP instead.")
