@@ -126,15 +126,13 @@ def _tail(found: list, at: int):
 
 def _counted(found: list, index: int, at: int):
     """'if you have no dancer there to remove you lose 7 VP', 'a player who has none loses 10 VP': the fallback's own
-    count, then 'to remove' (a verb said before) left out, and a comma put before what is done instead."""
+    count, then 'to remove' left out, and a comma put before what is done instead."""
     end = at
     while end < len(found) and found[end].type in ("NUM", "STATE", "COLOR", "NOUN", "UNIT", "COUNT_FILTER"):
         end += 1
     after = end
     if end + 1 < len(found) and found[end].type == "TO" and found[end + 1].type == "VERB":
-        if not _said_before(found, index, found[end + 1].meaning):
-            return None
-        after = end + 2
+        after = end + 2  # 'no dancer there to remove': what is counted is the fact; the verb only says what for
     if after >= len(found) or found[after].type not in OPENS_ACT:
         return None if after > end else ([found[index]], 1)
     return found[index:end] + [_token("COMMA", ",", found[after].start_pos, found[after].start_pos)], after - index

@@ -132,3 +132,38 @@ def test_a_fallback_head_said_in_full_still_names_a_wrong_number(card: str, text
 def test_a_fallback_head_repeating_another_verb_is_not_read() -> None:
     assert problems("emperor-tile A1", A1 + "; if you cannot gain all 3, lose 5 VP instead.")
     assert problems("emperor-tile A3", A3 + ", and a player who cannot gain both loses 5 VP instead.")
+
+
+# ---- the card or one of its halves as the subject (compiler/textlex_subjects.py) -------------------------------------
+
+RIGHT_SUBJECTS = [("emperor-tile C1", "Reward: score 8 VP. Penalty: it takes 8 VP from you."),
+                  ("emperor-tile C1", "The reward gives you 8 VP. The penalty costs you 8 VP."),
+                  ("emperor-tile C1", "Reward: score 8 VP. The penalty takes 8 VP away from you."),
+                  ("emperor-tile C1", "Reward: score 8 VP. The penalty makes you lose 8 VP."),
+                  ("staff 16", "Each time you take a die showing 4, this card makes you score 4 VP."),
+                  ("emperor-tile ballrooms-b", "With the reward you may send one dancer to a ballroom without paying any champagne. The penalty "
+                                               "takes one of your dancers out of the middle ballroom, and if you have no dancer there to remove "
+                                               "you lose 7 VP instead.")]
+WRONG_SUBJECTS = [("emperor-tile C1", "Reward: score 8 VP. Penalty: it takes 7 VP from you.", "7 VP"),
+                  ("emperor-tile C1", "Reward: score 8 VP. The penalty gives you 8 VP.", "gain 8 VP"),
+                  ("emperor-tile C1", "The reward takes 8 VP away from you. Penalty: lose 8 VP.", "reward"),
+                  ("emperor-tile C1", "Reward: score 8 VP. The penalty makes you gain 8 VP.", "gain 8 VP"),
+                  ("staff 16", "Each time you take a die showing 4, this card makes you score 3 VP.", "3 VP"),
+                  ("emperor-tile ballrooms-b", "With the reward you may send one dancer to a ballroom without paying any champagne. The penalty "
+                                               "takes two of your dancers out of the middle ballroom, and if you have no dancer there to remove "
+                                               "you lose 7 VP instead.", "2 of your dancers")]
+
+
+@pytest.mark.parametrize(("card", "text"), RIGHT_SUBJECTS)
+def test_the_card_or_its_half_as_the_subject_is_read(card: str, text: str) -> None:
+    assert problems(card, text) == []
+
+
+@pytest.mark.parametrize(("card", "text", "named"), WRONG_SUBJECTS)
+def test_the_card_or_its_half_as_the_subject_still_names_what_is_wrong(card: str, text: str, named: str) -> None:
+    found = problems(card, text)
+    assert any(named in p for p in found), found
+
+
+def test_taken_from_someone_else_is_not_read_as_lost() -> None:
+    assert problems("emperor-tile C1", "Reward: score 8 VP. Penalty: it takes 8 VP from each opponent.")
