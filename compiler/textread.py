@@ -73,6 +73,14 @@ def read_text(text: str, kind: str) -> Reading:
     return Reading(m.normalise(meaning), tuple(unread))
 
 
+ONCE_KINDS = ("played", "obtained", "reward", "penalty", "setup", "final")  # occasions that come once, not all the time
+
+
+def _lasting(part) -> bool:
+    """Whether a part of a meaning works all the time: a rule, a trigger or once per round, as against once when played."""
+    return not isinstance(part, m.Rule) or part.occasion is None or part.occasion.kind not in ONCE_KINDS
+
+
 SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
 
 
@@ -253,6 +261,7 @@ class Builder:
         self.order: list = []  # acquire's "never more B than A" as (B, A)
         self.said_at = self.occasion  # the occasion of the clause being read
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
+        self.said_lasting: tuple = ()  # where a sentence said only that the card works all the time ('It is permanent.')
 
     def snapshot(self) -> dict:
         """Everything the builder holds, copied deep enough that reading a sentence cannot change the copy."""
@@ -265,6 +274,8 @@ class Builder:
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
+        if self.said_lasting and not any(_lasting(part) for part in parts + self.others):
+            raise ReadError("the text says the card works all the time, but what it says it does happens once", self.said_lasting)
         return m.Meaning(tuple(parts + self.others), tuple(self.facts))
 
     # ---- one clause
@@ -279,6 +290,8 @@ class Builder:
         bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
         if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
+        if not clause.pieces and clause.trailing is None and clause.leads and all(l.kind == "occasion" and l.value == "held" for l in clause.leads):
+            self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent effect.': checked against what the text does
         effects, flags, override = self.pieces(clause.pieces, occasion)
         unflagged, occasion = occasion, override or flagged(occasion, flags)
         timed(self.rules, unflagged, occasion)

@@ -167,3 +167,26 @@ def test_the_card_or_its_half_as_the_subject_still_names_what_is_wrong(card: str
 
 def test_taken_from_someone_else_is_not_read_as_lost() -> None:
     assert problems("emperor-tile C1", "Reward: score 8 VP. Penalty: it takes 8 VP from each opponent.")
+
+
+# ---- sentences that say the card lasts, or that it does nothing more --------------------------------------------------
+
+DIE_3_4 = "Each time you take a die showing 3 or 4, you score 2 VP. "
+PLAYED = "When you play this card, gain 1 strudel, 1 cake, 1 wine and 1 coffee. "
+
+
+@pytest.mark.parametrize("tail", ["That's all it does.", "It's a permanent effect.", "It is permanent.", "It stays in play for the rest of the game.",
+                                  "Permanent."])
+def test_a_remark_that_the_card_lasts_passes_on_a_lasting_card(tail: str) -> None:
+    assert problems("staff 12", DIE_3_4 + tail) == []
+
+
+@pytest.mark.parametrize("tail", ["Permanent.", "It is a permanent effect.", "It stays in play for the rest of the game."])
+def test_a_remark_that_the_card_lasts_is_flagged_on_a_one_time_card(tail: str) -> None:
+    found = problems("staff 21", PLAYED + tail)
+    assert any("works all the time" in p for p in found), found
+
+
+def test_nothing_more_says_nothing() -> None:
+    assert problems("staff 21", PLAYED + "That is all.") == []
+    assert problems("staff 21", "When you play this card, gain 1 strudel, 1 cake and 1 wine. That is all.")
