@@ -65,7 +65,46 @@ def lexicon() -> Lexicon:
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
                 phrases[key] = (terminal, value)
     known = frozenset(w for key in phrases for w in key) | frozenset(same) | silent
-    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+    written = Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+    phrases = _normal_keys(phrases, written)
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known | {w for key in phrases for w in key})
+
+
+def _normal_keys(phrases: dict, written: Lexicon) -> dict:
+    """The phrases keyed by their words through `normal`, the one normaliser the text's words go through too, so a
+    word inside a longer phrase ('gaining' of 'on gaining it') is the same word there and anywhere else."""
+    out: dict = {}
+    for key, entry in phrases.items():
+        normal_key = key if len(key) == 1 else tuple(normal(w, written) for w in key)
+        if normal_key in out and out[normal_key] != entry:
+            raise ValueError(f"cardtext.toml: '{' '.join(key)}' reads as {entry} and, normalised, as {out[normal_key]}")
+        out[normal_key] = entry
+    return out
+
+
+def normal(word: str, table: "Lexicon") -> str:
+    """A word as phrase keys and texts both say it: its base by the agreement endings when that base is an open word
+    (a verb, noun, state or colour by compiler/textvocab.py's gate: 'removes' is 'remove', 'dancers' 'dancer'), unless the
+    word as written has a reading of its own (a one-word phrase: 'occupied' stays, as 'occupy' is another word), is a
+    [same] word or is silent. 'costs' and 'ones' stay themselves, 'cost' and 'one' being no open words."""
+    key = (id(table.phrases), word)
+    if key not in _NORMAL:
+        _NORMAL[key] = word if ((word,) in table.phrases or word in table.same or word in table.silent or not word.isalpha()) else next(
+            (base for base in _agreeing(word) if open_reading(" ".join(_read_as(base, table.same)), table) is not None), word)
+    return _NORMAL[key]
+
+
+AGREEMENT_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("'s", ""))  # number and person: they carry nothing the grammar reads
+
+
+def _agreeing(word: str) -> list[str]:
+    """The words `word` may be by its agreement endings only ('gains' 'gain', 'rooms' 'room', 'the guest's' 'guest');
+    not by -ing or -ed, which say something of their own ('on completing the order' is a trigger, 'complete the order'
+    an action; 'occupied' a state)."""
+    return [word[:-len(ending)] + plain for ending, plain in AGREEMENT_ENDINGS if word.endswith(ending) and len(word) > len(ending) + 2]
+
+
+_NORMAL: dict = {}  # (id of a lexicon's phrases, word) -> its normal form: a text's words are normalised often
 
 
 def _closed(same: dict) -> dict:
@@ -158,8 +197,9 @@ def tokens(text: str) -> list[Token]:
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
     table = lexicon()
-    words = [(r, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in _inflected(m.group(0).lower().replace("’", "'"), table).split()
-             if w not in table.silent for r in _read_as(w, table.same) if r not in table.silent]
+    words = [(normal(r, table), m.start(), m.end()) for m in WORD_RE.finditer(text)
+             for w in _inflected(m.group(0).lower().replace("’", "'"), table).split() if w not in table.silent
+             for r in _read_as(w, table.same) if r not in table.silent]
     found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)

@@ -190,3 +190,29 @@ def test_a_remark_that_the_card_lasts_is_flagged_on_a_one_time_card(tail: str) -
 def test_nothing_more_says_nothing() -> None:
     assert problems("staff 21", PLAYED + "That is all.") == []
     assert problems("staff 21", "When you play this card, gain 1 strudel, 1 cake and 1 wine. That is all.")
+
+
+# ---- one normaliser for the lexicon's phrase keys and the text's words (textlex.normal) ------------------------------
+
+def test_every_word_of_every_phrase_key_is_normal() -> None:
+    """A phrase key's words went through the same normaliser as a text's words: 'turns' of 'turns over the top' is
+    'turn' there as anywhere else, so no word inside a phrase keeps an inflection the text's words lose."""
+    from compiler.textlex import lexicon, normal
+
+    table = lexicon()
+    unnormal = {w for key in table.phrases if len(key) > 1 for w in key if normal(w, table) != w}
+    assert not unnormal, sorted(unnormal)[:10]
+
+
+def test_the_normaliser_takes_agreement_endings_only() -> None:
+    from compiler.textlex import lexicon, normal
+
+    table = lexicon()
+    assert normal("turns", table) == "turn" and normal("dancers", table) == "dancers"  # 'dancers' is a phrase of its own
+    assert normal("occupied", table) == "occupied" and normal("costs", table) == "costs"
+    assert normal("completing", table) == "completing"  # a gerund says something ('on completing ...' is a trigger)
+
+
+def test_a_phrase_said_with_its_agreement_ending_reads_as_said_without() -> None:
+    said = lambda text: [(t.type, t.meaning) for t in tokens(text)]  # noqa: E731
+    assert said("Turns over the top 3 staff cards.") == said("Turn over the top 3 staff cards.")
