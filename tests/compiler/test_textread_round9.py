@@ -216,3 +216,24 @@ def test_the_normaliser_takes_agreement_endings_only() -> None:
 def test_a_phrase_said_with_its_agreement_ending_reads_as_said_without() -> None:
     said = lambda text: [(t.type, t.meaning) for t in tokens(text)]  # noqa: E731
     assert said("Turns over the top 3 staff cards.") == said("Turn over the top 3 staff cards.")
+
+
+# ---- the passive after a modal ('1 room of any colour may be prepared'), textlex_passive.modal_passives --------------
+
+DIE_1_2 = "Each time you take a die showing 1 or 2, "
+
+
+def test_a_modal_passive_is_read_as_the_active() -> None:
+    assert problems("staff 14", DIE_1_2 + "1 room of any colour may be prepared at its usual cost, before or after the action.") == []
+    assert problems("staff 6", "Whenever a blue guest whose order is complete leaves your café, 1 step up the Emperor track may be taken.") == []
+
+
+@pytest.mark.parametrize(("card", "text", "named"),
+                         [("staff 14", DIE_1_2 + "2 rooms of any colour may be prepared at its usual cost, before or after the action.", "2 rooms"),
+                          ("staff 14", DIE_1_2 + "1 room of any colour may be occupied, before or after the action.", "occupy"),
+                          ("staff 16", "Each time you take a die showing 4, 4 VP may be scored.", "optional"),
+                          ("staff 14", DIE_1_2 + "1 room of any colour may be prepared by an opponent at its usual cost, before or after the "
+                                                 "action.", "cannot read")])
+def test_a_modal_passive_still_names_what_is_wrong(card: str, text: str, named: str) -> None:
+    found = problems(card, text)
+    assert any(named in p for p in found), found
