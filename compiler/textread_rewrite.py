@@ -62,12 +62,14 @@ def _patterns() -> dict:
         "bare-fallback": r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+" + w("money") + r")\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+" + w("lost-vp") + r")"
                          r"\s+if\s+you\s+" + w("cannot") + r"(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?",
         "scores": r"\b(" + w("guest-subjects") + r")\s+" + w("scores-vp") + r"\b",
+        "event-passive": r"\b(?P<when>" + w("passive-whens") + r")\s+(?P<what>(?:[a-z'-]+\s+){0,4}?)(?:is|are|gets|get)\s+(?P<done>[a-z]+)\b(?!\s+by\b)",
         "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
     }
 
 
 PATTERNS = {name: re.compile(pattern, re.I) for name, pattern in _patterns().items()}
 GERUND_RE, EACH_RE, EACH_OF_RE, KITCHEN_RE = PATTERNS["gerund"], PATTERNS["each"], PATTERNS["each-of"], PATTERNS["kitchen"]
+EVENT_PASSIVE_RE = PATTERNS["event-passive"]
 EVERY_ROOM_RE, ORDERED_RE, BARE_FALLBACK_RE, LEAVES_RE = PATTERNS["every-room"], PATTERNS["ordered"], PATTERNS["bare-fallback"], PATTERNS["leaves"]
 SCORES_RE = PATTERNS["scores"]
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
@@ -159,6 +161,32 @@ def _scores(found: re.Match) -> str:
     """'In rounds 1 to 3 she scores 8 VP': read first as the guest's printed VP ('she scores 7 VP', the lexicon's
     WORTH), a guest's scoring that the sentence goes on to qualify is a gain of VP, as 'she gains' is."""
     return f"{found.group(1)} gains"
+
+
+PRONOUNS = {"he": "him", "she": "her", "they": "them", "it": "it"}  # the one done to, said as the subject
+
+
+def _event_passive(found: re.Match) -> str | None:
+    """'each time champagne is gained' is 'each time you gain champagne', 'when she is taken' 'when you take her': a
+    trigger said in the passive, with no doer ('... by an opponent' is not touched), done by you. Only a participle of
+    a verb the lexicon knows ('gained', 'taken', 'played'); 'is complete', 'is occupied by' are left as they are."""
+    verb = _participle_base(found.group("done").lower())
+    what = found.group("what").strip()
+    if verb is None or not what or "," in what:
+        return None
+    what = PRONOUNS.get(what.lower(), what)
+    return f"{found.group('when')} you {verb} {what}"
+
+
+def _participle_base(word: str) -> str | None:
+    """The verb a participle is ('gained' gain, 'taken' take, 'occupied' occupy), if the lexicon knows it as a verb."""
+    from compiler.textlex import lexicon
+    from compiler.textlex_passive import IRREGULAR
+
+    stems = (IRREGULAR.get(word), word[:-3] + "y" if word.endswith("ied") else None, word[:-2] if word.endswith("ed") else None,
+             word[:-1] if word.endswith("ed") else None, word[:-3] if word.endswith("ed") and len(word) > 4 and word[-3] == word[-4] else None)
+    table = lexicon()
+    return next((stem for stem in stems if stem and table.phrases.get((stem,), ("",))[0] == "VERB"), None)
 
 
 def _aside(found: re.Match) -> str:
@@ -278,4 +306,4 @@ def _every_room(form):
 
 
 REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
-            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
+            (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go

@@ -237,3 +237,22 @@ def test_a_modal_passive_is_read_as_the_active() -> None:
 def test_a_modal_passive_still_names_what_is_wrong(card: str, text: str, named: str) -> None:
     found = problems(card, text)
     assert any(named in p for p in found), found
+
+
+# ---- a trigger said in the passive ('each time champagne is gained'), textread_rewrite._event_passive ---------------
+
+HOLD_HER = "While you hold her, whenever krones are {done}, you may prepare 1 room of any colour for up to 1 krone less."
+PICASSO = ("Only in games with the Vienna Ballrooms. While you hold him, each time {what} is gained, you also gain 1 dish or drink of "
+           "your choice (not champagne) and 1 VP.")
+
+
+def test_a_trigger_in_the_passive_is_read_as_yours() -> None:
+    assert problems("celebrity elizabeth-magie", HOLD_HER.format(done="gained")) == []
+    assert problems("celebrity pablo-picasso", PICASSO.format(what="champagne")) == []
+
+
+@pytest.mark.parametrize(("card", "text"), [("celebrity elizabeth-magie", HOLD_HER.format(done="paid")),
+                                            ("celebrity elizabeth-magie", HOLD_HER.format(done="gained by an opponent")),
+                                            ("celebrity pablo-picasso", PICASSO.format(what="coffee"))])
+def test_a_trigger_in_the_passive_said_wrongly_is_flagged(card: str, text: str) -> None:
+    assert problems(card, text)
