@@ -13,7 +13,10 @@ number, item or polarity is still a difference ('the penalty gives you 2 VP' on 
 """
 from __future__ import annotations
 
-from compiler.textlex import _token
+import tomllib
+from functools import lru_cache
+
+from compiler.textlex import LEXICON, _token
 
 OPENERS = ("DOT", "SEMI", "COLON", "COMMA", "OCCASION")  # what a clause's subject follows (or the sentence's start)
 HALVES = ("penalty", "reward")  # an Emperor tile's halves, said as the subject of their clause
@@ -113,3 +116,27 @@ def _makes_you(found: list, at: int):
 
 def _clause_end(found: list, at: int) -> int:
     return next((i for i in range(at, len(found)) if found[i].type in CLAUSE_ENDS), len(found))
+
+
+THRESHOLD_OPENS = ("AT_LEAST", "MORE_THAN")  # what a requirement's count opens with ('at least 7 champagne')
+
+
+def must_verb_requirement(found: list) -> list:
+    """'You must hold at least 7 champagne', 'you must play at least 6 staff cards': a requirement said with 'must' before
+    the objective's own verb (the lexicon's `requirement-verbs`) is the requirement said without it, as 'you must have
+    at least ...' already is. Only before a count that opens with 'at least' or 'more than', or a number with 'or more'."""
+    verbs = _requirement_verbs()
+    out = list(found)
+    for index in range(len(out) - 3, -1, -1):
+        token, verb, after = out[index], out[index + 1], out[index + 2]
+        if token.type != "MUST" or verb.type != "VERB" or verb.meaning not in verbs:
+            continue
+        if after.type in THRESHOLD_OPENS or (after.type == "NUM" and any(t.type == "OR_MORE" for t in out[index + 3:index + 8])):
+            start = index - 1 if index and out[index - 1].type == "YOU" else index
+            del out[start:index + 1]
+    return out
+
+
+@lru_cache(maxsize=1)
+def _requirement_verbs() -> dict:
+    return tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("requirement-verbs", {})

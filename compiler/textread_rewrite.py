@@ -277,9 +277,16 @@ def the_player(text: str, kind: str) -> str:
     entrances, Emperor tiles, action spaces) 'the player' is whoever uses it, said 'you' (padded, so every other word
     keeps its place). Not on ballrooms and objectives, where 'the player with the most dancers' is one of several, nor
     'the player who ...', 'the player to your left'; 'each player', 'another player' have no 'the' and stay as said."""
+    if kind in CLAIMED_KINDS:
+        return CLAIMING_PLAYER_RE.sub(lambda found: f"you {PLAIN_VERBS.get(found.group(1).lower(), found.group(1))}".ljust(len(found.group(0))), text)
     if kind not in ACTING_KINDS:
         return text
     return THE_PLAYER_RE.sub(lambda found: "you".ljust(len(found.group(0))), text)
+
+
+CLAIMED_KINDS = ("objective",)  # 'The player must have at least 4 occupied yellow rooms': the one who claims it
+CLAIMING_PLAYER_RE = re.compile(r"(?<![\w'])the\s+player\s+(must|needs|has|holds|owns|can|may|claims)\b", re.I)
+PLAIN_VERBS = {"needs": "need", "has": "have", "holds": "hold", "owns": "own", "claims": "claim"}  # the verb said of 'you'
 
 
 NUMBERS = {"one": 1, "a": 1, "a single": 1, "two": 2, "three": 3}

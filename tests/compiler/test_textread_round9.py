@@ -256,3 +256,27 @@ def test_a_trigger_in_the_passive_is_read_as_yours() -> None:
                                             ("celebrity pablo-picasso", PICASSO.format(what="coffee"))])
 def test_a_trigger_in_the_passive_said_wrongly_is_flagged(card: str, text: str) -> None:
     assert problems(card, text)
+
+
+# ---- an objective's claimer said 'the player', and 'must' before the objective's own verb ---------------------------
+
+CLAIMS = " The first three players to claim it score 15, 10 and 5 VP."
+
+
+@pytest.mark.parametrize(("card", "text"), [("objective three-top-floor-rooms", "The player needs at least three occupied rooms on floor 4."),
+                                            ("objective seven-champagne", "The player has at least 7 champagne in their kitchen."),
+                                            ("objective seven-champagne", "The player must hold at least seven champagne in their kitchen."),
+                                            ("objective 116", "The player must have at least 4 occupied yellow rooms and at least 3 occupied "
+                                                              "blue rooms.")])
+def test_the_player_who_claims_an_objective_is_you(card: str, text: str) -> None:
+    assert problems(card, text + CLAIMS) == []
+
+
+@pytest.mark.parametrize(("card", "text", "named"),
+                         [("objective three-top-floor-rooms", "The player needs at least three occupied rooms on floor 3.", "floor 3"),
+                          ("objective seven-champagne", "The player must hold at least six champagne in their kitchen.", "6"),
+                          ("objective 116", "The player with the most rooms must have at least 4 occupied yellow rooms and at least 3 "
+                                            "occupied blue rooms.", "cannot read")])
+def test_the_player_who_claims_an_objective_said_wrongly_is_named(card: str, text: str, named: str) -> None:
+    found = problems(card, text + CLAIMS)
+    assert any(named in p for p in found), found
