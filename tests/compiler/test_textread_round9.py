@@ -280,3 +280,21 @@ def test_the_player_who_claims_an_objective_is_you(card: str, text: str) -> None
 def test_the_player_who_claims_an_objective_said_wrongly_is_named(card: str, text: str, named: str) -> None:
     found = problems(card, text + CLAIMS)
     assert any(named in p for p in found), found
+
+
+# ---- a guest's or celebrity's own VP said 'Score 7 VP' or '7 VP are scored', and "He's worth" -------------------------
+
+@pytest.mark.parametrize(("card", "text"), [("guest 55", "7 VP are scored, and 2 staff cards are drawn."),
+                                            ("guest 55", "Score 7 VP and draw 2 staff cards."),
+                                            ("celebrity marie-curie", "Score 1 VP. Each time you play a staff card, take 2 dishes or drinks."),
+                                            ("guest 55", "He's worth 7 VP; draw 2 staff cards.")])
+def test_the_own_vp_said_as_scored_is_the_printed_vp(card: str, text: str) -> None:
+    assert problems(card, text) == []
+
+
+@pytest.mark.parametrize(("card", "text"), [("guest 55", "8 VP are scored, and 2 staff cards are drawn."),
+                                            ("celebrity marie-curie", "Score 2 VP. Each time you play a staff card, take 2 dishes or drinks."),
+                                            ("guest 55", "He's worth 8 VP; draw 2 staff cards.")])
+def test_a_wrong_own_vp_said_as_scored_is_named(card: str, text: str) -> None:
+    found = problems(card, text)
+    assert any("own VP" in p for p in found), found
