@@ -63,6 +63,7 @@ def _patterns() -> dict:
                          r"\s+if\s+you\s+" + w("cannot") + r"(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?",
         "scores": r"\b(" + w("guest-subjects") + r")\s+" + w("scores-vp") + r"\b",
         "event-passive": r"\b(?P<when>" + w("passive-whens") + r")\s+(?P<what>(?:[a-z'-]+\s+){0,4}?)(?:is|are|gets|get)\s+(?P<done>[a-z]+)\b(?!\s+by\b)",
+        "do-and": r"^(?P<lead>\s*)(?P<verb>" + w("do-and-verbs") + r")\s+(?P<what>it|him|her|them|this card)\s+and\s+(?=you\b)",
         "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
     }
 
@@ -70,6 +71,7 @@ def _patterns() -> dict:
 PATTERNS = {name: re.compile(pattern, re.I) for name, pattern in _patterns().items()}
 GERUND_RE, EACH_RE, EACH_OF_RE, KITCHEN_RE = PATTERNS["gerund"], PATTERNS["each"], PATTERNS["each-of"], PATTERNS["kitchen"]
 EVENT_PASSIVE_RE = PATTERNS["event-passive"]
+DO_AND_RE = PATTERNS["do-and"]
 EVERY_ROOM_RE, ORDERED_RE, BARE_FALLBACK_RE, LEAVES_RE = PATTERNS["every-room"], PATTERNS["ordered"], PATTERNS["bare-fallback"], PATTERNS["leaves"]
 SCORES_RE = PATTERNS["scores"]
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
@@ -187,6 +189,12 @@ def _participle_base(word: str) -> str | None:
              word[:-1] if word.endswith("ed") else None, word[:-3] if word.endswith("ed") and len(word) > 4 and word[-3] == word[-4] else None)
     table = lexicon()
     return next((stem for stem in stems if stem and table.phrases.get((stem,), ("",))[0] == "VERB"), None)
+
+
+def _do_and(found: re.Match) -> str:
+    """'Play it and you collect four coffee' is 'When you play it, you collect four coffee': an imperative joined by
+    'and' to what you then get is a trigger ('Take him and you score 1 VP'), the verb one of the closed list."""
+    return f"{found.group('lead')}When you {found.group('verb').lower()} {found.group('what')}, "
 
 
 def _aside(found: re.Match) -> str:
@@ -313,4 +321,4 @@ def _every_room(form):
 
 
 REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
-            (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
+            (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go

@@ -298,3 +298,16 @@ def test_the_own_vp_said_as_scored_is_the_printed_vp(card: str, text: str) -> No
 def test_a_wrong_own_vp_said_as_scored_is_named(card: str, text: str) -> None:
     found = problems(card, text)
     assert any("own VP" in p for p in found), found
+
+
+# ---- 'Play it and you ...': an imperative joined to what you then get is a trigger ------------------------------------
+
+def test_play_it_and_you_is_when_you_play_it() -> None:
+    assert problems("staff 43", "Play it and you immediately collect four coffee.") == []
+
+
+@pytest.mark.parametrize(("text", "named"), [("Play it and you immediately collect three coffee.", "3 coffee"),
+                                             ("Play it and you immediately pay four coffee.", "pay 4 coffee")])
+def test_play_it_and_you_said_wrongly_is_named(text: str, named: str) -> None:
+    found = problems("staff 43", text)
+    assert any(named in p for p in found), found
