@@ -73,6 +73,19 @@ def read_text(text: str, kind: str) -> Reading:
     return Reading(m.normalise(meaning), tuple(unread))
 
 
+OWN_VP_TAKEN = ("celebrity",)  # kinds whose VP gained when taken are their printed VP
+
+
+def _plain_vp(effect) -> int | None:
+    """The number of VP a plain gain of VP gives ('gain 1 VP'), else None."""
+    if not isinstance(effect, m.Act) or effect.verb != "gain" or effect.value("what") != "vp" or effect.who != "you" or effect.body:
+        return None
+    amount = effect.value("amount")
+    if not isinstance(amount, Amount) or amount.up_to or amount.every or set(dict(effect.values)) != {"amount", "what"}:
+        return None
+    return amount.value
+
+
 ONCE_KINDS = ("played", "obtained", "reward", "penalty", "setup", "final")  # occasions that come once, not all the time
 
 
@@ -271,12 +284,24 @@ class Builder:
         vars(self).update({name: _copied(value) for name, value in state.items()})
 
     def meaning(self) -> m.Meaning:
+        self.own_vp_taken()
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
         if self.said_lasting and not any(_lasting(part) for part in parts + self.others):
             raise ReadError("the text says the card works all the time, but what it says it does happens once", self.said_lasting)
         return m.Meaning(tuple(parts + self.others), tuple(self.facts))
+
+    def own_vp_taken(self) -> None:
+        """'You score 1 VP when you take her', 'When you take him, you score 1 VP': on a celebrity, VP gained when it is
+        taken and nothing else then are its own printed VP, as 'She gives you 1 VP' is (a wrong number is named so)."""
+        if self.kind not in OWN_VP_TAKEN or any(f.name == "vp" for f in self.facts):
+            return
+        for occasion, effects in list(self.rules.items()):
+            if occasion is not None and occasion.kind == "obtained" and len(effects) == 1 and _plain_vp(effects[0]) is not None:
+                self.facts.append(m.Fact("vp", _plain_vp(effects[0]), at=getattr(effects[0], "at", (0, 0))))
+                del self.rules[occasion]
+                return
 
     # ---- one clause
     def clause(self, clause: Clause) -> None:

@@ -311,3 +311,23 @@ def test_play_it_and_you_is_when_you_play_it() -> None:
 def test_play_it_and_you_said_wrongly_is_named(text: str, named: str) -> None:
     found = problems("staff 43", text)
     assert any(named in p for p in found), found
+
+
+# ---- a celebrity's VP said as gained when it is taken is its own VP (Builder.own_vp_taken) --------------------------
+
+AGATHA = ("While you hold her, each time your Emperor marker moves forward by at least 1 step, you may play 1 staff card from "
+          "your hand for up to 2 krones less.")
+
+
+@pytest.mark.parametrize("head", ["You score 1 VP when you take her.", "When you take her, you score 1 VP."])
+def test_a_celebritys_vp_gained_when_taken_is_its_own_vp(head: str) -> None:
+    assert problems("celebrity agatha-christie", f"{head} {AGATHA}") == []
+
+
+def test_a_wrong_celebrity_vp_gained_when_taken_is_named() -> None:
+    found = problems("celebrity agatha-christie", f"When you take her, you score 2 VP. {AGATHA}")
+    assert any("own VP as 2" in p for p in found), found
+
+
+def test_more_than_vp_when_taken_is_not_the_own_vp() -> None:
+    assert problems("celebrity agatha-christie", f"When you take her, you score 1 VP and gain 1 krone. {AGATHA}")
