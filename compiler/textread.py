@@ -192,7 +192,9 @@ def _sentences(found: list) -> list[list]:
 
 
 def _span(sentence: list) -> tuple:
-    return (sentence[0].start_pos, sentence[-1].end_pos)
+    """Where the sentence stands in the text: from its leftmost word to its rightmost, as a lexer pass may have put a
+    word first that was said later ('2 staff cards are drawn' is read 'drawn 2 staff cards')."""
+    return (min(t.start_pos for t in sentence), max(t.end_pos for t in sentence))
 
 
 def _words(text: str, sentence: list) -> str:

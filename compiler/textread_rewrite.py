@@ -63,6 +63,9 @@ def _patterns() -> dict:
                          r"\s+if\s+you\s+" + w("cannot") + r"(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?",
         "scores": r"\b(" + w("guest-subjects") + r")\s+" + w("scores-vp") + r"\b",
         "event-passive": r"\b(?P<when>" + w("passive-whens") + r")\s+(?P<what>(?:[a-z'-]+\s+){0,4}?)(?:is|are|gets|get)\s+(?P<done>[a-z]+)\b(?!\s+by\b)",
+        "marker-passive": r"(?:\b(?:the|your|its owner's|the owner's|the player's)\s+emperor\s+marker\s+|(?<![\w'])(?=may|can|must|is))"
+                          r"(?P<modal>is|may\s+be|can\s+be|must\s+be)\s+"
+                          r"(?:advanced|moved(?:\s+up|\s+forward)?)\s+(?P<n>\d+|one|two|three|four|five|six)\s+(?:steps?|spaces?)(?P<up>\s+(?:up|along|forward\s+on)\s+the(?:\s+emperor)?\s+track)?",
         "do-and": r"^(?P<lead>\s*)(?P<verb>" + w("do-and-verbs") + r")\s+(?P<what>it|him|her|them|this card)\s+and\s+(?=you\b)",
         "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
     }
@@ -72,6 +75,7 @@ PATTERNS = {name: re.compile(pattern, re.I) for name, pattern in _patterns().ite
 GERUND_RE, EACH_RE, EACH_OF_RE, KITCHEN_RE = PATTERNS["gerund"], PATTERNS["each"], PATTERNS["each-of"], PATTERNS["kitchen"]
 EVENT_PASSIVE_RE = PATTERNS["event-passive"]
 DO_AND_RE = PATTERNS["do-and"]
+MARKER_PASSIVE_RE = PATTERNS["marker-passive"]
 EVERY_ROOM_RE, ORDERED_RE, BARE_FALLBACK_RE, LEAVES_RE = PATTERNS["every-room"], PATTERNS["ordered"], PATTERNS["bare-fallback"], PATTERNS["leaves"]
 SCORES_RE = PATTERNS["scores"]
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
@@ -189,6 +193,14 @@ def _participle_base(word: str) -> str | None:
              word[:-1] if word.endswith("ed") else None, word[:-3] if word.endswith("ed") and len(word) > 4 and word[-3] == word[-4] else None)
     table = lexicon()
     return next((stem for stem in stems if stem and table.phrases.get((stem,), ("",))[0] == "VERB"), None)
+
+
+def _marker_passive(found: re.Match) -> str:
+    """'the Emperor marker is advanced 4 steps', '... may be moved 2 steps up the track': you move it up that many steps
+    (the modal kept: 'may be' is 'you may')."""
+    modal = found.group("modal").split()[0].lower()
+    said = "you" if modal == "is" else f"you {modal}"
+    return f"{said} move {found.group('n')} steps up the Emperor track"
 
 
 def _do_and(found: re.Match) -> str:
@@ -321,4 +333,4 @@ def _every_room(form):
 
 
 REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
-            (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
+            (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (MARKER_PASSIVE_RE, _marker_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go

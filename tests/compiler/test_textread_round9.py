@@ -331,3 +331,28 @@ def test_a_wrong_celebrity_vp_gained_when_taken_is_named() -> None:
 
 def test_more_than_vp_when_taken_is_not_the_own_vp() -> None:
     assert problems("celebrity agatha-christie", f"When you take her, you score 1 VP and gain 1 krone. {AGATHA}")
+
+
+# ---- the Emperor marker in the passive, and second readings of a sentence whose words a pass moved ----------------
+
+@pytest.mark.parametrize(("card", "text"), [("guest 67", "2 VP. 2 staff cards are drawn, and the Emperor marker may be moved 2 steps up the track."),
+                                            ("guest 70", "1 VP. A staff card may be played at a 1-krone discount, and the Emperor marker may "
+                                                         "be advanced 3 steps.")])
+def test_the_emperor_marker_moved_in_the_passive_is_read(card: str, text: str) -> None:
+    assert problems(card, text) == []
+
+
+@pytest.mark.parametrize(("text", "named"), [("2 VP. 2 staff cards are drawn, and the Emperor marker may be moved 3 steps up the track.", "3 steps"),
+                                             ("2 VP. 2 staff cards are drawn, and the Emperor marker is moved 2 steps up the track.", "optional")])
+def test_the_emperor_marker_moved_in_the_passive_said_wrongly_is_named(text: str, named: str) -> None:
+    found = problems("guest 67", text)
+    assert any(named in p for p in found), found
+
+
+def test_a_sentence_span_runs_from_its_leftmost_word() -> None:
+    """'2 staff cards are drawn' is lexed 'drawn 2 staff cards': the sentence still starts at '2', so its second readings
+    see all of it (before, they started at 'drawn' and lost the words before it)."""
+    from compiler.textread import _span
+
+    found = tokens("2 staff cards are drawn.")
+    assert _span(found)[0] == 0
