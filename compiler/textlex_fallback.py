@@ -31,6 +31,7 @@ def head_words() -> dict:
 
 
 def fallback_heads(found: list) -> list:
+    """The terminals with each fallback head said in full put as the grammar reads it, the joint before it a ';'."""
     out, index = [], 0
     while index < len(found):
         step = _head(found, index)
@@ -61,12 +62,14 @@ def _head(found: list, index: int):
     kind, at = opened
     if kind == "have-not":
         return _not_have(found, index, at)
-    return _cannot(found, index, at, kind)
+    if kind == "counted":
+        return _counted(found, index, at)
+    return _cannot(found, index, at)
 
 
 def _opener(found: list, index: int):
-    """('cannot', where its verb stands) after 'if you cannot' and the like, ('unable', ...) after 'being unable to',
-    ('have-not', ...) after "if you don't have", ('no', ...) after 'if you have no'; None when no head opens here."""
+    """('cannot', where its verb stands) after 'if you cannot' and the like or 'being unable to', ('have-not', ...) after
+    "if you don't have", ('counted', ...) after 'if you have no' or 'with fewer than'; None when no head opens here."""
     token = found[index]
     if token.type == "FALLBACK" and token.meaning == "fallback":
         return "cannot", index + 1
@@ -86,12 +89,10 @@ def _word(token) -> str:
     return str(token.meaning).lower() if token.type == "WORD" else ""
 
 
-def _cannot(found: list, index: int, at: int, kind: str):
+def _cannot(found: list, index: int, at: int):
     """The verb said again (one the sentence said before), then 'all 3', 'both', 'the full amount' ...; then what is
     done instead. A head with nothing said again is left to the grammar as it was."""
     start = found[index]
-    if kind == "counted":
-        return _counted(found, index, at)
     said_again = at < len(found) and found[at].type == "VERB"
     if said_again and not _said_before(found, index, found[at].meaning):
         return None

@@ -317,7 +317,7 @@ class Builder:
         bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
         if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
-        if not clause.pieces and clause.trailing is None and clause.leads and all(l.kind == "occasion" and l.value == "held" for l in clause.leads):
+        if not clause.pieces and clause.trailing is None and clause.leads and all(lead.kind == "occasion" and lead.value == "held" for lead in clause.leads):
             self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent effect.': checked against what the text does
         effects, flags, override = self.pieces(clause.pieces, occasion)
         unflagged, occasion = occasion, override or flagged(occasion, flags)
