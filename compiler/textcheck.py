@@ -217,9 +217,7 @@ def compare_blocks(said: tuple, card: tuple, where: tuple, context: str = "") ->
 def compare_effects(said, card, where: tuple, context: str = "") -> list[Difference]:
     at = _at(said) or where
     if isinstance(said, m.Optional) != isinstance(card, m.Optional):
-        if isinstance(said, m.Optional):
-            return [Difference(at, f"{context}the text makes it optional ('may'): {_block(said.body)}; on the card it is not")]
-        return [Difference(at, f"{context}the card makes it optional ('may'): {_block(card.body)}; the text does not")]
+        return _optional_differs(said, card, at, context)
     if isinstance(said, m.Optional):
         return compare_blocks(said.body, card.body, at, context)
     if isinstance(said, m.Fallback) and isinstance(card, m.Fallback):
@@ -232,6 +230,17 @@ def compare_effects(said, card, where: tuple, context: str = "") -> list[Differe
     if isinstance(said, m.Act) and isinstance(card, m.Act):
         return _compare_acts(said, card, at, context)
     return [Difference(at, f"{context}the text says {_effect(said)}; the card: {_effect(card)}")]
+
+
+def _optional_differs(said, card, at: tuple, context: str) -> list[Difference]:
+    """One side says 'may', the other not: that is said, and what the two then do is compared as well, so a text that
+    is wrong in both ('you may play it for 1 krone less' for a card that must, for 2 less) names both slips."""
+    if isinstance(said, m.Optional):
+        first = Difference(at, f"{context}the text makes it optional ('may'): {_block(said.body)}; on the card it is not")
+    else:
+        first = Difference(at, f"{context}the card makes it optional ('may'): {_block(card.body)}; the text does not")
+    inner = lambda effect: effect.body if isinstance(effect, m.Optional) else (effect,)  # noqa: E731
+    return [first] + compare_blocks(inner(said), inner(card), at, context)
 
 
 def _compare_acts(said: m.Act, card: m.Act, at: tuple, context: str) -> list[Difference]:

@@ -65,7 +65,46 @@ def lexicon() -> Lexicon:
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
                 phrases[key] = (terminal, value)
     known = frozenset(w for key in phrases for w in key) | frozenset(same) | silent
-    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+    written = Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+    phrases = _normal_keys(phrases, written)
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known | {w for key in phrases for w in key})
+
+
+def _normal_keys(phrases: dict, written: Lexicon) -> dict:
+    """The phrases keyed by their words through `normal`, the one normaliser the text's words go through too, so a
+    word inside a longer phrase ('gaining' of 'on gaining it') is the same word there and anywhere else."""
+    out: dict = {}
+    for key, entry in phrases.items():
+        normal_key = key if len(key) == 1 else tuple(normal(w, written) for w in key)
+        if normal_key in out and out[normal_key] != entry:
+            raise ValueError(f"cardtext.toml: '{' '.join(key)}' reads as {entry} and, normalised, as {out[normal_key]}")
+        out[normal_key] = entry
+    return out
+
+
+def normal(word: str, table: "Lexicon") -> str:
+    """A word as phrase keys and texts both say it: its base by the agreement endings when that base is an open word
+    (a verb, noun, state or colour by compiler/textvocab.py's gate: 'removes' is 'remove', 'dancers' 'dancer'), unless the
+    word as written has a reading of its own (a one-word phrase: 'occupied' stays, as 'occupy' is another word), is a
+    [same] word or is silent. 'costs' and 'ones' stay themselves, 'cost' and 'one' being no open words."""
+    key = (id(table.phrases), word)
+    if key not in _NORMAL:
+        _NORMAL[key] = word if ((word,) in table.phrases or word in table.same or word in table.silent or not word.isalpha()) else next(
+            (base for base in _agreeing(word) if open_reading(" ".join(_read_as(base, table.same)), table) is not None), word)
+    return _NORMAL[key]
+
+
+AGREEMENT_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("'s", ""))  # number and person: they carry nothing the grammar reads
+
+
+def _agreeing(word: str) -> list[str]:
+    """The words `word` may be by its agreement endings only ('gains' 'gain', 'rooms' 'room', 'the guest's' 'guest');
+    not by -ing or -ed, which say something of their own ('on completing the order' is a trigger, 'complete the order'
+    an action; 'occupied' a state)."""
+    return [word[:-len(ending)] + plain for ending, plain in AGREEMENT_ENDINGS if word.endswith(ending) and len(word) > len(ending) + 2]
+
+
+_NORMAL: dict = {}  # (id of a lexicon's phrases, word) -> its normal form: a text's words are normalised often
 
 
 def _closed(same: dict) -> dict:
@@ -158,8 +197,9 @@ def tokens(text: str) -> list[Token]:
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
     table = lexicon()
-    words = [(r, m.start(), m.end()) for m in WORD_RE.finditer(text) for w in _inflected(m.group(0).lower().replace("’", "'"), table).split()
-             if w not in table.silent for r in _read_as(w, table.same) if r not in table.silent]
+    words = [(normal(r, table), m.start(), m.end()) for m in WORD_RE.finditer(text)
+             for w in _inflected(m.group(0).lower().replace("’", "'"), table).split() if w not in table.silent
+             for r in _read_as(w, table.same) if r not in table.silent]
     found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)
@@ -172,9 +212,9 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    found = said_again(passives(price_left_out(units_left_out(joints(found), text))))
-    found = _ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))
-    return _strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(_imperative_trigger(_givers(_shared_noun(_another(found)))))))))
+    found = said_again(passives(price_left_out(units_left_out(must_verb_requirement(card_subjects(joints(found))), text))))
+    found = modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found))))))))))
+    return _strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(_givers(_shared_noun(_another(found))))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -277,7 +317,7 @@ def _givers(found: list) -> list:
     return out
 
 
-FALLBACKS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO")
+FALLBACKS = ("FALLBACK", "FALLBACK_FEWER", "FALLBACK_NO", "FALLBACK_ALL")
 
 
 def _fallback_after(found: list) -> list:
@@ -524,4 +564,6 @@ class CardTextLexer(Lexer):
 
 from compiler.textlex_more import said_again  # noqa: E402  (it builds tokens with _token above)
 from compiler.textlex_units import price_left_out, units_left_out  # noqa: E402  (the same)
-from compiler.textlex_passive import passives  # noqa: E402  (the same)
+from compiler.textlex_passive import modal_passives, passives  # noqa: E402  (the same)
+from compiler.textlex_fallback import fallback_heads  # noqa: E402  (the same)
+from compiler.textlex_subjects import card_subjects, must_verb_requirement  # noqa: E402  (the same)

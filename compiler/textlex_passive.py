@@ -69,3 +69,60 @@ def _verb(token):
 
 def _by_someone(found: list, at: int) -> bool:
     return at < len(found) and str(found[at].raw).lower().split()[:1] == ["by"]
+
+
+# ---- the passive after a modal: '1 vacant room of any colour may be occupied', 'up to 2 staff cards may be played' ----
+
+MODALS = ("MAY", "MUST")
+OBJECT_PARTS = ("NUM", "ARTICLE", "UP_TO", "MORE", "STATE", "COLOR", "NOUN", "UNIT", "ANY_COLOR", "ON_FLOOR", "RANGE", "NUMLIST",
+                "OF_YOUR", "ORDINALS", "ANOTHER", "DIRECTION")  # what the thing done to may be said with before its modal
+OBJECT_OPENS = OPENS + ("ROW_LABEL", "SEMI")
+PARTICIPLES = ("VERB", "WORD", "STATE", "COUNT_FILTER")  # 'prepared', 'taken', 'occupied', 'played' as the lexicon reads them
+
+
+def modal_passives(found: list) -> list:
+    """'1 vacant room of any colour may be occupied' is 'you may occupy 1 vacant room of any colour': the thing done to,
+    an amount first, said before 'may be' and the participle, put after the verb, the modal kept. With its doer said
+    ('... by an opponent'), or with no amount first ('the Emperor marker may be advanced'), it is left as it is."""
+    out = list(found)
+    index = 0
+    while index < len(out):
+        step = _modal_passive(out, index)
+        if step is None:
+            index += 1
+            continue
+        start, verb, size = step
+        out[start:index + size] = [out[index], verb] + out[start:index]
+        index = start + 2
+    return out
+
+
+def _modal_passive(found: list, index: int):
+    """(where the object starts, the verb, how many terminals 'may be occupied' takes) at a modal, or None."""
+    if found[index].type not in MODALS or index + 2 >= len(found) or str(found[index + 1].raw).lower() != "be":
+        return None
+    if found[index + 2].type not in PARTICIPLES or _by_someone(found, index + 3):
+        return None
+    verb = _participle(found[index + 2])
+    start = index
+    while start > 0 and found[start - 1].type in OBJECT_PARTS:
+        start -= 1
+    if verb is None or start == index or (start > 0 and found[start - 1].type not in OBJECT_OPENS):
+        return None
+    if found[start].type not in ("NUM", "ARTICLE", "UP_TO", "ANOTHER") or not any(t.type in ("NOUN", "UNIT") for t in found[start:index]):
+        return None
+    return start, verb, 3
+
+
+def _participle(token):
+    """The participle as a verb: what _verb reads, and 'occupied' (a state), 'played' (a filter) by their words."""
+    if token.type in ("VERB", "WORD"):
+        found = _verb(token)
+        if found is not None:
+            return found
+    word = str(token.raw).lower()
+    for stem in (word[:-3] + "y" if word.endswith("ied") else None, word[:-2] if word.endswith("ed") else None, IRREGULAR.get(word)):
+        found = lexicon().phrases.get((stem,)) if stem else None
+        if found and found[0] == "VERB":
+            return _token("VERB", found[1], token.start_pos, token.end_pos, token.raw)
+    return None

@@ -22,7 +22,7 @@ from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
 from compiler.textread_facts import said_facts
-from compiler.textread_rewrite import rewrite_words
+from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
@@ -71,6 +71,27 @@ def read_text(text: str, kind: str) -> Reading:
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+OWN_VP_TAKEN = ("celebrity",)  # kinds whose VP gained when taken are their printed VP
+
+
+def _plain_vp(effect) -> int | None:
+    """The number of VP a plain gain of VP gives ('gain 1 VP'), else None."""
+    if not isinstance(effect, m.Act) or effect.verb != "gain" or effect.value("what") != "vp" or effect.who != "you" or effect.body:
+        return None
+    amount = effect.value("amount")
+    if not isinstance(amount, Amount) or amount.up_to or amount.every or set(dict(effect.values)) != {"amount", "what"}:
+        return None
+    return amount.value
+
+
+ONCE_KINDS = ("played", "obtained", "reward", "penalty", "setup", "final")  # occasions that come once, not all the time
+
+
+def _lasting(part) -> bool:
+    """Whether a part of a meaning works all the time: a rule, a trigger or once per round, as against once when played."""
+    return not isinstance(part, m.Rule) or part.occasion is None or part.occasion.kind not in ONCE_KINDS
 
 
 SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
@@ -125,7 +146,7 @@ def _without_unknown(builder: "Builder", reader: Lark, text: str, sentence: list
 def _unknown_word(token) -> bool:
     """A word in no table of the lexicon, in none of its phrases and not read as another word ('grab', 'swiftly'),
     as against a known word in a place the grammar does not take."""
-    return token.type == "WORD" and not any(word in lexicon().known for word in str(token.meaning).split())
+    return token.type == "WORD" and not any(word in lexicon().known or word in spots_words() for word in str(token.meaning).split())
 
 
 def _read_sentence(builder: "Builder", reader: Lark, text: str, sentence: list) -> Unread | None:
@@ -171,7 +192,9 @@ def _sentences(found: list) -> list[list]:
 
 
 def _span(sentence: list) -> tuple:
-    return (sentence[0].start_pos, sentence[-1].end_pos)
+    """Where the sentence stands in the text: from its leftmost word to its rightmost, as a lexer pass may have put a
+    word first that was said later ('2 staff cards are drawn' is read 'drawn 2 staff cards')."""
+    return (min(t.start_pos for t in sentence), max(t.end_pos for t in sentence))
 
 
 def _words(text: str, sentence: list) -> str:
@@ -253,6 +276,7 @@ class Builder:
         self.order: list = []  # acquire's "never more B than A" as (B, A)
         self.said_at = self.occasion  # the occasion of the clause being read
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
+        self.said_lasting: tuple = ()  # where a sentence said only that the card works all the time ('It is permanent.')
 
     def snapshot(self) -> dict:
         """Everything the builder holds, copied deep enough that reading a sentence cannot change the copy."""
@@ -262,19 +286,39 @@ class Builder:
         vars(self).update({name: _copied(value) for name, value in state.items()})
 
     def meaning(self) -> m.Meaning:
+        self.own_vp_taken()
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
+        if self.said_lasting and not any(_lasting(part) for part in parts + self.others):
+            raise ReadError("the text says the card works all the time, but what it says it does happens once", self.said_lasting)
         return m.Meaning(tuple(parts + self.others), tuple(self.facts))
+
+    def own_vp_taken(self) -> None:
+        """'You score 1 VP when you take her', 'When you take him, you score 1 VP': on a celebrity, VP gained when it is
+        taken and nothing else then are its own printed VP, as 'She gives you 1 VP' is (a wrong number is named so)."""
+        if self.kind not in OWN_VP_TAKEN or any(f.name == "vp" for f in self.facts):
+            return
+        for occasion, effects in list(self.rules.items()):
+            if occasion is not None and occasion.kind == "obtained" and len(effects) == 1 and _plain_vp(effects[0]) is not None:
+                self.facts.append(m.Fact("vp", _plain_vp(effects[0]), at=getattr(effects[0], "at", (0, 0))))
+                del self.rules[occasion]
+                return
 
     # ---- one clause
     def clause(self, clause: Clause) -> None:
         occasion, condition = self.occasion, self.row_condition
+        timing = [lead for lead in clause.leads if lead.kind == "main-action"]  # 'Before or after the action, whenever ...'
         for lead in clause.leads:
+            if lead not in timing:
+                occasion, condition = self.lead(lead, occasion, condition)
+        for lead in timing:  # said of the trigger, wherever the clause says it: after the other leads, never lost
             occasion, condition = self.lead(lead, occasion, condition)
         bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
         if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
+        if not clause.pieces and clause.trailing is None and clause.leads and all(lead.kind == "occasion" and lead.value == "held" for lead in clause.leads):
+            self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent effect.': checked against what the text does
         effects, flags, override = self.pieces(clause.pieces, occasion)
         unflagged, occasion = occasion, override or flagged(occasion, flags)
         timed(self.rules, unflagged, occasion)
@@ -330,6 +374,8 @@ class Builder:
             self.table = lead.value
             return occasion, condition
         if lead.kind == "main-action":
+            if occasion is None and lead.value != "usual":
+                raise ReadError(f"'{lead.value}' is said of the main action, but no trigger is said", lead.at)
             return flagged(occasion, [lead.value]), condition
         if lead.kind == "occasion":
             return occasion_word(lead, occasion), condition

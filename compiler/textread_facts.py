@@ -138,6 +138,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         at, worth = at + 2, True
     elif first and not worth and _is(tokens, at, "VERB") and " ".join(str(tokens[at].raw).lower().split()) in GIVES_YOU:
         at, worth = at + 1, True
+    elif first and not worth and _is(tokens, at, "VERB") and str(tokens[at].raw).lower() in SCORED:  # 'Score 1 VP.', '7 VP are scored'
+        at, worth = at + 1, True
     if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
         return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     if not (worth or first or said):  # a bare '4 VP' is the card's own VP only at the head of the text or beside its other values
@@ -157,6 +159,7 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     return _fact("vp", value, tokens, start, at)
 
 
+SCORED = ("score", "scored")  # a guest's or celebrity's text opening 'Score 7 VP' or, in the passive, '7 VP are scored': its own VP
 GIVES = ("gives", "brings", "scores", "earns", "grants", "yields")
 GIVES_YOU = tuple(f"{who} {word} you" for who in ("he", "she") for word in GIVES)  # 'She gives you 1 VP, and ...': one
 # phrase of the lexicon ('you gain'); its spaces are the text's ('he        gives you' where the card's name was)

@@ -62,12 +62,20 @@ def _patterns() -> dict:
         "bare-fallback": r"\b(?P<lead>penalty:\s*)-?\s*(?P<paid>\d+\s+" + w("money") + r")\s*[,(]?\s*or\s+-?\s*(?P<lost>\d+\s+" + w("lost-vp") + r")"
                          r"\s+if\s+you\s+" + w("cannot") + r"(?:\s+pay(?:\s+(?:them|it))?(?:\s+(?:all|in full))?)?\s*\)?",
         "scores": r"\b(" + w("guest-subjects") + r")\s+" + w("scores-vp") + r"\b",
+        "event-passive": r"\b(?P<when>" + w("passive-whens") + r")\s+(?P<what>(?:[a-z'-]+\s+){0,4}?)(?:is|are|gets|get)\s+(?P<done>[a-z]+)\b(?!\s+by\b)",
+        "marker-passive": r"(?:\b(?:the|your|its owner's|the owner's|the player's)\s+emperor\s+marker\s+|(?<![\w'])(?=may|can|must|is))"
+                          r"(?P<modal>is|may\s+be|can\s+be|must\s+be)\s+"
+                          r"(?:advanced|moved(?:\s+up|\s+forward)?)\s+(?P<n>\d+|one|two|three|four|five|six)\s+(?:steps?|spaces?)(?P<up>\s+(?:up|along|forward\s+on)\s+the(?:\s+emperor)?\s+track)?",
+        "do-and": r"^(?P<lead>\s*)(?P<verb>" + w("do-and-verbs") + r")\s+(?P<what>it|him|her|them|this card)\s+and\s+(?=you\b)",
         "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
     }
 
 
 PATTERNS = {name: re.compile(pattern, re.I) for name, pattern in _patterns().items()}
 GERUND_RE, EACH_RE, EACH_OF_RE, KITCHEN_RE = PATTERNS["gerund"], PATTERNS["each"], PATTERNS["each-of"], PATTERNS["kitchen"]
+EVENT_PASSIVE_RE = PATTERNS["event-passive"]
+DO_AND_RE = PATTERNS["do-and"]
+MARKER_PASSIVE_RE = PATTERNS["marker-passive"]
 EVERY_ROOM_RE, ORDERED_RE, BARE_FALLBACK_RE, LEAVES_RE = PATTERNS["every-room"], PATTERNS["ordered"], PATTERNS["bare-fallback"], PATTERNS["leaves"]
 SCORES_RE = PATTERNS["scores"]
 ITEM_RE = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
@@ -161,6 +169,46 @@ def _scores(found: re.Match) -> str:
     return f"{found.group(1)} gains"
 
 
+PRONOUNS = {"he": "him", "she": "her", "they": "them", "it": "it"}  # the one done to, said as the subject
+
+
+def _event_passive(found: re.Match) -> str | None:
+    """'each time champagne is gained' is 'each time you gain champagne', 'when she is taken' 'when you take her': a
+    trigger said in the passive, with no doer ('... by an opponent' is not touched), done by you. Only a participle of
+    a verb the lexicon knows ('gained', 'taken', 'played'); 'is complete', 'is occupied by' are left as they are."""
+    verb = _participle_base(found.group("done").lower())
+    what = found.group("what").strip()
+    if verb is None or not what or "," in what:
+        return None
+    what = PRONOUNS.get(what.lower(), what)
+    return f"{found.group('when')} you {verb} {what}"
+
+
+def _participle_base(word: str) -> str | None:
+    """The verb a participle is ('gained' gain, 'taken' take, 'occupied' occupy), if the lexicon knows it as a verb."""
+    from compiler.textlex import lexicon
+    from compiler.textlex_passive import IRREGULAR
+
+    stems = (IRREGULAR.get(word), word[:-3] + "y" if word.endswith("ied") else None, word[:-2] if word.endswith("ed") else None,
+             word[:-1] if word.endswith("ed") else None, word[:-3] if word.endswith("ed") and len(word) > 4 and word[-3] == word[-4] else None)
+    table = lexicon()
+    return next((stem for stem in stems if stem and table.phrases.get((stem,), ("",))[0] == "VERB"), None)
+
+
+def _marker_passive(found: re.Match) -> str:
+    """'the Emperor marker is advanced 4 steps', '... may be moved 2 steps up the track': you move it up that many steps
+    (the modal kept: 'may be' is 'you may')."""
+    modal = found.group("modal").split()[0].lower()
+    said = "you" if modal == "is" else f"you {modal}"
+    return f"{said} move {found.group('n')} steps up the Emperor track"
+
+
+def _do_and(found: re.Match) -> str:
+    """'Play it and you collect four coffee' is 'When you play it, you collect four coffee': an imperative joined by
+    'and' to what you then get is a trigger ('Take him and you score 1 VP'), the verb one of the closed list."""
+    return f"{found.group('lead')}When you {found.group('verb').lower()} {found.group('what')}, "
+
+
 def _aside(found: re.Match) -> str:
     return ", " + found.group(1).strip()
 
@@ -175,6 +223,16 @@ def spots_words() -> frozenset:
     return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8")).get("spots-words", {}).get("words", []))
 
 
+RANKS = {"first": 1, "second": 2, "next": 2, "third": 3}
+
+
+def _ranks_in_order(found: list) -> bool:
+    """The claims are read in the order written, 15 first: so the places named, if any, must come first, second,
+    third ('15 VP for the third, 10 for the second, 5 for the first' is no such sentence)."""
+    ranks = [RANKS[m.group(0).lower()] for m in found if m.group(0).lower() in RANKS]
+    return ranks == sorted(ranks)
+
+
 def _claims(form):
     """An objective's three claims said in any order of the closed words: the plain sentence, or None."""
     from compiler.textread_again import Form
@@ -182,7 +240,7 @@ def _claims(form):
     found = list(WORD_RE.finditer(form.words))
     numbers = [m for m in found if m.group(0).isdigit() or m.group(0).lower() in NUMBER_WORDS]
     others = {m.group(0).lower() for m in found if m not in numbers}
-    if len(numbers) != 3 or not others & set(VP) or not others <= spots_words() | set(VP) | set(",;:."):
+    if len(numbers) != 3 or not others & set(VP) or not others <= spots_words() | set(VP) | set(",;:.") or not _ranks_in_order(found):
         return None
     head, words, where = "The first three players to do so score ", [], []
     words.append(head)
@@ -239,9 +297,16 @@ def the_player(text: str, kind: str) -> str:
     entrances, Emperor tiles, action spaces) 'the player' is whoever uses it, said 'you' (padded, so every other word
     keeps its place). Not on ballrooms and objectives, where 'the player with the most dancers' is one of several, nor
     'the player who ...', 'the player to your left'; 'each player', 'another player' have no 'the' and stay as said."""
+    if kind in CLAIMED_KINDS:
+        return CLAIMING_PLAYER_RE.sub(lambda found: f"you {PLAIN_VERBS.get(found.group(1).lower(), found.group(1))}".ljust(len(found.group(0))), text)
     if kind not in ACTING_KINDS:
         return text
     return THE_PLAYER_RE.sub(lambda found: "you".ljust(len(found.group(0))), text)
+
+
+CLAIMED_KINDS = ("objective",)  # 'The player must have at least 4 occupied yellow rooms': the one who claims it
+CLAIMING_PLAYER_RE = re.compile(r"(?<![\w'])the\s+player\s+(must|needs|has|holds|owns|can|may|claims)\b", re.I)
+PLAIN_VERBS = {"needs": "need", "has": "have", "holds": "hold", "owns": "own", "claims": "claim"}  # the verb said of 'you'
 
 
 NUMBERS = {"one": 1, "a": 1, "a single": 1, "two": 2, "three": 3}
@@ -268,4 +333,4 @@ def _every_room(form):
 
 
 REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
-            (LEAVES_RE, _leaves), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
+            (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (MARKER_PASSIVE_RE, _marker_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go

@@ -2,13 +2,15 @@
 
 Mutants caught (higher is better) and paraphrases flagged (false alarms, lower is better), for all cards
 and for the held-out third alone; the issue-14 wrong texts caught; fresh.toml and fresh2.toml (held out until the fifth round,
-development sets since), fresh3 (held out until the sixth); and on every paraphrase set how the flagged ones are flagged
+development sets since), fresh3 (held out until the sixth), fresh4 (held out until the seventh), the fifth round's dev5a
+and dev5b; and on every paraphrase set how the flagged ones are flagged
 (words the reader does not know only, with other problems, sentences of known words unread, differences only).
 Prints the rates only, never which cases were missed (so a set held out stays unseen while the reader is developed).
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import (flag_kinds, fresh3_paraphrases, fresh3_wrong_texts, dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
+from tests.compiler.textsets.sets import (DEV5_FILES, dev5_paraphrases, dev5_wrong_texts, flag_kinds, fresh3_paraphrases, fresh3_wrong_texts,
+                                          fresh4_paraphrases, fresh4_wrong_texts, dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
                                           own_paraphrases, paraphrases, split, wrong_texts)
 
 
@@ -28,11 +30,16 @@ def main() -> None:
     print(f"{'fresh2 (development)':<22} paraphrases flagged {measure(checker, fresh2_paraphrases(), False)}"
           f"   wrong texts caught {measure(checker, fresh2_wrong_texts(), True)}"
           f" (naming the difference {naming(checker, fresh2_wrong_texts())})")
-    print(f"{'fresh3 (development)':<22} paraphrases flagged {measure(checker, fresh3_paraphrases(), False)}"
-          f"   wrong texts caught {measure(checker, fresh3_wrong_texts(), True)}"
-          f" (naming the difference {naming(checker, fresh3_wrong_texts())})")
+    developed = [("fresh3", fresh3_paraphrases(), fresh3_wrong_texts()), ("fresh4", fresh4_paraphrases(), fresh4_wrong_texts()),
+                 *((name.removeprefix("paraphrases-").removesuffix(".toml"), dev5_paraphrases(name), dev5_wrong_texts(name))
+                   for name in DEV5_FILES)]
+    for name, paraphrased, wrong in developed:
+        print(f"{name + ' (development)':<22} paraphrases flagged {measure(checker, paraphrased, False)}"
+              f"   wrong texts caught {measure(checker, wrong, True)} (naming the difference {naming(checker, wrong)})")
     for name, cases in (("paraphrases", paraphrases()), ("own", own_paraphrases()), ("dev3", dev3_paraphrases()), ("lead", lead_paraphrases()),
-                        ("fresh", fresh_paraphrases()), ("fresh2", fresh2_paraphrases()), ("fresh3", fresh3_paraphrases())):
+                        ("fresh", fresh_paraphrases()), ("fresh2", fresh2_paraphrases()), ("fresh3", fresh3_paraphrases()),
+                        ("fresh4", fresh4_paraphrases()), *((n.removeprefix("paraphrases-").removesuffix(".toml"), dev5_paraphrases(n))
+                                                            for n in DEV5_FILES)):
         print(f"{'how flagged: ' + name:<22} {flag_kinds(cases)}")
 
 

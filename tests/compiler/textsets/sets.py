@@ -176,6 +176,20 @@ def fresh5_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH5_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+DEV5_FILES = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")  # the fifth round's development sets, by two writers
+
+
+@lru_cache(maxsize=None)
+def dev5_paraphrases(name: str) -> tuple[Case, ...]:
+    """One of the fifth round's development sets (246 paraphrases each, one per component, six styles)."""
+    return tuple(_toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def dev5_wrong_texts(name: str) -> tuple[Case, ...]:
+    return tuple(_toml_cases(name, "wrong", table="wrong"))
+
+
 @lru_cache(maxsize=None)
 def mutant_cases() -> tuple[Case, ...]:
     from tests.compiler.textsets.mutants import mutants
