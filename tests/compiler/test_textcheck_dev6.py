@@ -19,7 +19,9 @@ from tests.compiler.textsets.sets import _toml_cases, corpus_cards, measure, nam
 KEYS = {"paraphrases-dev6a.toml": 114, "paraphrases-dev6b.toml": 132}  # components covered by each writer
 FLAGGED_CEILING = {"paraphrases-dev6a.toml": 64, "paraphrases-dev6b.toml": 123}
 CAUGHT_FLOOR = {"paraphrases-dev6a.toml": 63, "paraphrases-dev6b.toml": 65}  # every wrong text
-NAMED_FLOOR = {"paraphrases-dev6a.toml": 59, "paraphrases-dev6b.toml": 45}
+# dev6b's 45th 'named' wrong text matched only by quoting its unread sentence ('... is the pairs ballroom'): once the
+# ballroom's name was read, the message no longer quoted it; 44 are named by what they say
+NAMED_FLOOR = {"paraphrases-dev6a.toml": 59, "paraphrases-dev6b.toml": 44}
 
 
 @lru_cache(maxsize=None)
