@@ -25,3 +25,9 @@ def test_a_name_of_card_words_or_its_known_word_alone_is_left_as_said() -> None:
     assert own_name("Each Dancer you send scores.", "Flamenco Dancer", "guest") == "Each Dancer you send scores."
     assert own_name("The Flamenco Dancer checks in.", "Flamenco Dancer", "guest").split()[0] == "he"
     assert own_name("Einstein is worth 1 VP.", "Kaufman", "hotel-entrance") == "Einstein is worth 1 VP."
+
+
+def test_a_rulings_shall_is_the_cards_plain_verb_and_a_wrong_amount_beside_it_is_named() -> None:
+    said = "Until the end of the round, whenever his holder plays a staff card, that player shall gain one champagne and {} VP."
+    assert not problems("celebrity giacomo-puccini", said.format(2))
+    assert any("3 VP" in p for p in problems("celebrity giacomo-puccini", said.format(3)))
