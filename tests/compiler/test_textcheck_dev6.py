@@ -17,12 +17,12 @@ from compiler.textcheck import disagreements
 from tests.compiler.textsets.sets import _toml_cases, corpus_cards, measure, naming
 
 KEYS = {"paraphrases-dev6a.toml": 114, "paraphrases-dev6b.toml": 132}  # components covered by each writer
-FLAGGED_CEILING = {"paraphrases-dev6a.toml": 63, "paraphrases-dev6b.toml": 118}  # 64 and 123 when merged
+FLAGGED_CEILING = {"paraphrases-dev6a.toml": 62, "paraphrases-dev6b.toml": 116}  # 64 and 123 when merged; 61 and 115 after the seventh round
 CAUGHT_FLOOR = {"paraphrases-dev6a.toml": 63, "paraphrases-dev6b.toml": 65}  # every wrong text
 # two of dev6b's 45 'named' wrong texts matched only by quoting an unread sentence ('... is the pairs ballroom', 'each
 # opponent shall gain'): once the ballroom's name and 'shall' were read, the messages no longer quoted them; 43 are
 # named by what they say
-NAMED_FLOOR = {"paraphrases-dev6a.toml": 59, "paraphrases-dev6b.toml": 43}
+NAMED_FLOOR = {"paraphrases-dev6a.toml": 56, "paraphrases-dev6b.toml": 43}  # counting only messages that say a difference
 
 
 @lru_cache(maxsize=None)

@@ -44,8 +44,9 @@ LEAD_FLAGGED_CEILING = 0.08  # 2/28 (7.1%) after the fifth round
 # After the fifth round (development): fresh 12/192 (6.2%), wrong 79/80, 75/80 naming; fresh2 38/246 (15.4%), wrong
 # 95/95, 77/95 naming.
 # After the sixth round: fresh 12/192 (6.2%), wrong 80/80, 76/80 naming; fresh2 36/246 (14.6%), wrong 95/95, 77/95 naming.
-FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.07, 0.99, 0.94
-FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.15, 0.99, 0.80
+# naming floors since session 6 count only messages that say a difference, not a quoted unread sentence (sets.naming)
+FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR = 0.07, 0.99, 0.93  # 75/80 named
+FRESH2_FLAGGED_CEILING, FRESH2_CAUGHT_FLOOR, FRESH2_NAMED_FLOOR = 0.15, 0.99, 0.80  # 76/95 named
 
 
 @lru_cache(maxsize=None)
@@ -108,7 +109,7 @@ def test_the_fifth_fresh_set_covers_every_component_in_scope_once() -> None:
 # again at its start (3595dcc): the same 127/246, 209/209, 171/209. After the sixth round, with its failures used:
 # 82/246 (33.3%) flagged, wrong 209/209 caught, 172/209 (82.3%) naming. After the seventh round (text9): 74/246 (30.1%),
 # 209/209, 172/209.
-FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.31, 1.0, 0.82
+FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.28, 1.0, 0.81  # 66/246 flagged, 170/209 named (session 6)
 
 # fresh4 (fresh4a.toml + fresh4b.toml, 246 paraphrases, one per component, and 231 wrong texts, by two new writers who had
 # not seen the reader, in three styles each): measured on the fifth round's reader before the sixth round: 186/246 (75.6%)
@@ -118,7 +119,7 @@ FRESH3_FLAGGED_CEILING, FRESH3_CAUGHT_FLOOR, FRESH3_NAMED_FLOOR = 0.31, 1.0, 0.8
 # sentence of known words unread, 6 read in full and said to differ), wrong 231/231 caught, 186/231 (80.5%) naming;
 # unchanged after text8. A development set since the seventh round (session 6): its failures may now be read. After the
 # seventh round (text9, its failures used): 112/246 (45.5%) flagged, wrong 231/231 caught, 188/231 (81.4%) naming.
-FRESH4_FLAGGED_CEILING, FRESH4_CAUGHT_FLOOR, FRESH4_NAMED_FLOOR = 0.47, 0.99, 0.81
+FRESH4_FLAGGED_CEILING, FRESH4_CAUGHT_FLOOR, FRESH4_NAMED_FLOOR = 0.37, 0.99, 0.79  # 88/246 flagged, 184/231 named (text9+lex7)
 
 # The sets held out from the reader's development, with their ceilings and floors: (paraphrases, wrong texts, flagged
 # ceiling, caught floor, naming floor). fresh and fresh2 became development sets in the fifth round, fresh3 in the sixth,
@@ -126,8 +127,12 @@ FRESH4_FLAGGED_CEILING, FRESH4_CAUGHT_FLOOR, FRESH4_NAMED_FLOOR = 0.47, 0.99, 0.
 # fresh5 (fresh5a.toml + fresh5b.toml, 246 paraphrases, one per component, and 228 wrong texts, by two new writers who had
 # not seen the reader, in three styles each): measured on the sixth round's reader (487be36) before the seventh round:
 # 172/246 (69.9%) flagged (10 for unknown words only, 74 with unknown words and more, 87 a sentence of known words unread,
-# 1 read in full and said to differ), wrong 228/228 caught, 190/228 (83.3%) naming.
-FRESH5_FLAGGED_CEILING, FRESH5_CAUGHT_FLOOR, FRESH5_NAMED_FLOOR = 0.71, 0.99, 0.82
+# 1 read in full and said to differ), wrong 228/228 caught, 190/228 (83.3%) naming (187/228 counting only messages that
+# say a difference); measured once after the seventh round (text9, lex7 and the lead's own-name round merged; never
+# looked at): 160/246 (65.0%) flagged (fresh5a 58/114, fresh5b 102/132; 3 unknown words only, 49 with unknown words,
+# 107 unread, 1 differences only), wrong 228/228 caught, 189/228 (82.9%) naming. lex7's 120 lexicon entries alone had
+# moved it by none (172/246).
+FRESH5_FLAGGED_CEILING, FRESH5_CAUGHT_FLOOR, FRESH5_NAMED_FLOOR = 0.66, 0.99, 0.82
 HELD_OUT_SETS: dict = {"fresh5": (fresh5_paraphrases, fresh5_wrong_texts, FRESH5_FLAGGED_CEILING, FRESH5_CAUGHT_FLOOR,
                                   FRESH5_NAMED_FLOOR)}
 DEVELOPMENT_SETS = {"fresh": (fresh_paraphrases, fresh_wrong_texts, FRESH_FLAGGED_CEILING, FRESH_CAUGHT_FLOOR, FRESH_NAMED_FLOOR),
@@ -224,3 +229,17 @@ def test_the_checker_never_fails_on_a_held_out_case() -> None:
         except Exception:  # noqa: BLE001
             crashed += 1
     assert cases and crashed == 0, f"{crashed} of {len(cases)} held-out cases crash the checker"
+
+
+def test_naming_counts_a_message_that_says_the_difference_not_one_that_quotes_the_text_as_unread() -> None:
+    """Regression (session 6): 'the text cannot be read from ...' and W303's 'so "..." is not read' quote the text, so
+    they held a wrong text's `expect` word by chance and were counted as naming the difference."""
+    from tests.compiler.textsets.sets import Case
+
+    case = Case("staff 1", "When played, pay 1 strudel.", "polarity", "pay")
+    def quoting(_component) -> list[str]:
+        return ["the text cannot be read from 'pay 1 strudel': cannot read 'pay' here",
+                "'strudl' is not a word the reader knows (so 'When played, pay 1 strudl.' is not read): reword it"]
+    def saying(_component) -> list[str]:
+        return ["the text says you pay 1 strudel; the card gains 1 strudel"]
+    assert naming(quoting, [case]).flagged == 0 and naming(saying, [case]).flagged == 1

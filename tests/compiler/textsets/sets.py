@@ -6,6 +6,7 @@ sets replace a card's `text` and check the card again, so any checker sees an or
 from __future__ import annotations
 
 import hashlib
+import re
 import tomllib
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -232,9 +233,16 @@ def measure(checker: Checker, cases, want_flag: bool) -> Rate:
     return Rate(flagged, len(outcomes), misses)
 
 
+# a message that quotes the text as not read (W303, or a shape not read): it names no difference, even where the
+# quoted words hold the `expect` word (before session 6 such quotes were counted as naming it)
+UNREAD_MESSAGE_RE = re.compile(r"the text cannot be read from |'[^']*' is not a word the reader knows")
+
+
 def naming(checker: Checker, cases) -> Rate:
-    """How many of the wrong texts are flagged with a difference that names their `expect` word."""
-    named = [case for case in cases if any(case.expect.lower() in str(p).lower() for p in flags(checker, case))]
+    """How many of the wrong texts are flagged with a difference that names their `expect` word (in a message that
+    says a difference, not one that quotes a sentence as unread)."""
+    named = [case for case in cases if any(case.expect.lower() in str(p).lower() for p in flags(checker, case)
+                                           if not UNREAD_MESSAGE_RE.match(str(p)))]
     return Rate(len(named), len(cases), tuple(c for c in cases if c not in named))
 
 
