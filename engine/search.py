@@ -157,6 +157,21 @@ class ServingAgent(GreedyAgent):
 ROOM_COLORS = ("blue", "red", "yellow")
 
 
+_MEMO: dict = {"decision": None, "found": {}}  # what the scorers read of the position, for the decision last scored
+
+
+def _per_decision(decision: Decision, name: str, compute) -> object:
+    """`compute()` once per decision: a scorer is asked once per option, and the position does not change while the
+    options of one decision are scored (the memo holds the decision, so its identity cannot be reused)."""
+    memo = _MEMO
+    if memo["decision"] is not decision:
+        memo["decision"], memo["found"] = decision, {}
+    found = memo["found"]
+    if name not in found:
+        found[name] = compute()
+    return found[name]
+
+
 def _room_demand(game: Game, seat: int, queued: float = 0.15) -> dict[str, float]:
     """How much each room colour is wanted beyond the vacant rooms of that colour: café guests count by how near
     their order is to complete (a complete one 1, each missing item less), queue guests a little; a green guest takes
@@ -210,7 +225,7 @@ def _prepare_room(game: Game, decision: Decision, index: int) -> float:
     if value is None:
         return -0.5
     (space, cost), board = value, game.catalog.board
-    want = _room_demand(game, decision.seat).get(board.colors[space], 0.0)
+    want = _per_decision(decision, "demand", lambda: _room_demand(game, decision.seat)).get(board.colors[space], 0.0)
     return (1.5 * min(1.0, max(0.0, want)) + 0.1 * _group_progress(game, decision.seat, space, "prepared") - cost
             + board.placement_vp.get(space, 0) / 2 + 0.1 * space[0])
 
@@ -234,9 +249,10 @@ def _rooms_guest(game: Game, decision: Decision, index: int) -> float:
     if value is None:
         return base
     guest, seat = game.catalog.guests[game.state.queue[value[0]]], decision.seat
-    spare = _spare_kitchen(game, seat)
+    spare = _per_decision(decision, "spare", lambda: _spare_kitchen(game, seat))
     held = sum(min(n, spare.get(item, 0)) for item, n in guest.order.items())
-    want = _room_demand(game, seat).get(guest.color, min(_room_demand(game, seat).values()))
+    demand = _per_decision(decision, "demand", lambda: _room_demand(game, seat))
+    want = demand.get(guest.color, min(demand.values()))
     return base + held / 2 + (0.5 if want < 0 else 0)
 
 
@@ -256,7 +272,8 @@ def _rooms_die(game: Game, decision: Decision, index: int) -> float:
     choice = decision.values[index]
     if not hasattr(choice, "face") or choice.face != 3:
         return base
-    want = sum(max(0.0, w) for w in _room_demand(game, decision.seat, queued=0).values())
+    demand = _per_decision(decision, "cafe demand", lambda: _room_demand(game, decision.seat, queued=0))
+    want = sum(max(0.0, w) for w in demand.values())
     strength = game.state.spaces[2]
     return max(base, min(strength, want + 1) * 1.2) if want >= 0.5 else base
 

@@ -87,3 +87,13 @@ def test_the_rooms_policy_changes_what_the_agent_plays_and_a_seed_fixes_it() -> 
     def game(policy: str):
         return run(catalog(), 2, 5, [SearchAgent(1, rollouts=4, width=2, policy=policy), GreedyAgent(2)]).game.snapshot()
     assert game("rooms") != game("serving") and game("rooms") == game("rooms")
+
+
+def test_what_a_decision_s_scorers_read_is_read_again_for_the_next_decision() -> None:
+    game = with_rooms(seated([], {}), occupied=("1/1", "1/2", "1/3", "1/4"))
+    game.state.queue = [None] * 5
+    before = prepare(game)
+    assert {before.values[i][0] for i in answers(RoomsAgent, game, before)} == {(1, 5)}  # the free one: nobody waits
+    game.state.players[0].cafe = [CafeGuest(APOTHECARY, {"cake": 1})]
+    after = prepare(game)
+    assert {after.values[i][0] for i in answers(RoomsAgent, game, after)} <= {(2, 3), (2, 4)}
