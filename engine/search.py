@@ -212,7 +212,8 @@ def _group_progress(game: Game, seat: int, space, state: str) -> float:
     group = board.group_of(space)
     if group.number in game.state.players[seat].paid_groups:
         return 0.0
-    done = sum(1 for s in group.spaces if s == space or rooms.get(space_key(s)) in (("vacant", "occupied") if state == "prepared" else ("occupied",)))
+    counted = ("vacant", "occupied") if state == "prepared" else ("occupied",)
+    done = sum(1 for s in group.spaces if s == space or rooms.get(space_key(s)) in counted)
     amounts = game.catalog.group_bonus[group.color][1]
     return amounts[min(len(group.spaces), len(amounts)) - 1] * (done / len(group.spaces)) ** 2
 
