@@ -42,6 +42,7 @@ FIRST_SEARCHED = ("die", "guest", "take-guest", "play-staff", "split")  # what t
 
 
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": SearchAgent,
+          "mcts3": partial(SearchAgent, policy="serving", weights="serving"),  # the fourth: serving rollouts (mcts until the rooms policy)
           "mcts2": partial(SearchAgent, policy="greedy", weights="search"),  # the third: greedy rollouts (mcts until the serving policy)
           "mcts1": partial(SearchAgent, weights="greedy", searched=SEARCHED_BEFORE),  # the second: evaluation fitted on greedy games
           "mcts-flat": partial(SearchAgent, rollouts=8, evaluate=False, searched=FIRST_SEARCHED)}  # the first search agent

@@ -11,10 +11,13 @@ each player can expect from there, a model measured on simulated games): the pla
 Which model: `weights` names a set (evaluation.WEIGHT_SETS). `mcts` reads the one fitted on the search agent's own
 games with the serving policy (policy iteration: a position is worth what a searching player goes on to make of it,
 which is not what greedy makes of it); `mcts2` the one fitted on games of `mcts1`, which reads the greedy fit.
-Which rollout policy: `policy` names one (POLICIES). `mcts` rolls out with ServingAgent, greedy that uses its kitchen
-(greedy serves only to complete an order and always takes all strudel or all wine, so in its rollouts a café that
-orders cake or coffee never gets served, and the search undervalues the kitchen); `mcts2`, the third version, rolls
-out with greedy. The policy also makes the agent's own decisions it does not search, and ranks the options it weighs.
+Which rollout policy: `policy` names one (POLICIES). `mcts` rolls out with RoomsAgent: ServingAgent (greedy that uses its
+kitchen: greedy serves only to complete an order and always takes all strudel or all wine, so in its rollouts a café
+that orders cake or coffee never gets served) that also prepares rooms in the colours its guests will want and towards
+group bonuses (greedy prepares the cheapest room or none, so past the free first floor hardly any), checks in by group
+and floor, and takes guests by what its kitchen holds for them. `mcts3`, the fourth version, rolls out with
+ServingAgent; `mcts2`, the third, with greedy. The policy also makes the agent's own decisions it does not search,
+and ranks the options it weighs.
 With `evaluate=False` (agent `mcts-flat`, the first version) it is scored as if the game ended there instead (the
 final scoring runs on the copy), which counts a prepared room, a half-served guest or a hand of staff as nothing.
 Each option gets the same number of rollouts with the same seeds (common random numbers); the best mean wins,
@@ -36,7 +39,7 @@ from engine.greedy import SCORERS, GreedyAgent
 from engine.moves import play_rest
 from engine.runtime import Decision, Game
 from engine.scoring import final_scoring
-from engine.state import ITEM_ORDER
+from engine.state import ITEM_ORDER, key_space, space_key
 
 SEARCHED_BEFORE = ("die", "guest", "take-guest", "play-staff", "split", "prepare-room")  # what mcts1 weighs
 SEARCHED = SEARCHED_BEFORE + ("additional", "place-item")  # serving, checking in, claiming: +4 VP a game measured
@@ -44,7 +47,7 @@ ROLLOUTS = 16  # rollouts per decision searched, shared among its options
 WIDTH = 4  # options weighed per decision (greedy's best)
 HORIZON = 0  # rounds played past the current one before a rollout is scored
 WEIGHTS = "serving"  # the evaluation's weights (engine/evaluation.py WEIGHT_SETS): fitted on games of this agent
-POLICY = "serving"  # what plays inside the rollouts and the agent's own decisions it does not search (POLICIES)
+POLICY = "rooms"  # what plays inside the rollouts and the agent's own decisions it does not search (POLICIES)
 LAST_ROUND = 7  # the game's last round: a guest served then and not completed is lost with its items
 ENGINE_ERRORS = (EffectFailed, IllegalMove, NotPlayable, TriggerLoop)
 
@@ -141,7 +144,7 @@ class ServingAgent(GreedyAgent):
     scorers = SERVING_SCORERS  # also ranks the options a search weighs (SearchAgent._candidates)
 
     def choose(self, game: Game, decision: Decision) -> int:
-        score = SERVING_SCORERS.get(decision.kind)
+        score = self.scorers.get(decision.kind)  # a subclass's own table (RoomsAgent)
         if score is None:
             return super().choose(game, decision)
         scores = [score(game, decision, i) for i in range(len(decision.labels))]
@@ -149,7 +152,145 @@ class ServingAgent(GreedyAgent):
         return self.rng.choice([i for i, s in enumerate(scores) if s == best])
 
 
-POLICIES = {"greedy": GreedyAgent, "serving": ServingAgent}  # rollout policies, by name
+# ---- the rooms policy (agent `mcts` since round 4): rooms prepared for the guests coming, check-ins by group and floor
+
+ROOM_COLORS = ("blue", "red", "yellow")
+
+
+_MEMO: dict = {"decision": None, "found": {}}  # what the scorers read of the position, for the decision last scored
+
+
+def _per_decision(decision: Decision, name: str, compute) -> object:
+    """`compute()` once per decision: a scorer is asked once per option, and the position does not change while the
+    options of one decision are scored (the memo holds the decision, so its identity cannot be reused)."""
+    memo = _MEMO
+    if memo["decision"] is not decision:
+        memo["decision"], memo["found"] = decision, {}
+    found = memo["found"]
+    if name not in found:
+        found[name] = compute()
+    return found[name]
+
+
+def _room_demand(game: Game, seat: int, queued: float = 0.15) -> dict[str, float]:
+    """How much each room colour is wanted beyond the vacant rooms of that colour: café guests count by how near
+    their order is to complete (a complete one 1, each missing item less), queue guests a little; a green guest takes
+    any colour, so it counts where the want is lowest (it goes to whatever is left). `queued`: the weight of a guest
+    in the queue."""
+    player, guests, want, green = game.state.players[seat], game.catalog.guests, dict.fromkeys(ROOM_COLORS, 0.0), 0.0
+    for slot in player.cafe:
+        guest = guests[slot.guest]
+        if guest.destination in ("room", "room-or-ballroom"):
+            near = 1 / (1 + 0.5 * sum(rules.missing_items(game, slot).values()))
+            green = _wanted(want, guest.color, near, green)
+    for guest in game.state.queue:
+        if guest is not None:
+            green = _wanted(want, guests[guest].color, queued, green)
+    vacant = rules.vacant_rooms(game, seat)
+    for space in vacant:
+        color = game.catalog.board.colors[space]
+        if color in want:
+            want[color] -= 1
+    spare = sum(max(0.0, -w) for w in want.values())  # vacant rooms no coloured guest wants: green guests fill them
+    green = max(0.0, green - spare)
+    lowest = min(ROOM_COLORS, key=lambda c: want[c])
+    want[lowest] += green
+    return want
+
+
+def _wanted(want: dict, color: str, weight: float, green: float) -> float:
+    if color in want:
+        want[color] += weight
+        return green
+    return green + weight
+
+
+def _group_progress(game: Game, seat: int, space, state: str) -> float:
+    """The share of the space's group whose rooms are at least `state` (prepared: any room; occupied), counting the
+    space itself, times its bonus as VP (krones and Emperor steps counted at par): 1 share = the whole bonus."""
+    board, rooms = game.catalog.board, game.state.players[seat].rooms
+    group = board.group_of(space)
+    if group.number in game.state.players[seat].paid_groups:
+        return 0.0
+    counted = ("vacant", "occupied") if state == "prepared" else ("occupied",)
+    done = sum(1 for s in group.spaces if s == space or rooms.get(space_key(s)) in counted)
+    amounts = game.catalog.group_bonus[group.color][1]
+    return amounts[min(len(group.spaces), len(amounts)) - 1] * (done / len(group.spaces)) ** 2
+
+
+def _prepare_room(game: Game, decision: Decision, index: int) -> float:
+    """Which room to prepare: one whose colour a guest coming wants (café guests nearest to complete first), in a
+    group the player is filling, then the cheaper and the higher floor (it scores more once occupied); stopping is
+    worth what greedy gives it. Greedy takes the cheapest, so past the free first floor it prepares hardly any."""
+    value = decision.values[index]
+    if value is None:
+        return -0.5
+    (space, cost), board = value, game.catalog.board
+    want = _per_decision(decision, "demand", lambda: _room_demand(game, decision.seat)).get(board.colors[space], 0.0)
+    return (1.5 * min(1.0, max(0.0, want)) + 0.1 * _group_progress(game, decision.seat, space, "prepared") - cost
+            + board.placement_vp.get(space, 0) / 2 + 0.1 * space[0])
+
+
+def _rooms_additional(game: Game, decision: Decision, index: int) -> float:
+    """The serving policy's order, and among check-ins the room: one that completes its group (the bonus), then the
+    group nearest complete, then the higher floor (a room left vacant at the end scores nothing, so fill the dear ones)."""
+    action = decision.values[index]
+    if action is None or action.kind != "check-in" or " to " not in decision.labels[index]:
+        return _serving_additional(game, decision, index)
+    space = key_space(decision.labels[index].rsplit(" to ", 1)[1])
+    bonus = _group_progress(game, decision.seat, space, "occupied")
+    return SCORERS["additional"](game, decision, index) + min(0.8, bonus / 20) + space[0] / 100
+
+
+def _rooms_guest(game: Game, decision: Decision, index: int) -> float:
+    """Greedy's guest choice, but an order counts smaller by what the kitchen already holds for it (beyond what the
+    café guests lack), and a guest whose room colour is wanted less than it is prepared (a vacant room waits) more."""
+    base = SCORERS[decision.kind](game, decision, index)
+    value = decision.values[index] if decision.values else None
+    if value is None:
+        return base
+    guest, seat = game.catalog.guests[game.state.queue[value[0]]], decision.seat
+    spare = _per_decision(decision, "spare", lambda: _spare_kitchen(game, seat))
+    held = sum(min(n, spare.get(item, 0)) for item, n in guest.order.items())
+    demand = _per_decision(decision, "demand", lambda: _room_demand(game, seat))
+    want = demand.get(guest.color, min(demand.values()))
+    return base + held / 2 + (0.5 if want < 0 else 0)
+
+
+def _spare_kitchen(game: Game, seat: int) -> dict:
+    """Kitchen items no café guest lacks."""
+    player, lacking = game.state.players[seat], {}
+    for slot in player.cafe:
+        for item, n in rules.missing_items(game, slot).items():
+            lacking[item] = lacking.get(item, 0) + n
+    return {item: n - lacking.get(item, 0) for item, n in player.kitchen.items() if n > lacking.get(item, 0)}
+
+
+def _rooms_die(game: Game, decision: Decision, index: int) -> float:
+    """Greedy's die, but the rooms die is worth more while café guests near a complete order want rooms of a colour
+    no vacant room has (greedy looks only at how many rooms are vacant)."""
+    base = SCORERS["die"](game, decision, index)
+    choice = decision.values[index]
+    if not hasattr(choice, "face") or choice.face != 3:
+        return base
+    demand = _per_decision(decision, "cafe demand", lambda: _room_demand(game, decision.seat, queued=0))
+    want = sum(max(0.0, w) for w in demand.values())
+    strength = game.state.spaces[2]
+    return max(base, min(strength, want + 1) * 1.2) if want >= 0.5 else base
+
+
+ROOMS_SCORERS = {**SERVING_SCORERS, "prepare-room": _prepare_room, "additional": _rooms_additional,
+                 "guest": _rooms_guest, "take-guest": _rooms_guest, "die": _rooms_die}
+
+
+class RoomsAgent(ServingAgent):
+    """The rollout policy of `mcts` (round 4): the serving policy, and rooms prepared for the guests coming, check-ins by
+    group and floor, guests chosen by what the kitchen holds for them (see ROOMS_SCORERS)."""
+
+    scorers = ROOMS_SCORERS
+
+
+POLICIES = {"greedy": GreedyAgent, "serving": ServingAgent, "rooms": RoomsAgent}  # rollout policies, by name
 
 
 class _Rollout:

@@ -1,6 +1,6 @@
-"""The rollout policy of `mcts` (engine/search.py ServingAgent): greedy that uses the kitchen. It serves when a serve
-moves two items or completes an order (before the last round), puts items onto the guest nearest to complete, and
-leaves every other decision to greedy; `mcts2` keeps greedy rollouts."""
+"""The rollout policy of `mcts3` (engine/search.py ServingAgent; `mcts` until the rooms policy, which builds on it):
+greedy that uses the kitchen. It serves when a serve moves two items or completes an order (before the last round),
+puts items onto the guest nearest to complete, and leaves every other decision to greedy; `mcts2` keeps greedy rollouts."""
 from __future__ import annotations
 
 from compiler.handlers_actions import _share_options
@@ -86,8 +86,8 @@ def test_other_decisions_are_greedy_s() -> None:
     assert [ServingAgent(s).choose(game, decision) for s in range(6)] == [GreedyAgent(s).choose(game, decision) for s in range(6)]
 
 
-def test_mcts_rolls_out_with_the_serving_policy_and_mcts2_with_greedy() -> None:
-    new, old = make_agents(["mcts", "mcts2"], 2, 1)
+def test_mcts3_rolls_out_with_the_serving_policy_and_mcts2_with_greedy() -> None:
+    new, old = make_agents(["mcts3", "mcts2"], 2, 1)  # mcts3: the agent that was mcts until the rooms policy
     assert new.policy is ServingAgent and type(new.greedy) is ServingAgent and POLICIES["serving"] is ServingAgent
     assert old.policy is GreedyAgent and type(old.greedy) is GreedyAgent
     assert (old.searched, old.weights_name, old.rollouts, old.width) == (new.searched, "search", new.rollouts, new.width)
