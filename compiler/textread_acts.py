@@ -359,7 +359,8 @@ def _named_event(items: tuple, at: tuple) -> tuple:
     events = tables()["event-verbs"].get(verb, {})
     named = [(c, events[c]) for c in classes if c in events]
     if not named:
-        raise ReadError(f"'{verb}' {' '.join(classes) or 'of nothing'} is not an event the reader knows", where)
+        said = f"'{verb} {' '.join(classes)}'" if classes else f"'{verb}' of nothing"
+        raise ReadError(f"{said} is not an event the reader knows", where)
     noun, event = named[0]
     kept = [i for i in items if i[0] not in ("verb", "direction") and not (i[0] == "noun" and i[1] == noun)]
     if any(what == "direction" and value == "down" for what, value, _ in items):

@@ -31,3 +31,23 @@ def test_a_rulings_shall_is_the_cards_plain_verb_and_a_wrong_amount_beside_it_is
     said = "Until the end of the round, whenever his holder plays a staff card, that player shall gain one champagne and {} VP."
     assert not problems("celebrity giacomo-puccini", said.format(2))
     assert any("3 VP" in p for p in problems("celebrity giacomo-puccini", said.format(3)))
+
+
+def test_a_staff_card_said_as_a_person_when_played_or_hired() -> None:
+    """'When you play him' / 'Once you hire her' is 'when played' (a staff card is a person); the message for a verb
+    and noun that name no event quotes them together ("'play it' is not an event", was "'play' it is not ...")."""
+    said = "Once you hire her, you get one strudel, one cake, one wine and {} coffee."
+    assert not problems("staff 21", said.format("one"))
+    assert any("2 coffee" in p for p in problems("staff 21", said.format("two")))
+    assert any("once per round" in p for p in problems("staff 21", "Once per round you can use him as an additional action to "
+                                                                    "gain one strudel, one cake, one wine and one coffee."))
+    unread = problems("staff 21", "When you play a room, gain one strudel, one cake, one wine and one coffee.")
+    assert any("'play room' is not an event the reader knows" in p for p in unread), unread
+
+
+def test_every_round_is_not_an_empty_word() -> None:
+    """Regression (session 6): 'each round' / 'every round' were read as nothing, so a when-played card said to act
+    'every round' passed (dev5b's wrong 'play her and you get 3 champagne every round' was caught only by 'her')."""
+    for said in ("play it and you get 3 champagne every round", "When you play it, you get 3 champagne each round."):
+        assert problems("staff 120", said), said
+    assert not problems("staff 120", "When you play it, you get 3 champagne.")
