@@ -17,7 +17,7 @@ from functools import lru_cache
 import pytest
 
 from compiler.textcheck import disagreements
-from tests.compiler.textsets.sets import _toml_cases, corpus_cards, measure, naming, with_text
+from tests.compiler.textsets.sets import file_paraphrases, file_wrong_texts, corpus_cards, measure, naming, with_text
 
 DEV5 = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")
 # 163/246 and 183/246 after the widening, 152 and 182 after the sixth round; 105 and 93 after text7 (printed values read as facts,
@@ -34,14 +34,7 @@ def problems(card: str, text: str) -> list[str]:
     return [str(p) for p in disagreements(with_text(corpus_cards()[card], text))]
 
 
-@lru_cache(maxsize=None)
-def paraphrases(name: str) -> tuple:
-    return tuple(_toml_cases(name, "paraphrase"))
-
-
-@lru_cache(maxsize=None)
-def wrong(name: str) -> tuple:
-    return tuple(_toml_cases(name, "wrong", "wrong"))
+paraphrases, wrong = file_paraphrases, file_wrong_texts  # one loader of set files (sets.py)
 
 
 @lru_cache(maxsize=None)

@@ -9,12 +9,10 @@ floors are the wrong texts caught (all) and named then (59/63, 45/65). A round t
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 from compiler.textcheck import disagreements
-from tests.compiler.textsets.sets import _toml_cases, corpus_cards, measure, naming
+from tests.compiler.textsets.sets import file_paraphrases, file_wrong_texts, corpus_cards, measure, naming
 
 KEYS = {"paraphrases-dev6a.toml": 114, "paraphrases-dev6b.toml": 132}  # components covered by each writer
 FLAGGED_CEILING = {"paraphrases-dev6a.toml": 62, "paraphrases-dev6b.toml": 116}  # 64 and 123 when merged; 61 and 115 after the seventh round
@@ -25,14 +23,7 @@ CAUGHT_FLOOR = {"paraphrases-dev6a.toml": 63, "paraphrases-dev6b.toml": 65}  # e
 NAMED_FLOOR = {"paraphrases-dev6a.toml": 56, "paraphrases-dev6b.toml": 43}  # counting only messages that say a difference
 
 
-@lru_cache(maxsize=None)
-def paraphrases(name: str) -> tuple:
-    return tuple(_toml_cases(name, "paraphrase"))
-
-
-@lru_cache(maxsize=None)
-def wrong(name: str) -> tuple:
-    return tuple(_toml_cases(name, "wrong", "wrong"))
+paraphrases, wrong = file_paraphrases, file_wrong_texts  # one loader of set files (sets.py)
 
 
 def test_the_two_sets_cover_every_component_once() -> None:

@@ -9,7 +9,7 @@ Prints the rates only, never which cases were missed (so a set held out stays un
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import (DEV5_FILES, dev5_paraphrases, dev5_wrong_texts, flag_kinds, fresh3_paraphrases, fresh3_wrong_texts,
+from tests.compiler.textsets.sets import (DEV5_FILES, file_paraphrases, file_wrong_texts, flag_kinds, fresh3_paraphrases, fresh3_wrong_texts,
                                           fresh4_paraphrases, fresh4_wrong_texts, dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
                                           own_paraphrases, paraphrases, split, wrong_texts)
 
@@ -31,14 +31,14 @@ def main() -> None:
           f"   wrong texts caught {measure(checker, fresh2_wrong_texts(), True)}"
           f" (naming the difference {naming(checker, fresh2_wrong_texts())})")
     developed = [("fresh3", fresh3_paraphrases(), fresh3_wrong_texts()), ("fresh4", fresh4_paraphrases(), fresh4_wrong_texts()),
-                 *((name.removeprefix("paraphrases-").removesuffix(".toml"), dev5_paraphrases(name), dev5_wrong_texts(name))
+                 *((name.removeprefix("paraphrases-").removesuffix(".toml"), file_paraphrases(name), file_wrong_texts(name))
                    for name in DEV5_FILES)]
     for name, paraphrased, wrong in developed:
         print(f"{name + ' (development)':<22} paraphrases flagged {measure(checker, paraphrased, False)}"
               f"   wrong texts caught {measure(checker, wrong, True)} (naming the difference {naming(checker, wrong)})")
     for name, cases in (("paraphrases", paraphrases()), ("own", own_paraphrases()), ("dev3", dev3_paraphrases()), ("lead", lead_paraphrases()),
                         ("fresh", fresh_paraphrases()), ("fresh2", fresh2_paraphrases()), ("fresh3", fresh3_paraphrases()),
-                        ("fresh4", fresh4_paraphrases()), *((n.removeprefix("paraphrases-").removesuffix(".toml"), dev5_paraphrases(n))
+                        ("fresh4", fresh4_paraphrases()), *((n.removeprefix("paraphrases-").removesuffix(".toml"), file_paraphrases(n))
                                                             for n in DEV5_FILES)):
         print(f"{'how flagged: ' + name:<22} {flag_kinds(cases)}")
 

@@ -181,13 +181,13 @@ DEV5_FILES = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")  # the fifth r
 
 
 @lru_cache(maxsize=None)
-def dev5_paraphrases(name: str) -> tuple[Case, ...]:
-    """One of the fifth round's development sets (246 paraphrases each, one per component, six styles)."""
+def file_paraphrases(name: str) -> tuple[Case, ...]:
+    """The paraphrases of one set file (a development set: dev5a, dev5b, dev6a, ...), each case once."""
     return tuple(_toml_cases(name, "paraphrase"))
 
 
 @lru_cache(maxsize=None)
-def dev5_wrong_texts(name: str) -> tuple[Case, ...]:
+def file_wrong_texts(name: str) -> tuple[Case, ...]:
     return tuple(_toml_cases(name, "wrong", table="wrong"))
 
 
