@@ -552,6 +552,15 @@ def _token(terminal: str, value, start: int, end: int, raw: str = "") -> Term:
     return token
 
 
+def joint_as_clause_break(out: list) -> None:
+    """The 'and'/'or' last in `out` (and a comma before it) said as ';': what follows is a clause of its own ('..., and
+    the penalty takes ...', '..., or a player who cannot ...'). Shared by the fallback heads and the card subjects."""
+    joint = out.pop()
+    if out and out[-1].type == "COMMA":
+        out.pop()
+    out.append(_token("SEMI", ";", joint.start_pos, joint.end_pos))
+
+
 class CardTextLexer(Lexer):
     """Lark's hook for a lexer of our own: the parser is given the terminals `tokens` finds."""
 

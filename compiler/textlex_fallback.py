@@ -17,7 +17,7 @@ from __future__ import annotations
 import tomllib
 from functools import lru_cache
 
-from compiler.textlex import LEXICON, _token
+from compiler.textlex import LEXICON, _token, joint_as_clause_break
 
 GENERIC_VERBS = ("do", "manage")  # 'if you cannot do it': the attempt named by a verb that names any action
 OPENS_ACT = ("YOU", "OWNER", "VERB", "MAY", "MUST")
@@ -45,10 +45,7 @@ def fallback_heads(found: list) -> list:
         if len(out) >= 2 and out[-1].type == "COMMA" and out[-2].type in ("OR", "AND"):
             out.pop()  # '... or, being unable to ...'
         if out and out[-1].type in ("OR", "AND"):  # '..., and a player who cannot ...': the joint belongs to the fallback
-            joint = out.pop()
-            if out and out[-1].type == "COMMA":
-                out.pop()
-            out.append(_token("SEMI", ";", joint.start_pos, joint.end_pos))
+            joint_as_clause_break(out)
         out += replaced
         index += size
     return out

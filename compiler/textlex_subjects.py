@@ -16,7 +16,7 @@ from __future__ import annotations
 import tomllib
 from functools import lru_cache
 
-from compiler.textlex import LEXICON, _token
+from compiler.textlex import LEXICON, _token, joint_as_clause_break
 
 OPENERS = ("DOT", "SEMI", "COLON", "COMMA", "OCCASION")  # what a clause's subject follows (or the sentence's start)
 HALVES = ("penalty", "reward")  # an Emperor tile's halves, said as the subject of their clause
@@ -33,10 +33,7 @@ def card_subjects(found: list) -> list:
             if taken is not None and (found[index - 1].type != "AND" or said_half(taken)) if index else taken is not None:
                 said, size = taken
                 if said_half(taken) and out and out[-1].type == "AND":  # '..., and the penalty takes ...': a clause of its own
-                    joint = out.pop()
-                    if out and out[-1].type == "COMMA":
-                        out.pop()
-                    out.append(_token("SEMI", ";", joint.start_pos, joint.end_pos))
+                    joint_as_clause_break(out)
                 out += said
                 index += size
                 continue
