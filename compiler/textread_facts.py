@@ -9,6 +9,8 @@ the head in the same sentence ("..., but you collect 1 krone") is read as a sent
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from compiler import meaning as m
 from compiler.textlex import _token
 
@@ -16,14 +18,16 @@ ITEMS = ("strudel", "cake", "wine", "coffee")
 COST_KINDS = ("staff",)
 VP_KINDS = ("guest", "celebrity")
 SEPARATORS = ("COMMA", "SEMI", "AND", "BUT", "COLON")
-ORDER_WORDS = ("ordering", "want", "wants", "wanting", "orders", "order", "who", "asks", "asking")
+ORDER_WORDS = ("ordering", "want", "wants", "wanting", "orders", "order", "who", "asks", "asking", "needs", "requests", "whose")
+ORDER_AFTER = ("for", "is", "of")  # 'asks for 2 wine', 'whose order is 1 cake', 'an order of 3 coffee': only after an order word
 
 
 def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
-    """The sentences with the printed values at their heads taken out, and those values as facts."""
+    """The sentences with the printed values at their heads taken out, and those values as facts; a claim of how often
+    the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
     facts, out = [], []
     for index, sentence in enumerate(sentences):
-        rest = _head(_scored(sentence, kind), kind, text, index == 0, facts)
+        rest = _head(_scored(_claims(sentence, facts), kind), kind, text, index == 0, facts)
         if rest and any(t.type != "DOT" for t in rest):
             out.append(rest)
     return out, facts
@@ -51,7 +55,7 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
     """The sentence after its head of printed values (all of it when it has none)."""
     at, found, said = 0, [], set()
     while at < len(sentence):
-        step = _value_at(sentence, at, kind, text, first, said)
+        step = _value_at(sentence, at, kind, text, first, said) or _said_of_card(sentence, at, kind, text, first, said)
         if step is None:
             break
         at, fact = step
@@ -59,7 +63,8 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
         said.add(fact.name)
         while at < len(sentence) and sentence[at].type in SEPARATORS:
             at += 1
-    if not found or (at < len(sentence) and at > 0 and sentence[at - 1].type not in SEPARATORS and sentence[at].type != "DOT"):
+    runs_on = found and found[-1].name == "cost" and (_cost_lead(sentence, 0) or _is(sentence, at - 1, "NOUN", "staff"))
+    if not found or (at < len(sentence) and at > 0 and sentence[at - 1].type not in SEPARATORS and sentence[at].type != "DOT" and not runs_on):
         return sentence  # a head that runs on into the sentence without a break is not a head
     facts.extend(found)
     return sentence[at:]
@@ -72,6 +77,109 @@ def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: se
         if step is not None:
             return step
     return None
+
+
+# ---- a claim of how often the card acts --------------------------------------------------------------------------------
+
+CLAIMED = "said-timing"  # the name of a claim's fact: its value 'once' or 'lasting', checked by the reader, never a printed value
+
+
+def _claims(sentence: list, facts: list) -> list:
+    """The sentence without its parts that only claim how often the card acts: the whole sentence ('That's a one-off.'),
+    or a part after a comma ('When played, gain 4 wine, one time.'); never its first part alone ('Once, ...' leads)."""
+    parts, out = _comma_parts(sentence), []
+    for index, part in enumerate(parts):
+        claim = _claim(part)
+        if claim is not None and (index > 0 or len(parts) == 1):
+            facts.append(m.Fact(CLAIMED, claim, at=(part[0].start_pos, part[-1].end_pos)))
+        else:
+            out += part
+    return _rejoined(sentence, out)
+
+
+def _comma_parts(sentence: list) -> list[list]:
+    """The sentence's tokens split at each comma (the comma kept at the head of the part after it), the dot left out."""
+    parts, current = [], []
+    for token in sentence:
+        if token.type == "DOT":
+            continue
+        if token.type == "COMMA" and current:
+            parts.append(current)
+            current = []
+        current.append(token)
+    return parts + ([current] if current else [])
+
+
+def _claim(part: list) -> str | None:
+    """'once' or 'lasting' where the part says nothing but how often the card acts, else None."""
+    spans = {(t.start_pos, t.end_pos): t for t in part if t.type != "COMMA"}  # a word read as two tokens ('That's') once
+    words = " ".join(_raw(t) for t in spans.values()).replace("\u2019", "'").replace("-", " ").split()
+    words = " ".join(_without_fillers(words))
+    lists = _claim_lists()
+    return next((claim for claim, said in lists.items() if words in said), None)
+
+
+def _without_fillers(words: list[str]) -> list[str]:
+    fillers = _claim_lists()["fillers"]
+    while words and (words[0] in fillers or (len(words) > 1 and " ".join(words[:2]) in fillers)):
+        words = words[2:] if " ".join(words[:2]) in fillers else words[1:]
+    while words and words[-1] in fillers:
+        words = words[:-1]
+    return words
+
+
+@lru_cache(maxsize=1)
+def _claim_lists() -> dict:
+    from compiler.textread_rewrite import rewrite_words
+
+    said = rewrite_words()
+    return {"once": said["claim-once"], "lasting": said["claim-lasting"], "fillers": said["claim-fillers"]}
+
+
+def _rejoined(sentence: list, kept: list) -> list:
+    """The kept tokens with the sentence's dot, or nothing where the whole sentence was a claim."""
+    if not kept:
+        return []
+    if kept[0].type == "COMMA":
+        kept = kept[1:]
+    return kept + [t for t in sentence[-1:] if t.type == "DOT"]
+
+
+# ---- the card as the subject of its printed values ----------------------------------------------------------------------
+
+SUBJECT_WORDS = ("he", "she", "they", "it", "he's", "she's", "it's", "they're")  # the card's own name is one of these by now
+CARD_NOUNS = ("guest", "card", "celebrity", "staff", "staff card", "tile", "entrance")  # 'this guest', 'the card'
+COPULAS = ("is", "are", "'s", "he's", "she's", "it's", "they're", "was")
+THE_THIS = ("this", "the", "that")
+
+
+def _said_of_card(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
+    """A printed value said of the card as a subject: 'He is a green guest', 'The Tailor is yellow', 'This guest wants 2
+    wine', 'she's worth 7 VP', '..., and is permanent' (a copula with no subject after a value already said). The subject
+    and the copula are part of the value's words; with no value after them nothing is taken."""
+    past = _past_subject(tokens, at, kind)
+    if past == at and not (said and _copula(tokens, at)):
+        return None
+    past += 1 if _copula(tokens, past) or (past > at and _is(tokens, past, "COMMA")) else 0  # 'The Poet, a yellow guest ...'
+    return _value_at(tokens, past, kind, text, first, said | {"subject"}) if past > at else None
+
+
+def _past_subject(tokens: list, at: int, kind: str) -> int:
+    """Where the words after a subject naming the card start ('he', 'this guest', 'the card'), or `at` where none is."""
+    if at < len(tokens) and tokens[at].type in ("OWNER", "NOUN", "WORD") and _raw(tokens[at]) in SUBJECT_WORDS:
+        return at + 1
+    if at + 1 < len(tokens) and _raw(tokens[at]) in THE_THIS and _raw(tokens[at + 1]) in CARD_NOUNS:
+        return at + 2
+    return at
+
+
+def _copula(tokens: list, at: int) -> bool:
+    """'is' (a word of several tables: MOD_CHANGE for 'red rooms is changed to ...'), and a subject's own 's ('She's')."""
+    return at < len(tokens) and tokens[at].type in ("MOD_CHANGE", "WORD") and _raw(tokens[at]) in COPULAS
+
+
+def _raw(token) -> str:
+    return " ".join(str(token.raw).lower().split())
 
 
 def _is(tokens: list, at: int, kind: str, *meanings) -> bool:
@@ -95,10 +203,13 @@ def _cost(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     start = at
     if _is(tokens, at, "OPTION", "cost", "cost:", "price", "price:"):  # 'Cost 4.', 'Cost: 2 krones.'
         at += 2 if _is(tokens, at + 1, "COLON") else 1
-    elif first and _is(tokens, at, "PRICE", "for"):  # 'For 3 krones, ...' opening the text
+    elif first and _cost_lead(tokens, at):  # 'For 3 krones, ...', 'At 6 krones she ...', 'Only 2 krones, and ...' opening the text
         at += 1
         if not (_is(tokens, at + 1, "UNIT", "krone")):
             return None
+        return _krones(tokens, start, at, text, runs_on=True)
+    elif first and at == 0 and _is(tokens, at, "NUM") and _is(tokens, at + 1, "UNIT", "krone"):  # '2 krones.', 'A 2-krone card:'
+        return _krones(tokens, start, at, text, runs_on=_is(tokens, at + 2, "NOUN", "staff"))
     else:
         while at < start + 2 and at < len(tokens) and _cost_subject(tokens[at]) and not _costs(tokens[at]):
             at += 1
@@ -117,11 +228,19 @@ def _costs(token) -> bool:
     return token is not None and token.type == "WORD" and str(token.raw).lower() in ("costs", "cost")
 
 
-def _krones(tokens: list, start: int, at: int, text: str):
+COST_LEADS = ("for", "at", "only", "just")  # words that lead a cost said first: the sentence may run on after it
+
+
+def _cost_lead(tokens: list, at: int) -> bool:
+    return at < len(tokens) and tokens[at].type in ("PRICE", "WORD") and _raw(tokens[at]) in COST_LEADS
+
+
+def _krones(tokens: list, start: int, at: int, text: str, runs_on: bool = False):
     if not _is(tokens, at, "NUM"):
         return None
     end = at + 1 + (1 if _is(tokens, at + 1, "UNIT", "krone") else 0)
-    if end < len(tokens) and tokens[end].type not in SEPARATORS + ("DOT",):
+    end += 1 if runs_on and _is(tokens, end, "NOUN", "staff") else 0  # 'a 2-krone card'
+    if end < len(tokens) and tokens[end].type not in SEPARATORS + ("DOT",) and not (runs_on and tokens[end].type not in ("LESS", "DISCOUNT", "MORE")):
         return None
     return _fact("cost", tokens[at].meaning, tokens, start, end)
 
@@ -132,7 +251,7 @@ def _krones(tokens: list, start: int, at: int, text: str):
 def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     if kind not in VP_KINDS or "vp" in said:
         return None
-    start, worth = at, _is(tokens, at, "VERB", "worth") or _is(tokens, at, "WORTH")
+    start, worth = at, _is(tokens, at, "VERB", "worth") or _is(tokens, at, "WORTH") or (bool(said) and _is(tokens, at, "IS_WORTH"))
     at += 1 if worth else 0
     if first and not worth and _is(tokens, at, "OWNER", "he", "she") and _gives(tokens, at + 1):  # 'He brings 4 VP, and ...'
         at, worth = at + 2, True
@@ -140,6 +259,10 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         at, worth = at + 1, True
     elif first and not worth and _is(tokens, at, "VERB") and str(tokens[at].raw).lower() in SCORED:  # 'Score 1 VP.', '7 VP are scored'
         at, worth = at + 1, True
+    elif said and not worth and _gives_said(tokens[at] if at < len(tokens) else None):  # '..., wants 2 wine and scores 3 VP'
+        at, worth = at + 1, True
+    if said and _is(tokens, at, "GIVES_NOTHING"):  # '..., wants 2 wine, scores nothing'
+        return _fact("vp", 0, tokens, start, at + 1)
     if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
         return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     if not (worth or first or said):  # a bare '4 VP' is the card's own VP only at the head of the text or beside its other values
@@ -152,6 +275,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         value, at = sign * tokens[at].meaning, at + 1
     else:
         return None
+    if worth and _ends_value(tokens, at):  # 'is worth seven.': the card's VP said with no unit after a word of worth
+        return _fact("vp", value, tokens, start, at)
     if not _is(tokens, at, "UNIT", "vp"):
         return None
     at += 2 if _is(tokens, at + 1, "NOUN", "guest") else 1  # 'a 7-VP guest'
@@ -164,6 +289,15 @@ GIVES = ("gives", "brings", "scores", "earns", "grants", "yields")
 GIVES_YOU = tuple(f"{who} {word} you" for who in ("he", "she") for word in GIVES)  # 'She gives you 1 VP, and ...': one
 # phrase of the lexicon ('you gain'); its spaces are the text's ('he        gives you' where the card's name was)
 
+
+
+def _gives_said(token) -> bool:
+    """A verb giving the card's VP once the card is the subject or beside its other values: 'scores', 'gives you'."""
+    return token is not None and token.type in ("VERB", "WORD") and _raw(token) in GIVES + tuple(f"{w} you" for w in GIVES)
+
+
+def _ends_value(tokens: list, at: int) -> bool:
+    return at >= len(tokens) or tokens[at].type in SEPARATORS + ("DOT",)
 
 
 def _gives(tokens: list, at: int) -> bool:
@@ -190,7 +324,8 @@ def _order(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     if kind != "guest" or "order" in said:
         return None
     start = at
-    while at < len(tokens) and (_is(tokens, at, "ORDER_OF") or (tokens[at].type in ("WORD", "NOUN") and str(tokens[at].raw).lower() in ORDER_WORDS)):
+    while at < len(tokens) and (_is(tokens, at, "ORDER_OF") or (tokens[at].type in ("WORD", "NOUN") and str(tokens[at].raw).lower() in ORDER_WORDS)
+                                or (at > start and _raw(tokens[at]) in ORDER_AFTER)):
         at += 1
     at += 1 if _is(tokens, at, "COLON") else 0
     if at == start and "color" not in said:  # a bare list of dishes and drinks is the order only beside the guest's colour
@@ -204,10 +339,10 @@ def _order(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
 def _items(tokens: list, at: int) -> tuple[dict, int]:
     """'3 strudel and 1 coffee', '1 strudel 1 wine 1 coffee', '2 strudel, 1 cake and 1 wine': the dishes and drinks."""
     items: dict = {}
-    while _is(tokens, at, "NUM") and _is(tokens, at + 1, "UNIT", *ITEMS):
+    while (_is(tokens, at, "NUM") or _is(tokens, at, "ARTICLE")) and _is(tokens, at + 1, "UNIT", *ITEMS):  # '2 wine and a coffee'
         items[tokens[at + 1].meaning] = items.get(tokens[at + 1].meaning, 0) + tokens[at].meaning
         at += 2
         if tokens[at].type in ("COMMA", "AND") if at < len(tokens) else False:
-            if _is(tokens, at + 1, "NUM") and _is(tokens, at + 2, "UNIT", *ITEMS):
+            if (_is(tokens, at + 1, "NUM") or _is(tokens, at + 1, "ARTICLE")) and _is(tokens, at + 2, "UNIT", *ITEMS):
                 at += 1
     return items, at
