@@ -72,7 +72,7 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
 
 def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     """(where the value ends, the fact) for a printed value said at `at`, or None."""
-    for reader in (_cost, _vp, _color, _order):
+    for reader in (_cost, _vp, _color, _order, _destination):
         step = reader(tokens, at, kind, text, first, said)
         if step is not None:
             return step
@@ -346,3 +346,65 @@ def _items(tokens: list, at: int) -> tuple[dict, int]:
             if (_is(tokens, at + 1, "NUM") or _is(tokens, at + 1, "ARTICLE")) and _is(tokens, at + 2, "UNIT", *ITEMS):
                 at += 1
     return items, at
+
+
+# ---- where a guest goes once its order is complete ------------------------------------------------------------------------
+
+DEST_VERBS = ("go", "goes", "move", "moves", "placed", "put", "check", "checks", "head", "heads")
+DEST_TO = ("to", "into", "in", "in to")
+DEST_DONE = ("done", "complete", "completed", "served", "filled", "fulfilled", "finished")
+DEST_NOT = ("not", "instead of", "rather than", "never", "not into", "never into", "not to", "never to")  # '..., not a room'
+
+
+def _destination(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
+    """'He has to go to a room', 'She shall be placed in a room', 'They go to a room when their order is done', 'this
+    guest moves into a ballroom, not a room': where the guest goes, compared with the card's `destination`."""
+    if kind != "guest" or "destination" in said:
+        return None
+    start, at = at, _past_done(tokens, at)  # 'Once her order is complete, she ...'
+    at += 1 if at > start and _is(tokens, at, "COMMA") else 0
+    at = _past_modal(tokens, at + (1 if _is(tokens, at, "OWNER") and at > start else 0))
+    if not (_is(tokens, at, "VERB") and _raw(tokens[at]) in DEST_VERBS):
+        return None
+    at += 1
+    if _is(tokens, at, "OPTION", "ballroom"):  # 'to a ballroom' is one phrase of the lexicon
+        return _fact("destination", "ballroom", tokens, start, _past_done(tokens, _past_other(tokens, at + 1, "ballroom")))
+    at += 1 if at < len(tokens) and _raw(tokens[at]) in DEST_TO else 0
+    at += 1 if _is(tokens, at, "ARTICLE") else 0
+    if not (_is(tokens, at, "NOUN", "room") or _raw(tokens[at] if at < len(tokens) else tokens[-1]) == "ballroom"):
+        return None
+    where = "room" if _raw(tokens[at]) == "room" else "ballroom"
+    end = _past_done(tokens, _past_other(tokens, at + 1, where))
+    return _fact("destination", where, tokens, start, end)
+
+
+def _past_modal(tokens: list, at: int) -> int:
+    """Past 'has to', 'must', 'shall be', 'can only' before a verb of going."""
+    while at < len(tokens) and (tokens[at].type in ("MUST", "MAY") or _raw(tokens[at]) in ("be", "only", "will", "always")):
+        at += 1
+    return at
+
+
+def _past_other(tokens: list, at: int, where: str) -> int:
+    """Past ', not a room' / 'instead of a room' naming the other place (a place that is no other is not taken)."""
+    other = "ballroom" if where == "room" else "room"
+    step = at + (1 if _is(tokens, at, "COMMA") else 0)
+    if step < len(tokens) and _raw(tokens[step]) in DEST_NOT:
+        step += 1
+        step += 1 if _is(tokens, step, "ARTICLE") else 0
+        if step < len(tokens) and _raw(tokens[step]) == other:
+            return step + 1
+    return at
+
+
+def _past_done(tokens: list, at: int) -> int:
+    """Past 'when their order is done', 'once her order is complete' said after where the guest goes."""
+    step = at
+    if step < len(tokens) and (tokens[step].type == "WHEN" or _raw(tokens[step]) in ("once", "after")):
+        step += 1
+        step += 1 if step < len(tokens) and _raw(tokens[step]) in ("his", "her", "their", "its", "the") else 0
+        step += 1 if _is(tokens, step, "NOUN", "order") else 0
+        step += 1 if _copula(tokens, step) else 0
+        if step < len(tokens) and _raw(tokens[step]) in DEST_DONE:
+            return step + 1
+    return at

@@ -87,3 +87,17 @@ def test_a_discount_said_first_is_not_a_cost() -> None:
     from tests.compiler.textpairs import problems
 
     assert not any("cost in krones" in p for p in problems("staff 44", "For 2 krones less, you collect 4 strudel when you play him."))
+
+
+# ---- where a guest goes (Let's Waltz! guests with a `destination`) ---------------------------------------------------------
+
+GATSBY_REWARD = "You may occupy 1 more vacant room of any colour, and you move your Emperor marker 4 steps forward."
+DESTINATION_PAIRS = (
+    Pair("guest 187", f"They go to a room when their order is done. {GATSBY_REWARD}",
+         f"They go to a ballroom when their order is done. {GATSBY_REWARD}", "where the guest goes as ballroom"),
+    Pair("guest 188", "Once her order is complete, she shall be placed in a room.", "Once her order is complete, she shall be placed in a ballroom.",
+         "where the guest goes as ballroom"),
+    Pair("guest 188", "She has to go to a room.", "She goes to a ballroom, not a room.", "where the guest goes as ballroom"),
+)
+
+test_where_a_guest_goes_is_compared = checker(DESTINATION_PAIRS)
