@@ -21,7 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
-from compiler.textread_facts import CLAIMED, said_facts
+from compiler.textread_facts import CLAIMED, check_claims, lasting, said_facts
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
@@ -84,29 +84,6 @@ def _plain_vp(effect) -> int | None:
     if not isinstance(amount, Amount) or amount.up_to or amount.every or set(dict(effect.values)) != {"amount", "what"}:
         return None
     return amount.value
-
-
-ONCE_KINDS = ("played", "obtained", "reward", "penalty", "setup", "final")  # occasions that come once, not all the time
-
-
-def _lasting(part) -> bool:
-    """Whether a part of a meaning works all the time: a rule, a trigger or once per round, as against once when played."""
-    return not isinstance(part, m.Rule) or part.occasion is None or part.occasion.kind not in ONCE_KINDS
-
-
-ONE_TIME_KINDS = ONCE_KINDS + ("bell",)  # a bell card acts once, when its event first happens
-
-
-def _check_claims(claims: list, parts: list) -> None:
-    """A claim of how often the card acts ('..., one time.', 'Every single time.') must be true of what the text says it
-    does: one time, when everything it does comes once (when played, a reward, a bell card); each time, when something
-    works all the time. A claim the text's own effects contradict is a difference, said where the claim is."""
-    for claim in claims:
-        once = parts and all(isinstance(p, m.Rule) and p.occasion is not None and p.occasion.kind in ONE_TIME_KINDS for p in parts)
-        if claim.value == "once" and not once:
-            raise ReadError("the text says the card acts one time only, but what it says it does works all the time", claim.at)
-        if claim.value == "lasting" and not any(_lasting(part) for part in parts):
-            raise ReadError("the text says the card acts each time, but what it says it does happens once", claim.at)
 
 
 SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
@@ -305,9 +282,9 @@ class Builder:
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
-        if self.said_lasting and not any(_lasting(part) for part in parts + self.others):
+        if self.said_lasting and not any(lasting(part) for part in parts + self.others):
             raise ReadError("the text says the card works all the time, but what it says it does happens once", self.said_lasting)
-        _check_claims([f for f in self.facts if f.name == CLAIMED], parts + self.others)
+        check_claims([f for f in self.facts if f.name == CLAIMED], parts + self.others)
         return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))
 
     def own_vp_taken(self) -> None:

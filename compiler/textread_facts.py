@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from compiler import meaning as m
+from compiler.textread_acts import ReadError
 from compiler.textlex import _token
 
 ITEMS = ("strudel", "cake", "wine", "coffee")
@@ -143,6 +144,29 @@ def _rejoined(sentence: list, kept: list) -> list:
     if kept[0].type == "COMMA":
         kept = kept[1:]
     return kept + [t for t in sentence[-1:] if t.type == "DOT"]
+
+
+ONCE_KINDS = ("played", "obtained", "reward", "penalty", "setup", "final")  # occasions that come once, not all the time
+
+
+def lasting(part) -> bool:
+    """Whether a part of a meaning works all the time: a rule, a trigger or once per round, as against once when played."""
+    return not isinstance(part, m.Rule) or part.occasion is None or part.occasion.kind not in ONCE_KINDS
+
+
+ONE_TIME_KINDS = ONCE_KINDS + ("bell",)  # a bell card acts once, when its event first happens
+
+
+def check_claims(claims: list, parts: list) -> None:
+    """A claim of how often the card acts ('..., one time.', 'Every single time.') must be true of what the text says it
+    does: one time, when everything it does comes once (when played, a reward, a bell card); each time, when something
+    works all the time. A claim the text's own effects contradict is a difference, said where the claim is."""
+    for claim in claims:
+        once = parts and all(isinstance(p, m.Rule) and p.occasion is not None and p.occasion.kind in ONE_TIME_KINDS for p in parts)
+        if claim.value == "once" and not once:
+            raise ReadError("the text says the card acts one time only, but what it says it does works all the time", claim.at)
+        if claim.value == "lasting" and not any(lasting(part) for part in parts):
+            raise ReadError("the text says the card acts each time, but what it says it does happens once", claim.at)
 
 
 # ---- the card as the subject of its printed values ----------------------------------------------------------------------
