@@ -9,6 +9,7 @@ the head in the same sentence ("..., but you collect 1 krone") is read as a sent
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from compiler import meaning as m
@@ -28,7 +29,7 @@ def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
     facts, out = [], []
     for index, sentence in enumerate(sentences):
-        rest = _head(_scored(_claims(sentence, facts), kind), kind, text, index == 0, facts)
+        rest = _head(_scored(_claims(sentence, facts, text), kind), kind, text, index == 0, facts)
         if rest and any(t.type != "DOT" for t in rest):
             out.append(rest)
     return out, facts
@@ -82,16 +83,18 @@ def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: se
 
 # ---- a claim of how often the card acts --------------------------------------------------------------------------------
 
+WORDS_RE = re.compile(r"[a-z0-9']+")
 CLAIMED = "said-timing"  # the name of a claim's fact: its value 'once' or 'lasting', checked by the reader, never a printed value
 
 
-def _claims(sentence: list, facts: list) -> list:
+def _claims(sentence: list, facts: list, text: str) -> list:
     """The sentence without its parts that only claim how often the card acts: the whole sentence ('That's a one-off.'),
-    or a part after a comma ('When played, gain 4 wine, one time.'); never its first part alone ('Once, ...' leads)."""
+    a part after a comma ('When played, gain 4 wine, one time.'), or a first part that says the card lasts ('From the
+    moment it is in play, ...'); never a first part claiming one time ('Once, ...' leads what follows)."""
     parts, out = _comma_parts(sentence), []
     for index, part in enumerate(parts):
-        claim = _claim(part)
-        if claim is not None and (index > 0 or len(parts) == 1):
+        claim = _claim(part, text)
+        if claim is not None and (index > 0 or len(parts) == 1 or (claim == "lasting" and _raw(part[0]) not in ("once",))):
             facts.append(m.Fact(CLAIMED, claim, at=(part[0].start_pos, part[-1].end_pos)))
         else:
             out += part
@@ -111,13 +114,31 @@ def _comma_parts(sentence: list) -> list[list]:
     return parts + ([current] if current else [])
 
 
-def _claim(part: list) -> str | None:
-    """'once' or 'lasting' where the part says nothing but how often the card acts, else None."""
-    spans = {(t.start_pos, t.end_pos): t for t in part if t.type != "COMMA"}  # a word read as two tokens ('That's') once
-    words = " ".join(_raw(t) for t in spans.values()).replace("\u2019", "'").replace("-", " ").split()
-    words = " ".join(_without_fillers(words))
-    lists = _claim_lists()
-    return next((claim for claim, said in lists.items() if words in said), None)
+def _claim(part: list, text: str) -> str | None:
+    """'once' or 'lasting' where the part says nothing but how often the card acts, else None. Its words are the text's
+    (the lexer drops some words, 'the', that a claim is matched with)."""
+    said = [t for t in part if t.type not in ("COMMA", "DOT")]
+    if not said:
+        return None
+    start = part[0].end_pos if part[0].type == "COMMA" else _clause_start(text, said[0].start_pos)
+    words = WORDS_RE.findall(text[start:said[-1].end_pos].lower().replace("\u2019", "'").replace("-", " "))
+    words = _without_fillers(words)
+    return next((claim for claim in ("once", "lasting") if words and _said_in(words, _claim_lists()[claim])), None)
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding `at` starts in the text: after the last stop before it (words the lexer dropped, 'With
+    this card', stand between)."""
+    stops = [text.rfind(mark, 0, at) for mark in ".;:!?"]
+    return max(stops) + 1
+
+
+def _said_in(words: list, phrases: tuple) -> bool:
+    """Whether the words are one or more phrases of the list, one after another ('works for the whole game' + 'once
+    it's in play')."""
+    if not words:
+        return True
+    return any(words[:len(p.split())] == p.split() and _said_in(words[len(p.split()):], phrases) for p in phrases)
 
 
 def _without_fillers(words: list[str]) -> list[str]:

@@ -53,6 +53,11 @@ CLAIM_PAIRS = (
     # staff 16: 4 VP each time you take a die showing 4
     Pair("staff 16", "Whenever you take a die showing 4, you score 4 VP. Every time.",
          "Whenever you take a die showing 4, you score 4 VP. Just once.", "acts one time only"),
+    # a first part saying the card lasts, words the lexer drops included ('With this card in play, ...'); two claims in a row
+    Pair("staff 9", "With this card in play, you prepare blue rooms for free.", "With this card in play, you prepare red rooms for free.", "red rooms"),
+    Pair("staff 36", "When played, gain 4 wine, one time only.", "From the moment it is in play, you get 4 wine.", "acts each time"),
+    Pair("staff 19", "Each time you take a die showing a 3, you get 5 VP. It works for the whole game once it's in play.",
+         "When you play this card, you get 5 VP. It works for the whole game once it's in play.", "acts each time"),
 )
 
 test_a_claim_of_how_often_is_checked = checker(CLAIM_PAIRS)
@@ -65,7 +70,7 @@ def test_a_claim_opening_a_sentence_is_not_taken_as_a_claim() -> None:
 
     found = tokens("Once, gain 4 wine.")
     facts: list = []
-    assert _claims(found, facts) == found and facts == []
+    assert _claims(found, facts, "Once, gain 4 wine.") == found and facts == []
 
 
 # ---- a staff card's cost said first, with a lead word or bare ---------------------------------------------------------
