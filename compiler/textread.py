@@ -21,7 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
-from compiler.textread_facts import CLAIMED, check_claims, lasting, said_facts
+from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, lasting, said_facts
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
@@ -283,7 +283,7 @@ class Builder:
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
         if self.said_lasting and not any(lasting(part) for part in parts + self.others):
-            raise ReadError("the text says the card works all the time, but what it says it does happens once", self.said_lasting)
+            raise ReadError(LASTING_BUT_ONCE, self.said_lasting)
         check_claims([f for f in self.facts if f.name == CLAIMED], parts + self.others)
         return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))
 

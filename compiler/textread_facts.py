@@ -178,6 +178,9 @@ def lasting(part) -> bool:
 ONE_TIME_KINDS = ONCE_KINDS + ("bell",)  # a bell card acts once, when its event first happens
 
 
+LASTING_BUT_ONCE = "the text says the card works all the time, but what it says it does happens once"
+
+
 def check_claims(claims: list, parts: list) -> None:
     """A claim of how often the card acts ('..., one time.', 'Every single time.') must be true of what the text says it
     does: one time, when everything it does comes once (when played, a reward, a bell card); each time, when something
@@ -187,7 +190,7 @@ def check_claims(claims: list, parts: list) -> None:
         if claim.value == "once" and not once:
             raise ReadError("the text says the card acts one time only, but what it says it does works all the time", claim.at)
         if claim.value == "lasting" and not any(lasting(part) for part in parts):
-            raise ReadError("the text says the card acts each time, but what it says it does happens once", claim.at)
+            raise ReadError(LASTING_BUT_ONCE, claim.at)
 
 
 # ---- the card as the subject of its printed values ----------------------------------------------------------------------

@@ -48,16 +48,16 @@ def test_a_subject_with_no_printed_value_after_it_is_left_to_the_sentence() -> N
 
 CLAIM_PAIRS = (
     # staff 36: gain 4 wine when played
-    Pair("staff 36", "When you play this card, you get 4 wine, one time.", "When you play this card, you get 4 wine, every time.", "acts each time"),
-    Pair("staff 36", "When played, gain 4 wine. That's a one-off.", "When played, gain 4 wine. Every single time.", "acts each time"),
+    Pair("staff 36", "When you play this card, you get 4 wine, one time.", "When you play this card, you get 4 wine, every time.", "works all the time"),
+    Pair("staff 36", "When played, gain 4 wine. That's a one-off.", "When played, gain 4 wine. Every single time.", "works all the time"),
     # staff 16: 4 VP each time you take a die showing 4
     Pair("staff 16", "Whenever you take a die showing 4, you score 4 VP. Every time.",
          "Whenever you take a die showing 4, you score 4 VP. Just once.", "acts one time only"),
     # a first part saying the card lasts, words the lexer drops included ('With this card in play, ...'); two claims in a row
     Pair("staff 9", "With this card in play, you prepare blue rooms for free.", "With this card in play, you prepare red rooms for free.", "red rooms"),
-    Pair("staff 36", "When played, gain 4 wine, one time only.", "From the moment it is in play, you get 4 wine.", "acts each time"),
+    Pair("staff 36", "When played, gain 4 wine, one time only.", "From the moment it is in play, you get 4 wine.", "works all the time"),
     Pair("staff 19", "Each time you take a die showing a 3, you get 5 VP. It works for the whole game once it's in play.",
-         "When you play this card, you get 5 VP. It works for the whole game once it's in play.", "acts each time"),
+         "When you play this card, you get 5 VP. It works for the whole game once it's in play.", "works all the time"),
 )
 
 test_a_claim_of_how_often_is_checked = checker(CLAIM_PAIRS)
