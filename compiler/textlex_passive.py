@@ -90,7 +90,7 @@ def _by_someone(found: list, at: int) -> bool:
 
 MODALS = ("MAY", "MUST")
 OBJECT_PARTS = ("NUM", "ARTICLE", "UP_TO", "MORE", "STATE", "COLOR", "NOUN", "UNIT", "ANY_COLOR", "ON_FLOOR", "RANGE", "NUMLIST",
-                "OF_YOUR", "ORDINALS", "ANOTHER", "DIRECTION")  # what the thing done to may be said with before its modal
+                "OF_YOUR", "ORDINALS", "ANOTHER", "DIRECTION", "OF_THEM")  # what the thing done to may be said with before its modal
 OBJECT_OPENS = OPENS + ("ROW_LABEL", "SEMI")
 PARTICIPLES = ("VERB", "WORD", "STATE", "COUNT_FILTER")  # 'prepared', 'taken', 'occupied', 'played' as the lexicon reads them
 
@@ -124,7 +124,7 @@ def _modal_passive(found: list, index: int):
         start -= 1
     if verb is None or start == index or (start > 0 and found[start - 1].type not in OBJECT_OPENS):
         return None
-    if found[start].type not in ("NUM", "ARTICLE", "UP_TO", "ANOTHER") or not any(t.type in ("NOUN", "UNIT") for t in found[start:index]):
+    if found[start].type not in ("NUM", "ARTICLE", "UP_TO", "ANOTHER") or not any(t.type in ("NOUN", "UNIT", "OF_THEM") for t in found[start:index]):
         return None
     return start, verb, 3
 

@@ -36,6 +36,9 @@ LIST_PAIRS = (
     Pair("staff 21", "When this card is played, 1 strudel, 1 cake, 1 wine and 1 coffee are gained.",
          "When this card is played, 1 strudel, 1 cake, 1 wine and 2 coffee are gained.", "2 coffee"),
     Pair("guest 160", "1 champagne and 2 dishes or drinks of your choice are gained.", "1 champagne and 3 dishes or drinks of your choice are gained.", "3 dishes"),
+    # 'one of them' as the thing done to before 'may be played'
+    Pair("guest 76", "4 VP. 3 staff cards are revealed from the deck; one of them may be played at no cost, and the others are put under the deck.",
+         "4 VP. 3 staff cards are revealed from the deck; two of them may be played at no cost, and the others are put under the deck.", "2 staff cards"),
 )
 
 test_a_list_before_a_passive_is_its_object = checker(LIST_PAIRS)
