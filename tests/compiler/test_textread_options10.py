@@ -17,3 +17,30 @@ PAIRS = (
 )
 
 test_an_option_said_by_its_parts = checker(PAIRS)
+
+
+def test_having_to_is_never_an_option() -> None:
+    """A word class member the lexer drops ('the right': both words silent) once made 'you have to' read 'may'."""
+    from compiler.textlex import tokens
+
+    for said in ("You also have to draw a staff card.", "They have to pay 1 krone.", "You have to return 2 staff cards."):
+        assert "MAY" not in [t.type for t in tokens(said)], said
+
+
+def test_no_word_class_member_is_made_only_of_words_the_lexer_drops() -> None:
+    """A member all of whose words are silent ('the right') silently vanishes from every phrase built with it, so a
+    phrase means more than it says. Only the empty member "" may say nothing, and says so."""
+    import tomllib
+
+    from compiler.textlex import LEXICON, lexicon
+
+    silent = lexicon().silent
+    classes = tomllib.loads(LEXICON.read_text(encoding="utf-8"))["word-classes"]
+    vanishing = [(name, member) for name, members in classes.items() for member in members
+                 if member.strip() and all(word in silent for word in member.lower().split())]
+    assert set(vanishing) <= KNOWN_TO_VANISH, set(vanishing) - KNOWN_TO_VANISH
+
+
+# members that vanish and mean what the phrase says without them: 'its' in a class that has "" already, and 'whole' in
+# '{paying-at} {full} {cost}' ('paying its whole cost' is the full cost, as 'paying its cost' is)
+KNOWN_TO_VANISH = {("tile-s", "its"), ("full", "whole")}
