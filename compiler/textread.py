@@ -67,7 +67,7 @@ def read_text(text: str, kind: str) -> Reading:
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
-        meaning = builder.meaning()
+        meaning = builder.meaning(all_read=not unread)
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
@@ -277,14 +277,15 @@ class Builder:
     def restore(self, state: dict) -> None:
         vars(self).update({name: _copied(value) for name, value in state.items()})
 
-    def meaning(self) -> m.Meaning:
+    def meaning(self, all_read: bool = True) -> m.Meaning:
+        """What the sentences built say; a claim of how often the card acts is judged only against a text read in full."""
         self.own_vp_taken()
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
         if self.said_lasting and not any(lasting(part) for part in parts + self.others):
             raise ReadError(LASTING_BUT_ONCE, self.said_lasting)
-        check_claims([f for f in self.facts if f.name == CLAIMED], parts + self.others)
+        check_claims([f for f in self.facts if f.name == CLAIMED] if all_read else [], parts + self.others)
         return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))
 
     def own_vp_taken(self) -> None:

@@ -94,11 +94,18 @@ def _claims(sentence: list, facts: list, text: str) -> list:
     parts, out = _comma_parts(sentence), []
     for index, part in enumerate(parts):
         claim = _claim(part, text)
+        claim = None if claim == "once" and index > 0 and _per_round(parts[index - 1], text) else claim  # 'Every round, one time, ...'
         if claim is not None and (index > 0 or len(parts) == 1 or (claim == "lasting" and _raw(part[0]) not in ("once",))):
             facts.append(m.Fact(CLAIMED, claim, at=(part[0].start_pos, part[-1].end_pos)))
         else:
             out += part
     return _rejoined(sentence, out)
+
+
+def _per_round(part: list, text: str) -> bool:
+    """Whether a part ends with a round or a turn: 'one time' after it is once in each ('Every round, one time, ...')."""
+    said = text[part[0].start_pos:part[-1].end_pos].lower().rstrip(" ,.")
+    return said.endswith(("round", "turn"))
 
 
 def _comma_parts(sentence: list) -> list[list]:

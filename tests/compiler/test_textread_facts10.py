@@ -55,7 +55,7 @@ CLAIM_PAIRS = (
          "Whenever you take a die showing 4, you score 4 VP. Just once.", "acts one time only"),
     # a first part saying the card lasts, words the lexer drops included ('With this card in play, ...'); two claims in a row
     Pair("staff 9", "With this card in play, you prepare blue rooms for free.", "With this card in play, you prepare red rooms for free.", "red rooms"),
-    Pair("staff 36", "When played, gain 4 wine, one time only.", "From the moment it is in play, you get 4 wine.", "works all the time"),
+    Pair("staff 36", "When played, gain 4 wine, one time only.", "When played, gain 4 wine, for the rest of the game.", "works all the time"),
     Pair("staff 19", "Each time you take a die showing a 3, you get 5 VP. It works for the whole game once it's in play.",
          "When you play this card, you get 5 VP. It works for the whole game once it's in play.", "works all the time"),
 )
@@ -106,3 +106,18 @@ DESTINATION_PAIRS = (
 )
 
 test_where_a_guest_goes_is_compared = checker(DESTINATION_PAIRS)
+
+
+def test_one_time_after_a_round_is_once_in_each_and_a_claim_waits_for_a_full_reading() -> None:
+    """'Every round, one time, ...' is once per round, not a one-time card; and a claim is judged only against a text
+    read in full (a sentence not read leaves the claim unjudged: the text is flagged for that sentence alone)."""
+    from compiler.textlex import tokens
+    from compiler.textread_facts import _claims
+    from tests.compiler.textpairs import problems
+
+    text = "Every round, one time, you can take 1 champagne."
+    facts: list = []
+    _claims(tokens(text), facts, text)
+    assert facts == []
+    said = problems("staff 16", "Grab a 4 and you score four VP. Every time.")
+    assert said and not any("works all the time" in p for p in said)
