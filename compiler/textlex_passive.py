@@ -24,10 +24,24 @@ def passives(found: list) -> list:
             out.append(found[index])
             index += 1
             continue
-        verb, size = step
-        out[-2:] = [verb] + out[-2:]  # the amount and its unit, already out, go after the verb
+        verb, size, said = step
+        out[-said:] = [verb] + out[-said:]  # the amounts and their units, already out, go after the verb
         index += size
     return out
+
+
+LISTED = ("UNIT", "NOUN")  # what ends one item of a list said before a passive ('1 strudel, 1 cake and 1 wine are gained')
+
+
+def _listed_before(found: list, index: int) -> int:
+    """How many terminals before `index` a list of amounts with their units takes ('1 strudel, 1 cake and 1 wine'), the
+    list opening a clause; 2 (the last amount alone) where no longer list does."""
+    said, at = 2, index - 2
+    while at >= 3 and found[at - 1].type in ("COMMA", "AND") and found[at - 3].type == "NUM" and found[at - 2].type in LISTED:
+        at -= 3
+        if at == 0 or found[at - 1].type in OPENS:
+            said = index - at
+    return said
 
 
 def _reward_is(found: list, index: int) -> bool:
@@ -40,7 +54,8 @@ def _passive(found: list, index: int):
     amount and unit stand right before it, or None."""
     if index < 2 or found[index - 2].type != "NUM" or found[index - 1].type not in ("UNIT", "NOUN"):
         return None
-    if index > 2 and found[index - 3].type not in OPENS:
+    said = _listed_before(found, index)
+    if index > said and found[index - said - 1].type not in OPENS:
         return None
     if str(found[index].raw).lower() not in BE or found[index].type not in ("WORD", "MOD_CHANGE"):
         return None
@@ -50,7 +65,7 @@ def _passive(found: list, index: int):
     if at >= len(found) or _by_someone(found, at + 1):
         return None
     verb = _verb(found[at])
-    return (verb, at + 1 - index) if verb is not None else None
+    return (verb, at + 1 - index, said) if verb is not None else None
 
 
 def _verb(token):
@@ -75,7 +90,7 @@ def _by_someone(found: list, at: int) -> bool:
 
 MODALS = ("MAY", "MUST")
 OBJECT_PARTS = ("NUM", "ARTICLE", "UP_TO", "MORE", "STATE", "COLOR", "NOUN", "UNIT", "ANY_COLOR", "ON_FLOOR", "RANGE", "NUMLIST",
-                "OF_YOUR", "ORDINALS", "ANOTHER", "DIRECTION")  # what the thing done to may be said with before its modal
+                "OF_YOUR", "ORDINALS", "ANOTHER", "DIRECTION", "OF_THEM")  # what the thing done to may be said with before its modal
 OBJECT_OPENS = OPENS + ("ROW_LABEL", "SEMI")
 PARTICIPLES = ("VERB", "WORD", "STATE", "COUNT_FILTER")  # 'prepared', 'taken', 'occupied', 'played' as the lexicon reads them
 
@@ -109,7 +124,7 @@ def _modal_passive(found: list, index: int):
         start -= 1
     if verb is None or start == index or (start > 0 and found[start - 1].type not in OBJECT_OPENS):
         return None
-    if found[start].type not in ("NUM", "ARTICLE", "UP_TO", "ANOTHER") or not any(t.type in ("NOUN", "UNIT") for t in found[start:index]):
+    if found[start].type not in ("NUM", "ARTICLE", "UP_TO", "ANOTHER") or not any(t.type in ("NOUN", "UNIT", "OF_THEM") for t in found[start:index]):
         return None
     return start, verb, 3
 

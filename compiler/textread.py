@@ -21,7 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
-from compiler.textread_facts import said_facts
+from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, lasting, said_facts
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
@@ -67,7 +67,7 @@ def read_text(text: str, kind: str) -> Reading:
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
-        meaning = builder.meaning()
+        meaning = builder.meaning(all_read=not unread)
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
@@ -84,14 +84,6 @@ def _plain_vp(effect) -> int | None:
     if not isinstance(amount, Amount) or amount.up_to or amount.every or set(dict(effect.values)) != {"amount", "what"}:
         return None
     return amount.value
-
-
-ONCE_KINDS = ("played", "obtained", "reward", "penalty", "setup", "final")  # occasions that come once, not all the time
-
-
-def _lasting(part) -> bool:
-    """Whether a part of a meaning works all the time: a rule, a trigger or once per round, as against once when played."""
-    return not isinstance(part, m.Rule) or part.occasion is None or part.occasion.kind not in ONCE_KINDS
 
 
 SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
@@ -285,14 +277,16 @@ class Builder:
     def restore(self, state: dict) -> None:
         vars(self).update({name: _copied(value) for name, value in state.items()})
 
-    def meaning(self) -> m.Meaning:
+    def meaning(self, all_read: bool = True) -> m.Meaning:
+        """What the sentences built say; a claim of how often the card acts is judged only against a text read in full."""
         self.own_vp_taken()
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
-        if self.said_lasting and not any(_lasting(part) for part in parts + self.others):
-            raise ReadError("the text says the card works all the time, but what it says it does happens once", self.said_lasting)
-        return m.Meaning(tuple(parts + self.others), tuple(self.facts))
+        if self.said_lasting and not any(lasting(part) for part in parts + self.others):
+            raise ReadError(LASTING_BUT_ONCE, self.said_lasting)
+        check_claims([f for f in self.facts if f.name == CLAIMED] if all_read else [], parts + self.others)
+        return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))
 
     def own_vp_taken(self) -> None:
         """'You score 1 VP when you take her', 'When you take him, you score 1 VP': on a celebrity, VP gained when it is

@@ -9,21 +9,27 @@ the head in the same sentence ("..., but you collect 1 krone") is read as a sent
 """
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from compiler import meaning as m
+from compiler.textread_acts import ReadError
 from compiler.textlex import _token
 
 ITEMS = ("strudel", "cake", "wine", "coffee")
 COST_KINDS = ("staff",)
 VP_KINDS = ("guest", "celebrity")
 SEPARATORS = ("COMMA", "SEMI", "AND", "BUT", "COLON")
-ORDER_WORDS = ("ordering", "want", "wants", "wanting", "orders", "order", "who", "asks", "asking")
+ORDER_WORDS = ("ordering", "want", "wants", "wanting", "orders", "order", "who", "asks", "asking", "needs", "requests", "whose")
+ORDER_AFTER = ("for", "is", "of")  # 'asks for 2 wine', 'whose order is 1 cake', 'an order of 3 coffee': only after an order word
 
 
 def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
-    """The sentences with the printed values at their heads taken out, and those values as facts."""
+    """The sentences with the printed values at their heads taken out, and those values as facts; a claim of how often
+    the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
     facts, out = [], []
     for index, sentence in enumerate(sentences):
-        rest = _head(_scored(sentence, kind), kind, text, index == 0, facts)
+        rest = _head(_scored(_claims(sentence, facts, text), kind), kind, text, index == 0, facts)
         if rest and any(t.type != "DOT" for t in rest):
             out.append(rest)
     return out, facts
@@ -51,7 +57,7 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
     """The sentence after its head of printed values (all of it when it has none)."""
     at, found, said = 0, [], set()
     while at < len(sentence):
-        step = _value_at(sentence, at, kind, text, first, said)
+        step = _value_at(sentence, at, kind, text, first, said) or _said_of_card(sentence, at, kind, text, first, said)
         if step is None:
             break
         at, fact = step
@@ -59,7 +65,8 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
         said.add(fact.name)
         while at < len(sentence) and sentence[at].type in SEPARATORS:
             at += 1
-    if not found or (at < len(sentence) and at > 0 and sentence[at - 1].type not in SEPARATORS and sentence[at].type != "DOT"):
+    runs_on = found and found[-1].name == "cost" and (_cost_lead(sentence, 0) or _is(sentence, at - 1, "NOUN", "staff"))
+    if not found or (at < len(sentence) and at > 0 and sentence[at - 1].type not in SEPARATORS and sentence[at].type != "DOT" and not runs_on):
         return sentence  # a head that runs on into the sentence without a break is not a head
     facts.extend(found)
     return sentence[at:]
@@ -67,11 +74,167 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
 
 def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     """(where the value ends, the fact) for a printed value said at `at`, or None."""
-    for reader in (_cost, _vp, _color, _order):
+    for reader in (_cost, _vp, _color, _order, _destination):
         step = reader(tokens, at, kind, text, first, said)
         if step is not None:
             return step
     return None
+
+
+# ---- a claim of how often the card acts --------------------------------------------------------------------------------
+
+WORDS_RE = re.compile(r"[a-z0-9']+")
+CLAIMED = "said-timing"  # the name of a claim's fact: its value 'once' or 'lasting', checked by the reader, never a printed value
+
+
+def _claims(sentence: list, facts: list, text: str) -> list:
+    """The sentence without its parts that only claim how often the card acts: the whole sentence ('That's a one-off.'),
+    a part after a comma ('When played, gain 4 wine, one time.'), or a first part that says the card lasts ('From the
+    moment it is in play, ...'); never a first part claiming one time ('Once, ...' leads what follows)."""
+    parts, out = _comma_parts(sentence), []
+    for index, part in enumerate(parts):
+        claim = _claim(part, text)
+        claim = None if claim == "once" and index > 0 and _per_round(parts[index - 1], text) else claim  # 'Every round, one time, ...'
+        if claim is not None and (index > 0 or len(parts) == 1 or (claim == "lasting" and _raw(part[0]) not in ("once",))):
+            facts.append(m.Fact(CLAIMED, claim, at=(part[0].start_pos, part[-1].end_pos)))
+        else:
+            out += part
+    return _rejoined(sentence, out)
+
+
+def _per_round(part: list, text: str) -> bool:
+    """Whether a part ends with a round or a turn: 'one time' after it is once in each ('Every round, one time, ...')."""
+    said = text[part[0].start_pos:part[-1].end_pos].lower().rstrip(" ,.")
+    return said.endswith(("round", "turn"))
+
+
+def _comma_parts(sentence: list) -> list[list]:
+    """The sentence's tokens split at each comma (the comma kept at the head of the part after it), the dot left out."""
+    parts, current = [], []
+    for token in sentence:
+        if token.type == "DOT":
+            continue
+        if token.type == "COMMA" and current:
+            parts.append(current)
+            current = []
+        current.append(token)
+    return parts + ([current] if current else [])
+
+
+def _claim(part: list, text: str) -> str | None:
+    """'once' or 'lasting' where the part says nothing but how often the card acts, else None. Its words are the text's
+    (the lexer drops some words, 'the', that a claim is matched with)."""
+    said = [t for t in part if t.type not in ("COMMA", "DOT")]
+    if not said:
+        return None
+    start = part[0].end_pos if part[0].type == "COMMA" else _clause_start(text, said[0].start_pos)
+    words = WORDS_RE.findall(text[start:said[-1].end_pos].lower().replace("\u2019", "'").replace("-", " "))
+    words = _without_fillers(words)
+    return next((claim for claim in ("once", "lasting") if words and _said_in(words, _claim_lists()[claim])), None)
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding `at` starts in the text: after the last stop before it (words the lexer dropped, 'With
+    this card', stand between)."""
+    stops = [text.rfind(mark, 0, at) for mark in ".;:!?"]
+    return max(stops) + 1
+
+
+def _said_in(words: list, phrases: tuple) -> bool:
+    """Whether the words are one or more phrases of the list, one after another ('works for the whole game' + 'once
+    it's in play')."""
+    if not words:
+        return True
+    return any(words[:len(p.split())] == p.split() and _said_in(words[len(p.split()):], phrases) for p in phrases)
+
+
+def _without_fillers(words: list[str]) -> list[str]:
+    fillers = _claim_lists()["fillers"]
+    while words and (words[0] in fillers or (len(words) > 1 and " ".join(words[:2]) in fillers)):
+        words = words[2:] if " ".join(words[:2]) in fillers else words[1:]
+    while words and words[-1] in fillers:
+        words = words[:-1]
+    return words
+
+
+@lru_cache(maxsize=1)
+def _claim_lists() -> dict:
+    from compiler.textread_rewrite import rewrite_words
+
+    said = rewrite_words()
+    return {"once": said["claim-once"], "lasting": said["claim-lasting"], "fillers": said["claim-fillers"]}
+
+
+def _rejoined(sentence: list, kept: list) -> list:
+    """The kept tokens with the sentence's dot, or nothing where the whole sentence was a claim."""
+    if not kept:
+        return []
+    if kept[0].type == "COMMA":
+        kept = kept[1:]
+    return kept + [t for t in sentence[-1:] if t.type == "DOT"]
+
+
+ONCE_KINDS = ("played", "obtained", "reward", "penalty", "setup", "final")  # occasions that come once, not all the time
+
+
+def lasting(part) -> bool:
+    """Whether a part of a meaning works all the time: a rule, a trigger or once per round, as against once when played."""
+    return not isinstance(part, m.Rule) or part.occasion is None or part.occasion.kind not in ONCE_KINDS
+
+
+ONE_TIME_KINDS = ONCE_KINDS + ("bell",)  # a bell card acts once, when its event first happens
+
+
+LASTING_BUT_ONCE = "the text says the card works all the time, but what it says it does happens once"
+
+
+def check_claims(claims: list, parts: list) -> None:
+    """A claim of how often the card acts ('..., one time.', 'Every single time.') must be true of what the text says it
+    does: one time, when everything it does comes once (when played, a reward, a bell card); each time, when something
+    works all the time. A claim the text's own effects contradict is a difference, said where the claim is."""
+    for claim in claims:
+        once = parts and all(isinstance(p, m.Rule) and p.occasion is not None and p.occasion.kind in ONE_TIME_KINDS for p in parts)
+        if claim.value == "once" and not once:
+            raise ReadError("the text says the card acts one time only, but what it says it does works all the time", claim.at)
+        if claim.value == "lasting" and not any(lasting(part) for part in parts):
+            raise ReadError(LASTING_BUT_ONCE, claim.at)
+
+
+# ---- the card as the subject of its printed values ----------------------------------------------------------------------
+
+SUBJECT_WORDS = ("he", "she", "they", "it", "he's", "she's", "it's", "they're")  # the card's own name is one of these by now
+CARD_NOUNS = ("guest", "card", "celebrity", "staff", "staff card", "tile", "entrance")  # 'this guest', 'the card'
+COPULAS = ("is", "are", "'s", "he's", "she's", "it's", "they're", "was")
+THE_THIS = ("this", "the", "that")
+
+
+def _said_of_card(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
+    """A printed value said of the card as a subject: 'He is a green guest', 'The Tailor is yellow', 'This guest wants 2
+    wine', 'she's worth 7 VP', '..., and is permanent' (a copula with no subject after a value already said). The subject
+    and the copula are part of the value's words; with no value after them nothing is taken."""
+    past = _past_subject(tokens, at, kind)
+    if past == at and not (said and _copula(tokens, at)):
+        return None
+    past += 1 if _copula(tokens, past) or (past > at and _is(tokens, past, "COMMA")) else 0  # 'The Poet, a yellow guest ...'
+    return _value_at(tokens, past, kind, text, first, said | {"subject"}) if past > at else None
+
+
+def _past_subject(tokens: list, at: int, kind: str) -> int:
+    """Where the words after a subject naming the card start ('he', 'this guest', 'the card'), or `at` where none is."""
+    if at < len(tokens) and tokens[at].type in ("OWNER", "NOUN", "WORD") and _raw(tokens[at]) in SUBJECT_WORDS:
+        return at + 1
+    if at + 1 < len(tokens) and _raw(tokens[at]) in THE_THIS and _raw(tokens[at + 1]) in CARD_NOUNS:
+        return at + 2
+    return at
+
+
+def _copula(tokens: list, at: int) -> bool:
+    """'is' (a word of several tables: MOD_CHANGE for 'red rooms is changed to ...'), and a subject's own 's ('She's')."""
+    return at < len(tokens) and tokens[at].type in ("MOD_CHANGE", "WORD") and _raw(tokens[at]) in COPULAS
+
+
+def _raw(token) -> str:
+    return " ".join(str(token.raw).lower().split())
 
 
 def _is(tokens: list, at: int, kind: str, *meanings) -> bool:
@@ -95,10 +258,13 @@ def _cost(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     start = at
     if _is(tokens, at, "OPTION", "cost", "cost:", "price", "price:"):  # 'Cost 4.', 'Cost: 2 krones.'
         at += 2 if _is(tokens, at + 1, "COLON") else 1
-    elif first and _is(tokens, at, "PRICE", "for"):  # 'For 3 krones, ...' opening the text
+    elif first and _cost_lead(tokens, at):  # 'For 3 krones, ...', 'At 6 krones she ...', 'Only 2 krones, and ...' opening the text
         at += 1
         if not (_is(tokens, at + 1, "UNIT", "krone")):
             return None
+        return _krones(tokens, start, at, text, runs_on=True)
+    elif first and at == 0 and _is(tokens, at, "NUM") and _is(tokens, at + 1, "UNIT", "krone"):  # '2 krones.', 'A 2-krone card:'
+        return _krones(tokens, start, at, text, runs_on=_is(tokens, at + 2, "NOUN", "staff"))
     else:
         while at < start + 2 and at < len(tokens) and _cost_subject(tokens[at]) and not _costs(tokens[at]):
             at += 1
@@ -117,11 +283,19 @@ def _costs(token) -> bool:
     return token is not None and token.type == "WORD" and str(token.raw).lower() in ("costs", "cost")
 
 
-def _krones(tokens: list, start: int, at: int, text: str):
+COST_LEADS = ("for", "at", "only", "just")  # words that lead a cost said first: the sentence may run on after it
+
+
+def _cost_lead(tokens: list, at: int) -> bool:
+    return at < len(tokens) and tokens[at].type in ("PRICE", "WORD") and _raw(tokens[at]) in COST_LEADS
+
+
+def _krones(tokens: list, start: int, at: int, text: str, runs_on: bool = False):
     if not _is(tokens, at, "NUM"):
         return None
     end = at + 1 + (1 if _is(tokens, at + 1, "UNIT", "krone") else 0)
-    if end < len(tokens) and tokens[end].type not in SEPARATORS + ("DOT",):
+    end += 1 if runs_on and _is(tokens, end, "NOUN", "staff") else 0  # 'a 2-krone card'
+    if end < len(tokens) and tokens[end].type not in SEPARATORS + ("DOT",) and not (runs_on and tokens[end].type not in ("LESS", "DISCOUNT", "MORE")):
         return None
     return _fact("cost", tokens[at].meaning, tokens, start, end)
 
@@ -132,7 +306,7 @@ def _krones(tokens: list, start: int, at: int, text: str):
 def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     if kind not in VP_KINDS or "vp" in said:
         return None
-    start, worth = at, _is(tokens, at, "VERB", "worth") or _is(tokens, at, "WORTH")
+    start, worth = at, _is(tokens, at, "VERB", "worth") or _is(tokens, at, "WORTH") or (bool(said) and _is(tokens, at, "IS_WORTH"))
     at += 1 if worth else 0
     if first and not worth and _is(tokens, at, "OWNER", "he", "she") and _gives(tokens, at + 1):  # 'He brings 4 VP, and ...'
         at, worth = at + 2, True
@@ -140,6 +314,10 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         at, worth = at + 1, True
     elif first and not worth and _is(tokens, at, "VERB") and str(tokens[at].raw).lower() in SCORED:  # 'Score 1 VP.', '7 VP are scored'
         at, worth = at + 1, True
+    elif said and not worth and _gives_said(tokens[at] if at < len(tokens) else None):  # '..., wants 2 wine and scores 3 VP'
+        at, worth = at + 1, True
+    if said and _is(tokens, at, "GIVES_NOTHING"):  # '..., wants 2 wine, scores nothing'
+        return _fact("vp", 0, tokens, start, at + 1)
     if _is(tokens, at, "UNIT", "vp") and _is(tokens, at + 1, "COLON") and _is(tokens, at + 2, "NUM"):  # 'Victory points: 1', a label
         return _fact("vp", tokens[at + 2].meaning, tokens, start, at + 3)
     if not (worth or first or said):  # a bare '4 VP' is the card's own VP only at the head of the text or beside its other values
@@ -152,6 +330,8 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         value, at = sign * tokens[at].meaning, at + 1
     else:
         return None
+    if worth and _ends_value(tokens, at):  # 'is worth seven.': the card's VP said with no unit after a word of worth
+        return _fact("vp", value, tokens, start, at)
     if not _is(tokens, at, "UNIT", "vp"):
         return None
     at += 2 if _is(tokens, at + 1, "NOUN", "guest") else 1  # 'a 7-VP guest'
@@ -164,6 +344,15 @@ GIVES = ("gives", "brings", "scores", "earns", "grants", "yields")
 GIVES_YOU = tuple(f"{who} {word} you" for who in ("he", "she") for word in GIVES)  # 'She gives you 1 VP, and ...': one
 # phrase of the lexicon ('you gain'); its spaces are the text's ('he        gives you' where the card's name was)
 
+
+
+def _gives_said(token) -> bool:
+    """A verb giving the card's VP once the card is the subject or beside its other values: 'scores', 'gives you'."""
+    return token is not None and token.type in ("VERB", "WORD") and _raw(token) in GIVES + tuple(f"{w} you" for w in GIVES)
+
+
+def _ends_value(tokens: list, at: int) -> bool:
+    return at >= len(tokens) or tokens[at].type in SEPARATORS + ("DOT",)
 
 
 def _gives(tokens: list, at: int) -> bool:
@@ -190,7 +379,8 @@ def _order(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     if kind != "guest" or "order" in said:
         return None
     start = at
-    while at < len(tokens) and (_is(tokens, at, "ORDER_OF") or (tokens[at].type in ("WORD", "NOUN") and str(tokens[at].raw).lower() in ORDER_WORDS)):
+    while at < len(tokens) and (_is(tokens, at, "ORDER_OF") or (tokens[at].type in ("WORD", "NOUN") and str(tokens[at].raw).lower() in ORDER_WORDS)
+                                or (at > start and _raw(tokens[at]) in ORDER_AFTER)):
         at += 1
     at += 1 if _is(tokens, at, "COLON") else 0
     if at == start and "color" not in said:  # a bare list of dishes and drinks is the order only beside the guest's colour
@@ -204,10 +394,72 @@ def _order(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
 def _items(tokens: list, at: int) -> tuple[dict, int]:
     """'3 strudel and 1 coffee', '1 strudel 1 wine 1 coffee', '2 strudel, 1 cake and 1 wine': the dishes and drinks."""
     items: dict = {}
-    while _is(tokens, at, "NUM") and _is(tokens, at + 1, "UNIT", *ITEMS):
+    while (_is(tokens, at, "NUM") or _is(tokens, at, "ARTICLE")) and _is(tokens, at + 1, "UNIT", *ITEMS):  # '2 wine and a coffee'
         items[tokens[at + 1].meaning] = items.get(tokens[at + 1].meaning, 0) + tokens[at].meaning
         at += 2
         if tokens[at].type in ("COMMA", "AND") if at < len(tokens) else False:
-            if _is(tokens, at + 1, "NUM") and _is(tokens, at + 2, "UNIT", *ITEMS):
+            if (_is(tokens, at + 1, "NUM") or _is(tokens, at + 1, "ARTICLE")) and _is(tokens, at + 2, "UNIT", *ITEMS):
                 at += 1
     return items, at
+
+
+# ---- where a guest goes once its order is complete ------------------------------------------------------------------------
+
+DEST_VERBS = ("go", "goes", "move", "moves", "placed", "put", "check", "checks", "head", "heads")
+DEST_TO = ("to", "into", "in", "in to")
+DEST_DONE = ("done", "complete", "completed", "served", "filled", "fulfilled", "finished")
+DEST_NOT = ("not", "instead of", "rather than", "never", "not into", "never into", "not to", "never to")  # '..., not a room'
+
+
+def _destination(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
+    """'He has to go to a room', 'She shall be placed in a room', 'They go to a room when their order is done', 'this
+    guest moves into a ballroom, not a room': where the guest goes, compared with the card's `destination`."""
+    if kind != "guest" or "destination" in said:
+        return None
+    start, at = at, _past_done(tokens, at)  # 'Once her order is complete, she ...'
+    at += 1 if at > start and _is(tokens, at, "COMMA") else 0
+    at = _past_modal(tokens, at + (1 if _is(tokens, at, "OWNER") and at > start else 0))
+    if not (_is(tokens, at, "VERB") and _raw(tokens[at]) in DEST_VERBS):
+        return None
+    at += 1
+    if _is(tokens, at, "OPTION", "ballroom"):  # 'to a ballroom' is one phrase of the lexicon
+        return _fact("destination", "ballroom", tokens, start, _past_done(tokens, _past_other(tokens, at + 1, "ballroom")))
+    at += 1 if at < len(tokens) and _raw(tokens[at]) in DEST_TO else 0
+    at += 1 if _is(tokens, at, "ARTICLE") else 0
+    if not (_is(tokens, at, "NOUN", "room") or _raw(tokens[at] if at < len(tokens) else tokens[-1]) == "ballroom"):
+        return None
+    where = "room" if _raw(tokens[at]) == "room" else "ballroom"
+    end = _past_done(tokens, _past_other(tokens, at + 1, where))
+    return _fact("destination", where, tokens, start, end)
+
+
+def _past_modal(tokens: list, at: int) -> int:
+    """Past 'has to', 'must', 'shall be', 'can only' before a verb of going."""
+    while at < len(tokens) and (tokens[at].type in ("MUST", "MAY") or _raw(tokens[at]) in ("be", "only", "will", "always")):
+        at += 1
+    return at
+
+
+def _past_other(tokens: list, at: int, where: str) -> int:
+    """Past ', not a room' / 'instead of a room' naming the other place (a place that is no other is not taken)."""
+    other = "ballroom" if where == "room" else "room"
+    step = at + (1 if _is(tokens, at, "COMMA") else 0)
+    if step < len(tokens) and _raw(tokens[step]) in DEST_NOT:
+        step += 1
+        step += 1 if _is(tokens, step, "ARTICLE") else 0
+        if step < len(tokens) and _raw(tokens[step]) == other:
+            return step + 1
+    return at
+
+
+def _past_done(tokens: list, at: int) -> int:
+    """Past 'when their order is done', 'once her order is complete' said after where the guest goes."""
+    step = at
+    if step < len(tokens) and (tokens[step].type == "WHEN" or _raw(tokens[step]) in ("once", "after")):
+        step += 1
+        step += 1 if step < len(tokens) and _raw(tokens[step]) in ("his", "her", "their", "its", "the") else 0
+        step += 1 if _is(tokens, step, "NOUN", "order") else 0
+        step += 1 if _copula(tokens, step) else 0
+        if step < len(tokens) and _raw(tokens[step]) in DEST_DONE:
+            return step + 1
+    return at

@@ -26,3 +26,27 @@ test_a_passive_is_read_as_the_user_doing_it = checker(PAIRS)
 def test_a_passive_with_its_doer_or_in_a_trigger_stays_as_written(text: str) -> None:
     starts = [t.start_pos for t in tokens(text)]
     assert starts == sorted(starts), starts  # nothing put in another order
+
+
+# ---- a list of amounts said before the passive (session 10) ----------------------------------------------------------------
+
+from tests.compiler.textpairs import Pair, checker  # noqa: E402
+
+LIST_PAIRS = (
+    Pair("staff 21", "When this card is played, 1 strudel, 1 cake, 1 wine and 1 coffee are gained.",
+         "When this card is played, 1 strudel, 1 cake, 1 wine and 2 coffee are gained.", "2 coffee"),
+    Pair("guest 160", "1 champagne and 2 dishes or drinks of your choice are gained.", "1 champagne and 3 dishes or drinks of your choice are gained.", "3 dishes"),
+    # 'one of them' as the thing done to before 'may be played'
+    Pair("guest 76", "4 VP. 3 staff cards are revealed from the deck; one of them may be played at no cost, and the others are put under the deck.",
+         "4 VP. 3 staff cards are revealed from the deck; two of them may be played at no cost, and the others are put under the deck.", "2 staff cards"),
+)
+
+test_a_list_before_a_passive_is_its_object = checker(LIST_PAIRS)
+
+
+def test_a_list_that_does_not_open_its_clause_is_left_out_of_the_passive() -> None:
+    """'Gain 1 krone, 2 VP are scored': the krone is the verb's before, only '2 VP' is the passive's."""
+    from compiler.textlex import tokens
+
+    said = [(t.type, t.meaning) for t in tokens("Gain 1 krone, 2 VP are scored.")]
+    assert said[:3] == [("VERB", "gain"), ("NUM", 1), ("UNIT", "krone")] and ("VERB", "score") in said[3:5]

@@ -1,0 +1,108 @@
+"""A lexer pass for a discount said as the cost changing: 'play a staff card, reducing its cost by 1 krone', '... with its
+cost lowered by 2 krones', 'send a dancer, the price cut by 1 champagne', 'a staff card whose cost drops by 3 krones',
+and 'a krone cheaper' (an article for the amount). Each is put in the words the grammar reads, 'paying 1 krone less'.
+
+The verbs are the lexicon's (compiler/cardtext.toml [rewrite-words] cost-lowering, cost-lowered): only verbs that make a
+cost smaller, so a cost raised ('its cost increased by 1 krone') is left as it is, unread, never read as a discount.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from compiler.textlex import _token
+from compiler.textlex_units import PAID_IN
+
+COST_WORDS = ("cost", "price")
+LEADS = ("with", "whose", "its", "the", "and")  # words that may stand before the cost: 'with its cost lowered by ...'
+UNITS = ("krone", "champagne")
+
+
+def cost_lowered(found: list) -> list:
+    """The terminals with each cost said to be lowered read as 'paying N unit less'."""
+    out, index = [], 0
+    while index < len(found):
+        step = _lowered(found, index) or _article_less(found, index) or _bare_less(found, index)
+        if step is None:
+            out.append(found[index])
+            index += 1
+            continue
+        said, index = step
+        out += said
+    return out
+
+
+def _lowered(found: list, index: int):
+    """(the terminals 'paying N unit less', where the discount ends) for a discount said at `index`, or None."""
+    at = index
+    while at < len(found) and _raw(found[at]) in LEADS and found[at].type not in ("NUM",):
+        at += 1
+    if at < len(found) and _raw(found[at]) in _words("cost-lowering"):  # 'reducing its cost by ...'
+        at = _past_leads(found, at + 1)
+        at = at + 1 if _is_cost(found, at) else -1
+    elif _is_cost(found, at) and at + 1 < len(found) and _raw(found[at + 1]) in _words("cost-lowered"):  # 'its cost lowered by'
+        at += 2
+    else:
+        return None
+    if at < 0 or not (at + 1 < len(found) and _raw(found[at]) == "by" and found[at + 1].type == "NUM"):
+        return None
+    return _paying_less(found, index, at + 1)
+
+
+def _paying_less(found: list, start: int, number: int):
+    amount, end = found[number], number + 1
+    said = [_token("PRICE", "paying", found[start].start_pos, found[start].start_pos), amount]
+    if end < len(found) and found[end].type == "UNIT" and found[end].meaning in UNITS:
+        said.append(found[end])
+        end += 1
+    elif _paid_in(found, start):  # 'its cost lowered by 1' after 'send a dancer': champagne
+        said.append(_token("UNIT", _paid_in(found, start), amount.end_pos, amount.end_pos))
+    else:
+        return None  # the sentence does not say which unit: left as said, unread
+    return said + [_token("LESS", "less", found[end - 1].end_pos, found[end - 1].end_pos)], end
+
+
+def _paid_in(found: list, index: int) -> str:
+    """The unit the action before `index` is paid in ('send' champagne, 'play' krones), or '' where none is said."""
+    verb = next((t for t in reversed(found[:index]) if t.type in ("VERB", "DOT", "SEMI")), None)
+    return PAID_IN.get(verb.meaning, "") if verb is not None and verb.type == "VERB" else ""
+
+
+def _bare_less(found: list, index: int):
+    """'paying 1 less than usual', 'for 2 less': an amount with no unit before 'less', the unit the action's."""
+    if not (found[index].type == "PRICE" and index + 2 < len(found) and found[index + 1].type == "NUM" and found[index + 2].type == "LESS"):
+        return None
+    unit = _paid_in(found, index)
+    if not unit:
+        return None
+    amount = found[index + 1]
+    return [found[index], amount, _token("UNIT", unit, amount.end_pos, amount.end_pos), found[index + 2]], index + 3
+
+
+def _article_less(found: list, index: int):
+    """'a krone cheaper': the article is the amount, 1."""
+    if not (found[index].type == "ARTICLE" and index + 2 < len(found) and found[index + 1].type == "UNIT"
+            and found[index + 1].meaning in UNITS and found[index + 2].type == "LESS"):
+        return None
+    one = _token("NUM", 1, found[index].start_pos, found[index].end_pos, found[index].raw)
+    return [one, found[index + 1], found[index + 2]], index + 3
+
+
+def _past_leads(found: list, at: int) -> int:
+    while at < len(found) and _raw(found[at]) in LEADS:
+        at += 1
+    return at
+
+
+def _is_cost(found: list, at: int) -> bool:
+    return at < len(found) and _raw(found[at]) in COST_WORDS
+
+
+def _raw(token) -> str:
+    return " ".join(str(token.raw).lower().split())
+
+
+@lru_cache(maxsize=None)
+def _words(name: str) -> tuple:
+    from compiler.textread_rewrite import rewrite_words
+
+    return tuple(rewrite_words()[name])
