@@ -1,0 +1,99 @@
+"""Remarks read by class (compiler/textread_remarks.py, the [remarks] class of compiler/cardtext-vocab.toml): a part
+of a sentence that holds no word able to carry a game fact goes unread, beside a right text; a wrong text whose
+wrong part looks like a remark is still flagged naming the difference; unknown words outside the class stay
+reported."""
+from __future__ import annotations
+
+import pytest
+
+from compiler.textread_remarks import remark_table
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+# ---- (a) remarks pass beside a right text, (b) the same wording with one fact wrong is named -----------------------
+
+PAIRS = [
+    # a lead of remark words and the card's own noun, cut at its colon
+    Pair("guest 136", "She is a lovely guest: her reward is 1 champagne.",
+         "She is a lovely guest: her reward is 2 champagne.", "2 champagne"),
+    Pair("emperor-tile C1", "A simple tile: the reward is 8 VP. Penalty: lose 8 VP.",
+         "A simple tile: the reward is 8 VP. Penalty: lose 9 VP.", "9 VP"),
+    # a predicate of remark adjectives after 'is', at the end of a lead that says something: the lead stays
+    Pair("emperor-tile C1", "Reward: 8 VP. The penalty is brutal: you lose 8 VP.",
+         "Reward: 8 VP. The penalty is brutal: you lose 7 VP.", "7 VP"),
+    Pair("emperor-tile C1", "Reward: 8 VP. The penalty is harsh and nasty: you lose 8 VP.",
+         "Reward: 8 VP. The reward is harsh and nasty: you lose 8 VP.", "penalty"),
+    # whole sentences of remarks and frame words
+    Pair("guest 136", "Her reward is 1 champagne. That's it, that's the card.",
+         "Her reward is 2 champagne. That's it, that's the card.", "2 champagne"),
+    Pair("guest 136", "Her reward is 1 champagne. Nothing more to it.",
+         "Her reward is 1 champagne. Nothing more to it, and you lose 2 krones.", "lose 2 krones"),
+    Pair("guest 136", "Her reward is 1 champagne. Simple, that's it.",
+         "Her reward is 1 champagne. Simple, that's 2 VP.", "2 VP"),
+    Pair("guest 136", "Her reward is 1 champagne, a lovely one.",
+         "Her reward is 1 champagne, a lovely one, and 2 VP.", "2 VP"),
+    Pair("guest 136", "Her reward is 1 champagne. She is nice.",
+         "Her reward is 1 champagne. That's all: 3 VP.", "3 VP"),
+]
+
+test_a_remark_passes_and_a_fact_beside_it_is_named = checker(PAIRS)
+
+
+# ---- (b) a part that looks like a remark but holds a word of game sense is read, or reported: never dropped --------
+
+@pytest.mark.parametrize("text", [
+    "Her reward is 1 champagne. That's all you get: 3 VP.",  # all, you, get: a fact, not a remark
+    "Her reward is 1 champagne. A lovely one, every round.",  # a time word
+    "Her reward is 1 champagne. It is a nice one, optional.",  # an option word
+    "Her reward is 1 champagne. She is not nice.",  # a negation
+    "Her reward is 1 champagne. That's it, that's 2 VP.",  # a number and a unit
+    "A lovely yellow guest: her reward is 1 champagne.",  # a colour
+    "Her reward is 1 champagne. Both are lovely.",  # an amount word
+])
+def test_a_remark_holding_a_fact_word_is_never_dropped(text: str) -> None:
+    assert problems("guest 136", text) != []
+
+
+def test_a_card_effect_left_unsaid_beside_a_remark_is_named() -> None:
+    found = problems("emperor-tile C1", "Reward: 8 VP. That's it, that's the card.")
+    assert any("penalty" in p and "does not say so" in p for p in found), found
+
+
+# ---- (c) unknown words not in the class stay reported ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text, word", [
+    ("Her reward is 1 champagne. Glorious frobnicating.", "frobnicating"),  # in no dictionary
+    ("Her reward is 1 champagne. Cheap.", "Cheap"),  # a price
+    ("Her reward is 1 champagne. A modest one.", "modest"),  # an amount
+    ("Her reward is 1 champagne. Often nice.", "Often"),  # a frequency
+    ("A steady guest: her reward is 1 champagne.", "steady"),  # reaches 'regular', a lexicon word
+])
+def test_an_unknown_word_outside_the_class_stays_reported(text: str, word: str) -> None:
+    found = problems("guest 136", text)
+    assert any(f"'{word}' is not a word the reader knows" in p for p in found), found
+
+
+# ---- the class ---------------------------------------------------------------------------------------------------
+
+def test_the_class_holds_words_of_no_game_sense() -> None:
+    words = remark_table()[0]
+    assert {"simple", "nice", "brutal", "harsh", "fussy", "lovely"} <= set(words)
+    assert words["combo"] == "noun" and words["simple"] == "adjective"
+
+
+@pytest.mark.parametrize("word", [
+    "cheap", "expensive", "pricey",  # prices
+    "often", "eventually", "little", "modest", "big", "large",  # times, amounts, sizes
+    "pink", "navy", "golden", "lxxxi",  # colours, numbers, said in their definitions
+    "free", "optional", "extra", "yellow", "first", "both", "only", "never",  # words of the lexicon, closed words
+    "cheaper", "nicer",  # comparisons (forms, not lemmas)
+    "doctor", "bakery", "haul",  # nouns of people, things, acts
+])
+def test_the_class_keeps_out_words_of_game_sense(word: str) -> None:
+    assert word not in remark_table()[0]
+
+
+def test_the_frame_words_are_no_who_of_an_action() -> None:
+    frame = remark_table()[1]
+    assert {"it", "that", "is", "'s"} <= frame
+    assert not {"you", "your", "not", "all", "each", "one", "every"} & frame
