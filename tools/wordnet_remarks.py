@@ -37,11 +37,15 @@ class RemarkGate:
     lexnames: frozenset  # WordNet lexicographer file numbers of game sense: a word with a sense there is kept out
     gloss_never: frozenset  # words whose presence in a sense's definition keeps the word out
     noun_lexnames: frozenset  # the only lexicographer files a remark noun's senses may lie in
+    gloss_tables: frozenset  # lexicon tables whose words, said in a definition, keep the word out
+    prefixes: tuple  # English prefixes and suffixes: a word made of a lexicon word with them is no remark word
+    suffixes: tuple
 
 
 def remark_gate(data: dict) -> RemarkGate:
     return RemarkGate(frozenset(int(n) for n in data["remark-lexnames-never"]), frozenset(data["remark-gloss-never"]),
-                      frozenset(int(n) for n in data["remark-noun-lexnames"]))
+                      frozenset(int(n) for n in data["remark-noun-lexnames"]), frozenset(data["remark-gloss-tables"]),
+                      tuple(data["remark-prefixes"]), tuple(data["remark-suffixes"]))
 
 
 def synsets(folder: Path) -> dict:
@@ -80,6 +84,9 @@ def remark_verdict(word: str, net: WordNet, sets: dict, lex, rules: RemarkGate, 
         return None, "known to the lexicon, closed, already read as a lexicon word, or not a plain word"
     if any(base != word for (form, _), bases in net.exceptions.items() if form == word for base in bases):
         return None, "an inflected form of another word"
+    stem = _lexicon_stem(word, lex, rules)
+    if stem:
+        return None, f"made of '{stem}', a word of the lexicon, with an English prefix or suffix"
     senses = [(offset, pos) for pos in POS.values() for offset in net.senses.get((word, pos), ())]
     kinds = [CLASSES[pos] for pos in CLASSES if (word, pos) in net.senses]
     for key in senses:
@@ -103,7 +110,7 @@ def _game_sense(word: str, key: tuple, net: WordNet, sets: dict, lex, rules: Rem
     if synset.lexname in rules.lexnames:
         return f"a sense of it is in WordNet's lexicographer file {synset.lexname}, of game sense"
     defined = set(re.findall(r"[a-z]+", synset.gloss.split(";")[0]))
-    said = sorted(rules.gloss_never & defined) or sorted(w for w in defined if _named(w, lex))
+    said = sorted(rules.gloss_never & defined) or sorted(w for w in defined if _named(w, lex, rules.gloss_tables))
     if said:
         return f"a definition of it says '{said[0]}'"
     for linked in (key,) + synset.links:
@@ -129,11 +136,28 @@ def _telling(word: str, lex) -> bool:
     return word in lex.closed_words or _named(word, lex)
 
 
-def _named(word: str, lex) -> bool:
-    """A digit, or a word the lexicon reads as a colour, a unit or a number: in a definition too, it says that fact
-    ('pink': of a light shade of red; 'lxxxi': being ten more than seventy-one)."""
+def _named(word: str, lex, tables: frozenset | tuple = TELLING) -> bool:
+    """A digit, or a word the lexicon reads as a colour, a unit or a number (in a definition, a word of the gate's
+    tables): it says that fact ('pink': of a light shade of red; 'temporary': not permanent)."""
     found = lex.reading(word)
-    return any(c.isdigit() for c in word) or (found is not None and found.split(":")[0] in TELLING)
+    return any(c.isdigit() for c in word) or (found is not None and found.split(":")[0] in tables)
+
+
+def _lexicon_stem(word: str, lex, rules: RemarkGate) -> str:
+    """The lexicon or closed word `word` is made of with a prefix and a suffix ('unclaimed': 'claim'; 'anywhere':
+    'any'; 'selected': 'select'), or ''."""
+    for prefix in ("",) + rules.prefixes:
+        rest = word.removeprefix(prefix) if word.startswith(prefix) else ""
+        for suffix in ("",) + rules.suffixes:
+            stem = rest.removesuffix(suffix) if rest.endswith(suffix) and (prefix or suffix) else ""
+            found = next((s for s in (stem, stem + "e") if len(s) > 2 and _telling_or_known(s, lex)), "")
+            if found:
+                return found
+    return ""
+
+
+def _telling_or_known(word: str, lex) -> bool:
+    return lex.known(word) or word in lex.closed_words
 
 
 def _plain(word: str) -> bool:

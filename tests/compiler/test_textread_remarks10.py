@@ -88,6 +88,8 @@ def test_the_class_holds_words_of_no_game_sense() -> None:
     "free", "optional", "extra", "yellow", "first", "both", "only", "never",  # words of the lexicon, closed words
     "cheaper", "nicer",  # comparisons (forms, not lemmas)
     "doctor", "bakery", "haul",  # nouns of people, things, acts
+    "unprepared", "unclaimed", "uncompleted", "selected", "anywhere", "elsewhere",  # lexicon words with affixes
+    "temporary", "repeatable", "similarly",  # defined by a timing or a sameness
 ])
 def test_the_class_keeps_out_words_of_game_sense(word: str) -> None:
     assert word not in remark_table()[0]
