@@ -127,13 +127,13 @@ def _frame(token, raw: str, before: list, kind: str) -> bool:
     owner said with nothing done is no who of an action); 'one' or the card's own noun after another word."""
     frame = remark_table()[1]
     if token.type == "ARTICLE":
-        return True
+        return raw in frame  # 'a', 'the'; never 'any', which leaves a choice
     if token.type == "MOD_CHANGE":
         return _be(raw, frame)
     if token.type in ("AND", "TO", "OWNER"):
         return raw in frame
     if token.type == "NUM":
-        return raw == "one" and bool(before) and before[-1].type != "NUM"
+        return raw == "one" and bool(before) and before[-1].type in ("ARTICLE", "WORD")  # 'a nice one', 'this one'; not 'that's one'
     return str(token.meaning) == "it" or (bool(before) and _self_noun(raw, kind))
 
 
@@ -143,7 +143,8 @@ def _be(raw: str, frame: frozenset) -> bool:
 
 
 def _self_noun(raw: str, kind: str) -> bool:
-    return raw in SELF_WORDS or raw in kind.split("-")
+    """'card', or the head of the kind's name: 'tile' on an emperor tile, 'space' on an action space (not 'action')."""
+    return raw in SELF_WORDS or raw == kind.split("-")[-1]
 
 
 def _raw(token) -> str:

@@ -34,6 +34,9 @@ PAIRS = [
          "Her reward is 1 champagne, a lovely one, and 2 VP.", "2 VP"),
     Pair("guest 136", "Her reward is 1 champagne. She is nice.",
          "Her reward is 1 champagne. That's all: 3 VP.", "3 VP"),
+    # the card's own name as a lead ('Name: ...' is read 'he: ...'): a pronoun with nothing done says nothing
+    Pair("guest 151", "Admiral Winterbottom: you may move 2 steps up the Emperor track. You may also send one dancer to a ballroom.",
+         "Admiral Winterbottom: you may move 3 steps up the Emperor track. You may also send one dancer to a ballroom.", "3 steps"),
 ]
 
 test_a_remark_passes_and_a_fact_beside_it_is_named = checker(PAIRS)
@@ -49,9 +52,15 @@ test_a_remark_passes_and_a_fact_beside_it_is_named = checker(PAIRS)
     "Her reward is 1 champagne. That's it, that's 2 VP.",  # a number and a unit
     "A lovely yellow guest: her reward is 1 champagne.",  # a colour
     "Her reward is 1 champagne. Both are lovely.",  # an amount word
+    "Her reward is 1 champagne, any one.",  # 'any' leaves a choice: no article of a remark
+    "Her reward is 1 champagne. That's one.",  # 'one' with no word before it to stand for: a number
 ])
 def test_a_remark_holding_a_fact_word_is_never_dropped(text: str) -> None:
     assert problems("guest 136", text) != []
+
+
+def test_only_the_head_of_the_kinds_name_is_the_card_itself() -> None:
+    assert problems("action-space 2", "A nice action: gain 2 VP.") != []  # 'action', not 'space', on an action space
 
 
 def test_a_card_effect_left_unsaid_beside_a_remark_is_named() -> None:
