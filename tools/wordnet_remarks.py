@@ -40,12 +40,14 @@ class RemarkGate:
     gloss_tables: frozenset  # lexicon tables whose words, said in a definition, keep the word out
     prefixes: tuple  # English prefixes and suffixes: a word made of a lexicon word with them is no remark word
     suffixes: tuple
+    closed_tables: tuple = ()  # the gate's closed tables and `never`: a word of a synonym's phrase that is one alone
+    never: frozenset = frozenset()
 
 
 def remark_gate(data: dict) -> RemarkGate:
     return RemarkGate(frozenset(int(n) for n in data["remark-lexnames-never"]), frozenset(data["remark-gloss-never"]),
                       frozenset(int(n) for n in data["remark-noun-lexnames"]), frozenset(data["remark-gloss-tables"]),
-                      tuple(data["remark-prefixes"]), tuple(data["remark-suffixes"]))
+                      tuple(data["remark-prefixes"]), tuple(data["remark-suffixes"]), tuple(data["closed"]), frozenset(data["never"]))
 
 
 def synsets(folder: Path) -> dict:
@@ -114,26 +116,28 @@ def _game_sense(word: str, key: tuple, net: WordNet, sets: dict, lex, rules: Rem
     if said:
         return f"a definition of it says '{said[0]}'"
     for linked in (key,) + synset.links:
-        hit = next((other for other in net.synonyms.get(linked, ()) if other != word and _of_the_lexicon(other, lex)), None)
+        hit = next((other for other in net.synonyms.get(linked, ()) if other != word and _of_the_lexicon(other, lex, rules)), None)
         hit = hit or next((other for other in net.synonyms.get(linked, ()) if any(c.isdigit() for c in other)), None)
         if hit:
             return f"a sense of it reaches '{hit}', a word of the lexicon"
     return ""
 
 
-def _of_the_lexicon(words: str, lex) -> bool:
-    """A synonym the lexicon may read: a word it knows, a phrase it reads, or a phrase holding a closed word."""
+def _of_the_lexicon(words: str, lex, rules: RemarkGate) -> bool:
+    """A synonym the lexicon may read: a word it knows, a phrase it reads, or a phrase holding a word that is a closed
+    word on its own ('at once': 'once') or names a fact ('navy blue'). The glue of the closed tables' long phrases
+    ('of' of 'of each') is no closed word inside a phrase: 'state of nature' says nothing of the game."""
     if " " not in words:
         return lex.known(words) or words in lex.closed_words
-    return lex.reading(words) is not None or any(_telling(w, lex) for w in words.split())
+    return lex.reading(words) is not None or any(_closed_alone(w, lex, rules) or _named(w, lex) for w in words.split())
+
+
+def _closed_alone(word: str, lex, rules: RemarkGate) -> bool:
+    found = lex.table.phrases.get((word,))
+    return word in rules.never or (found is not None and found[0] in rules.closed_tables)
 
 
 TELLING = ("COLOR", "UNIT", "NUM")  # tables whose words name a fact wherever they stand: 'navy blue', 'seventy-one'
-
-
-def _telling(word: str, lex) -> bool:
-    """A closed word or a word naming a fact ('_named')."""
-    return word in lex.closed_words or _named(word, lex)
 
 
 def _named(word: str, lex, tables: frozenset | tuple = TELLING) -> bool:
