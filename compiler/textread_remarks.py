@@ -164,15 +164,24 @@ def _with_separator(part: list, parts: list, index: int) -> tuple:
 
 
 def _predicate(part: list) -> list[tuple]:
-    """'The penalty is brutal:': the remark adjectives (and 'and' between them) that end the part after a form of
-    'be', with that form; or after a word that holds it ("Reward's simple:"). [] when the part does not end so."""
-    words, classes = _words_of(part), remark_table()[0]
-    run = len(words)
-    while run > 0 and (classes.get(str(words[run - 1].meaning)) in PREDICATE_CLASSES or (_raw(words[run - 1]) == "and" and run < len(words))):
-        run -= 1
-    if run == len(words) or run == 0 or _raw(words[run]) == "and":
+    """'The penalty is brutal:': the remark adjectives and adverbs (with 'and' between them) that end a part after a
+    form of 'be' said after its subject, with that form; or after a word that holds it ("Reward's simple:"). [] when
+    the part does not end so."""
+    words = _words_of(part)
+    first = _predicate_start(words)
+    if first in (0, len(words)):
         return []
-    be = words[run - 1]
+    be = words[first - 1]
     if be.type in ("MOD_CHANGE", "WORD") and _be(_raw(be), remark_table()[1]):
-        return [(be.start_pos, words[-1].end_pos)] if run > 1 else []
-    return [(words[run].start_pos, words[-1].end_pos)] if _raw(be).endswith("'s") and be.type != "WORD" else []
+        return [(be.start_pos, words[-1].end_pos)] if first > 1 else []
+    return [(words[first].start_pos, words[-1].end_pos)] if _raw(be).endswith("'s") and be.type != "WORD" else []
+
+
+def _predicate_start(words: list) -> int:
+    """Where the run of remark adjectives and adverbs that ends the words starts (len(words) if there is none)."""
+    classes, start = remark_table()[0], len(words)
+    while start > 0 and (classes.get(str(words[start - 1].meaning)) in PREDICATE_CLASSES or (_raw(words[start - 1]) == "and" and start < len(words))):
+        start -= 1
+    while start < len(words) and _raw(words[start]) == "and":  # 'and' only between two of them
+        start += 1
+    return start

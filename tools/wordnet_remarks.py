@@ -70,6 +70,11 @@ def _synset(line: str) -> Synset:
     return Synset(int(fields[1]), links, gloss.lower())
 
 
+def _inflected(word: str, net: WordNet) -> bool:
+    """A form WordNet lists as another word's ('better' of 'good', 'worse' of 'bad'): a comparison, never a remark."""
+    return any(base != word for pos in POS.values() for base in net.exceptions.get((word, pos), ()))
+
+
 def _pos(written: str) -> str:
     return "a" if written == "s" else written
 
@@ -84,7 +89,7 @@ def remark_verdict(word: str, net: WordNet, sets: dict, lex, rules: RemarkGate, 
     """The class of `word` (or None) and why, in words."""
     if not _plain(word) or lex.known(word) or word in lex.closed_words or word in read:
         return None, "known to the lexicon, closed, already read as a lexicon word, or not a plain word"
-    if any(base != word for (form, _), bases in net.exceptions.items() if form == word for base in bases):
+    if _inflected(word, net):
         return None, "an inflected form of another word"
     stem = _lexicon_stem(word, lex, rules)
     if stem:
