@@ -50,7 +50,7 @@ def remark_spans(sentence: list, kind: str) -> list[tuple]:
             spans.append(_with_separator(part, parts, index))
         else:
             spans += _predicate(part)
-    return [span for span in spans if span is not None]
+    return spans
 
 
 @dataclass(frozen=True)
