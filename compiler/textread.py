@@ -22,6 +22,7 @@ from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, lasting, said_facts
+from compiler.textread_remarks import remarks_left_out
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
@@ -64,7 +65,7 @@ def read_text(text: str, kind: str) -> Reading:
     sentences, builder.facts = said_facts([_standing_lead(s) for s in _sentences(_each_player(tokens(text), kind))], kind, text)
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
-        if problem is not None and not _read_again(builder, reader, text, _span(sentence)):
+        if problem is not None and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
         meaning = builder.meaning(all_read=not unread)
@@ -117,6 +118,15 @@ def _standing_lead(sentence: list) -> list:
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
     """Whether one of the sentence's second readings (compiler/textread_again.py) reads; the builder then holds it."""
     return any(_read_sentence(builder, reader, text, again) is None for again in second_readings(text, span) if again)
+
+
+def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:
+    """Whether the sentence is all remarks, or reads with its remarks left out (compiler/textread_remarks.py)."""
+    left = remarks_left_out(text, sentence, builder.kind)
+    if left is None:
+        return False
+    tries = (_each_player(found, builder.kind) for found in left.readings())
+    return not left.kept or any(_read_sentence(builder, reader, text, found) is None for found in tries if found)
 
 
 def _without_unknown(builder: "Builder", reader: Lark, text: str, sentence: list, problem: Unread) -> Unread:
