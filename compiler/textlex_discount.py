@@ -21,7 +21,7 @@ def cost_lowered(found: list) -> list:
     """The terminals with each cost said to be lowered read as 'paying N unit less'."""
     out, index = [], 0
     while index < len(found):
-        step = _lowered(found, index) or _article_less(found, index) or _bare_less(found, index)
+        step = _lowered(found, index) or _article_less(found, index) or _bare_less(found, index) or _each_less(found, index)
         if step is None:
             out.append(found[index])
             index += 1
@@ -76,6 +76,15 @@ def _bare_less(found: list, index: int):
         return None
     amount = found[index + 1]
     return [found[index], amount, _token("UNIT", unit, amount.end_pos, amount.end_pos), found[index + 2]], index + 3
+
+
+def _each_less(found: list, index: int):
+    """'play up to 2 staff cards, each 1 krone cheaper': 'each' before a discount with no 'for' is 'each for 1 krone less'."""
+    if not (found[index].type == "ALL" and _raw(found[index]) == "each" and index + 3 < len(found) and found[index + 1].type == "NUM"
+            and found[index + 2].type == "UNIT" and found[index + 2].meaning in UNITS and found[index + 3].type == "LESS"):
+        return None
+    each = found[index]
+    return [_token("PRICE", "for", each.start_pos, each.end_pos, each.raw)] + found[index + 1:index + 4], index + 4  # as 'each for' is
 
 
 def _article_less(found: list, index: int):

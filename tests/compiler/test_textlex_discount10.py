@@ -14,6 +14,7 @@ PAIRS = (
     Pair("guest 64", "You may play a staff card whose cost drops by 1 krone.", "You may play a staff card whose cost drops by 2 krones.", "2 krones less"),
     Pair("guest 64", "You may play a staff card a krone cheaper.", "You may play a staff card two krones cheaper.", "2 krones less"),
     Pair("guest 64", "You may play a staff card, paying 1 less than usual.", "You may play a staff card, paying 2 less than usual.", "2 krones less"),
+    Pair("guest 73", "You may play up to 2 staff cards, each 1 krone cheaper than printed.", "You may play up to 2 staff cards, each 2 krones cheaper.", "2 krones less"),
     Pair("guest 147", "Worth 9 VP. You may send one dancer to a ballroom, its cost lowered by 1.",
          "Worth 9 VP. You may send one dancer to a ballroom, its cost lowered by 2.", "2 champagne less"),
 )

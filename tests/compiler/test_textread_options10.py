@@ -44,3 +44,15 @@ def test_no_word_class_member_is_made_only_of_words_the_lexer_drops() -> None:
 # members that vanish and mean what the phrase says without them: 'its' in a class that has "" already, and 'whole' in
 # '{paying-at} {full} {cost}' ('paying its whole cost' is the full cost, as 'paying its cost' is)
 KNOWN_TO_VANISH = {("tile-s", "its"), ("full", "whole")}
+
+
+# ---- an event said by its parts: '{who} {would} {suffer} {a penalty}' ---------------------------------------------------
+
+PENALTY_PAIRS = (
+    Pair("staff 26", "When you are about to suffer an Emperor penalty, you may pay 1 krone to skip it.",
+         "When you are about to suffer an Emperor penalty, you may pay 2 krones to skip it.", "2 krones"),
+    Pair("staff 26", "When his owner is about to suffer an Emperor penalty, they may pay 1 krone to avoid it.",
+         "When his owner is about to suffer an Emperor penalty, they must pay 1 krone to avoid it.", "optional"),
+)
+
+test_an_event_said_by_its_parts = checker(PENALTY_PAIRS)
