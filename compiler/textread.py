@@ -21,7 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
-from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, lasting, said_facts
+from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, said_facts
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
@@ -116,8 +116,14 @@ def _standing_lead(sentence: list) -> list:
 
 
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
-    """Whether one of the sentence's second readings (compiler/textread_again.py) reads; the builder then holds it."""
-    return any(_read_sentence(builder, reader, text, again) is None for again in second_readings(text, span) if again)
+    """Whether a second reading (compiler/textread_again.py) reads; the builder then holds it and the claims it said."""
+    for again in (found for found in second_readings(text, span) if found):
+        claims: list = []
+        rest = claims_left_out(again, claims, text)
+        if rest and _read_sentence(builder, reader, text, rest) is None:
+            builder.facts.extend(claims)
+            return True
+    return False
 
 
 def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:

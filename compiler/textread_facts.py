@@ -29,7 +29,7 @@ def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
     facts, out = [], []
     for index, sentence in enumerate(sentences):
-        rest = _head(_scored(_claims(sentence, facts, text), kind), kind, text, index == 0, facts)
+        rest = _head(_scored(claims_left_out(sentence, facts, text), kind), kind, text, index == 0, facts)
         if rest and any(t.type != "DOT" for t in rest):
             out.append(rest)
     return out, facts
@@ -87,7 +87,7 @@ WORDS_RE = re.compile(r"[a-z0-9']+")
 CLAIMED = "said-timing"  # the name of a claim's fact: its value 'once' or 'lasting', checked by the reader, never a printed value
 
 
-def _claims(sentence: list, facts: list, text: str) -> list:
+def claims_left_out(sentence: list, facts: list, text: str) -> list:
     """The sentence without its parts that only claim how often the card acts: the whole sentence ('That's a one-off.'),
     a part after a comma ('When played, gain 4 wine, one time.'), or a first part that says the card lasts ('From the
     moment it is in play, ...'); never a first part claiming one time ('Once, ...' leads what follows)."""

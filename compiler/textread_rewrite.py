@@ -44,6 +44,11 @@ def one_of(*names: str) -> str:
     return "(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in said) + ")"
 
 
+FACE = r"(?:an?\s+)?(?:\d|one|two|three|four|five|six)"  # a die's face said as a number ('3', 'a 3', 'three')
+DIE_SAID = (r"an?\s+die\s+(?:showing|that\s+shows|with)\s+" + FACE + r"(?:\s+or\s+" + FACE + r")?"  # 'a die showing 3 or 4'
+            r"|an?\s+\d(?:\s+or\s+an?\s+\d)?\s+die")  # 'a 5 die', 'a 1 or a 2 die': the thing taken in 'Take a die showing 3 and you ...'
+
+
 def _patterns() -> dict:
     """Each plainer wording's pattern, its word lists from the lexicon: the structure here, the words in data."""
     w = one_of
@@ -66,7 +71,7 @@ def _patterns() -> dict:
         "marker-passive": r"(?:\b(?:the|your|its owner's|the owner's|the player's)\s+emperor\s+marker\s+|(?<![\w'])(?=may|can|must|is))"
                           r"(?P<modal>is|may\s+be|can\s+be|must\s+be)\s+"
                           r"(?:advanced|moved(?:\s+up|\s+forward)?)\s+(?P<n>\d+|one|two|three|four|five|six)\s+(?:steps?|spaces?)(?P<up>\s+(?:up|along|forward\s+on)\s+the(?:\s+emperor)?\s+track)?",
-        "do-and": r"^(?P<lead>\s*)(?P<verb>" + w("do-and-verbs") + r")\s+(?P<what>it|him|her|them|this card)\s+and\s+(?=you\b)",
+        "do-and": r"^(?P<lead>\s*)(?P<verb>" + w("do-and-verbs") + r")\s+(?P<what>it|him|her|them|this card|" + DIE_SAID + r")\s+and\b\s*(?=you\b|,)",
         "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
     }
 
@@ -205,7 +210,8 @@ def _marker_passive(found: re.Match) -> str:
 
 def _do_and(found: re.Match) -> str:
     """'Play it and you collect four coffee' is 'When you play it, you collect four coffee': an imperative joined by
-    'and' to what you then get is a trigger ('Take him and you score 1 VP'), the verb one of the closed list."""
+    'and' to what you then get is a trigger ('Take him and you score 1 VP', 'Take a die showing 3 and you score 5 VP'),
+    the verb one of the closed list."""
     return f"{found.group('lead')}When you {found.group('verb').lower()} {found.group('what')}, "
 
 

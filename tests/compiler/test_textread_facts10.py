@@ -66,11 +66,11 @@ test_a_claim_of_how_often_is_checked = checker(CLAIM_PAIRS)
 def test_a_claim_opening_a_sentence_is_not_taken_as_a_claim() -> None:
     """'Once, ...' opening a sentence leads what follows; only a part after a comma, or a whole sentence, is a claim."""
     from compiler.textlex import tokens
-    from compiler.textread_facts import _claims
+    from compiler.textread_facts import claims_left_out
 
     found = tokens("Once, gain 4 wine.")
     facts: list = []
-    assert _claims(found, facts, "Once, gain 4 wine.") == found and facts == []
+    assert claims_left_out(found, facts, "Once, gain 4 wine.") == found and facts == []
 
 
 # ---- a staff card's cost said first, with a lead word or bare ---------------------------------------------------------
@@ -112,12 +112,22 @@ def test_one_time_after_a_round_is_once_in_each_and_a_claim_waits_for_a_full_rea
     """'Every round, one time, ...' is once per round, not a one-time card; and a claim is judged only against a text
     read in full (a sentence not read leaves the claim unjudged: the text is flagged for that sentence alone)."""
     from compiler.textlex import tokens
-    from compiler.textread_facts import _claims
+    from compiler.textread_facts import claims_left_out
     from tests.compiler.textpairs import problems
 
     text = "Every round, one time, you can take 1 champagne."
     facts: list = []
-    _claims(tokens(text), facts, text)
+    claims_left_out(tokens(text), facts, text)
     assert facts == []
     said = problems("staff 16", "Grab a 4 and you score four VP. Every time.")
     assert said and not any("works all the time" in p for p in said)
+
+
+def test_a_die_taken_and_what_follows_is_a_trigger_and_its_claim_is_checked_in_a_second_reading() -> None:
+    """'Take a die showing 3 and you score 5 VP' is read as 'When you take a die showing 3, ...' (a second reading of
+    the text); a claim said in it (', every single time') is taken out and judged there too."""
+    from tests.compiler.textpairs import problems
+
+    assert problems("staff 19", "Take a die showing 3 and you pocket five VP, every single time.") == []
+    assert any("showing 4" in p for p in problems("staff 19", "Take a die showing 4 and you pocket five VP."))
+    assert any("one time only" in p for p in problems("staff 19", "Take a die showing 3 and you pocket five VP, one time only."))
