@@ -299,7 +299,7 @@ class Builder:
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
-        if self.said_lasting and not any(lasting(part) for part in parts + self.others):
+        if all_read and self.said_lasting and not any(lasting(part) for part in parts + self.others):
             raise ReadError(LASTING_BUT_ONCE, self.said_lasting)
         check_claims([f for f in self.facts if f.name == CLAIMED] if all_read else [], parts + self.others)
         return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))

@@ -74,6 +74,7 @@ def _forms(first: Form):
     yield from _without_weak(first)
     yield from _reordered(first)
     yield from _comma_before_you(first)
+    yield from _imperative(first)
     yield from _reordered(_blanked(first, _weak_spots(first.words)))
     plainer = rewritten(first)
     if plainer is not None:
@@ -97,6 +98,18 @@ def _comma_before_you(form: Form):
         at = found.start()
         if TRIGGER_RE.search(form.words, opening.end(), at) is None and "," not in form.words[opening.end():at]:
             yield Form(form.words[:at] + "," + form.words[at:], form.where[:at] + (form.where[at - 1],) + form.where[at:])
+
+
+OPENING_YOU_RE = re.compile(r"^\s*(you)\s+(?=[a-z])", re.I)
+
+
+def _imperative(form: Form):
+    """'You draw a staff card, and ...' said as the imperative 'Draw a staff card, and ...': a sentence opening with
+    'you' and its verb says what the imperative does (a phrase of the lexicon may have read 'you draw a staff card'
+    as the event of a trigger)."""
+    found = OPENING_YOU_RE.match(form.words)
+    if found is not None:
+        yield _blanked(form, [found.span(1)])
 
 
 def _without_weak(form: Form):

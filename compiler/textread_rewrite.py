@@ -53,7 +53,8 @@ def _patterns() -> dict:
     """Each plainer wording's pattern, its word lists from the lexicon: the structure here, the words in data."""
     w = one_of
     amount = r"(?:" + w("comparisons") + r"\s+)?(?:{an}" + w("amounts") + r"|\d+)"
-    listed = r"([a-z-]+(?:\s*,\s*[a-z-]+)*(?:\s*,?\s*(?:and|or)\s+[a-z-]+)?)"  # 'strudel, cake and wine'
+    item = r"(?:(?:an?|one)\s+)?[a-z-]+"  # an item said with its article or not: 'strudel', 'a strudel', 'one strudel'
+    listed = r"(" + item + r"(?:\s*,\s*" + item + r")*(?:\s*,?\s*(?:and|or)\s+" + item + r")?)"  # 'a strudel, a cake and a wine'
     return {
         "gerund": r"\b(" + w("gerund-leads") + r")\s+([a-z]+)ing\b",
         "each": r"\b(" + amount.format(an="an|") + r")\s+((?:[a-z-]+\s+){0,3}?)of each(?:\s+" + w("each-what") + r")?\s*:\s*" + listed,
@@ -136,16 +137,23 @@ def _base(stem: str) -> str | None:
     return None
 
 
+ARTICLE_RE = re.compile(r"^(?:an?|one)\s+", re.I)
+
+
+def _listed(said: str) -> list[str]:
+    """The items of a list, each without its article ('a strudel, a cake and a wine': strudel, cake, wine)."""
+    return [ARTICLE_RE.sub("", item) for item in ITEM_RE.split(said.strip()) if item]
+
+
 def _each(found: re.Match) -> str:
-    amount, words, listed = found.group(1), found.group(2).split(), ITEM_RE.split(found.group(3).strip())
+    amount, words, listed = found.group(1), found.group(2).split(), _listed(found.group(3))
     said = [" ".join([amount] + words[:-1] + [item] + words[-1:]) for item in listed if item]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
 
 def _each_of(found: re.Match) -> str:
     """'at least three each of strudel, cake and wine': the amount said of each thing listed."""
-    listed = [item for item in ITEM_RE.split(found.group(2).strip()) if item]
-    said = [f"{found.group(1)} {item}" for item in listed]
+    said = [f"{found.group(1)} {item}" for item in _listed(found.group(2))]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
 

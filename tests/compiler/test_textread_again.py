@@ -159,3 +159,13 @@ def test_a_pair_after_a_verb_is_two_and_a_count_of_pairs_stays() -> None:
         return [(t.type, t.meaning) for t in tokens(text)]
     assert kinds("Draw a pair of staff cards.") == kinds("Draw 2 staff cards.")
     assert ("PAIR_OF", "pairs") in kinds("Gain 7 VP for each pair of dancers here.")
+
+
+def test_a_sentence_opening_with_you_and_its_verb_is_read_as_the_imperative() -> None:
+    """'You draw a staff card, and ...' (the lexicon's event phrase 'you draw a staff card' names a trigger's event) is
+    read again as 'Draw a staff card, and ...'; a wrong amount in it is still named (session 10)."""
+    from tests.compiler.textpairs import problems
+
+    said = "You draw {} staff card, and you can then move 2 steps up the Emperor track if you want to."
+    assert problems("guest 99", said.format("a")) == []
+    assert any("draw 2 staff cards" in p for p in problems("guest 99", said.format("2") .replace("card,", "cards,")))

@@ -68,3 +68,12 @@ def test_the_word_lists_are_plain_words() -> None:
 def test_a_word_added_to_a_list_is_matched() -> None:
     assert re.fullmatch(one_of("leaves"), "departs") and not re.fullmatch(one_of("leaves"), "arrives")
     assert re.fullmatch(one_of("cannot"), "are  not   able to")
+
+
+def test_one_of_each_takes_items_said_with_their_articles() -> None:
+    """'one of each: a strudel, a cake, a wine and a coffee' (session 10): the items with their articles are the list."""
+    from tests.compiler.textpairs import problems
+
+    said = "When you play it you get one of each: a strudel, a cake, a wine and a coffee."
+    assert problems("staff 21", said) == []
+    assert any("coffee" in p for p in problems("staff 21", said.replace(" and a coffee", "")))
