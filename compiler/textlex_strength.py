@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from compiler.textlex import _token
 
-OPENS = ("DOT", "SEMI")
-LEADS = ("with", "your", "actions", "action", "any", "each", "every", "a", "an", "taken", "you", "take", "that", "carry", "out")
+OPENS = ("DOT", "SEMI", "COLON")  # 'Permanent: your actions with a die showing 1 or 2 get +1 strength'
+LEADS = ("with", "your", "actions", "action", "any", "each", "every", "a", "an", "taken", "you", "take", "takes", "that", "carry",
+         "carries", "carried", "out", "the player", "player", "done", "performed", "perform", "performs")
 HAVE = ("count", "counts", "get", "gets", "has", "have", "is", "are", "gives", "give")  # 'count +2 strength', 'has 2 more strength'
 EMPTY = ("MORE", "COUNT", "OF_YOUR", "PRICE")  # 'more', 'strength', 'of', 'for': what may stand round the amount
 EMPTY_WORDS = ("higher", "extra", "stronger", "strength", "action", "actions", "main", "your", "their", "its", "the", "as", "more",

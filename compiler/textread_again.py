@@ -75,6 +75,7 @@ def _forms(first: Form):
     yield from _reordered(first)
     yield from _comma_before_you(first)
     yield from _imperative(first)
+    yield from _interrupted(first)
     yield from _reordered(_blanked(first, _weak_spots(first.words)))
     plainer = rewritten(first)
     if plainer is not None:
@@ -147,6 +148,33 @@ def _reordered(form: Form):
         yield _joined(phrases[:i] + phrases[i + 1:] + [phrases[i]], form)
 
 
+def _interrupted(form: Form):
+    """'you're allowed, either before or after the action, to send a dancer': a phrase set between two parts of one
+    clause ('allowed ... to send') is read moved first, the two parts joined again: 'either before or after the action,
+    you're allowed to send a dancer'."""
+    phrases = _phrases(form.words)
+    for i in range(1, len(phrases) - 1):
+        (at, before), (after_at, after) = phrases[i - 1], phrases[i + 1]
+        joined = (at, before + " " + after)
+        where = form.where[at:at + len(before)] + (form.where[at + len(before) - 1],) + form.where[after_at:after_at + len(after)]
+        yield _joined_mapped([phrases[i]] + phrases[:i - 1] + [joined] + phrases[i + 2:], form, {joined: where})
+
+
+def _joined_mapped(order: list, form: Form, mapped: dict) -> Form:
+    """The phrases joined by commas and ended by a stop, each character mapped to where it stands in the text (a phrase
+    made anew, two parts joined, by `mapped`)."""
+    written, where = [], []
+    for at, phrase in order:
+        if written:
+            written.append(", ")
+            where += [where[-1]] * 2
+        written.append(phrase)
+        where += mapped.get((at, phrase), form.where[at:at + len(phrase)])
+    written.append(".")
+    where.append(where[-1])
+    return Form("".join(written), tuple(where))
+
+
 def _phrases(words: str) -> list[tuple]:
     """The phrases between commas outside parentheses, each as (offset, words); a final stop is left out."""
     depth, cut, found = 0, 0, []
@@ -162,13 +190,4 @@ def _phrases(words: str) -> list[tuple]:
 
 def _joined(order: list, form: Form) -> Form:
     """The phrases joined by commas and ended by a stop, each character mapped to where it stands in the text."""
-    written, where = [], []
-    for at, phrase in order:
-        if written:
-            written.append(", ")
-            where += [where[-1]] * 2
-        written.append(phrase)
-        where += form.where[at:at + len(phrase)]
-    written.append(".")
-    where.append(where[-1])
-    return Form("".join(written), tuple(where))
+    return _joined_mapped(order, form, {})

@@ -15,6 +15,11 @@ PAIRS = (
     Pair("staff 18", "Each die showing 5 gives your action 2 more strength.", "Each die showing 5 gives your action 1 more strength.", "1 extra strength"),
     Pair("staff 13", "Your dice showing 1 or 2 count one higher for the strength of your action.",
          "Your dice showing 1 or 3 count one higher for the strength of your action.", "showing 1 or 3"),
+    # after a lead's colon; the action said with the player who carries it out
+    Pair("staff 13", "Permanent: your actions taken with a die showing 1 or 2 get +1 strength.",
+         "Permanent: your actions taken with a die showing 1 or 2 get +2 strength.", "2 extra strength"),
+    Pair("staff 18", "Permanent: any action the player carries out with a die showing 5 has +2 strength.",
+         "Permanent: any action the player carries out with a die showing 6 has +2 strength.", "showing 6"),
 )
 
 test_a_dies_strength_said_of_the_die = checker(PAIRS)

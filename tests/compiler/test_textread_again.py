@@ -169,3 +169,14 @@ def test_a_sentence_opening_with_you_and_its_verb_is_read_as_the_imperative() ->
     said = "You draw {} staff card, and you can then move 2 steps up the Emperor track if you want to."
     assert problems("guest 99", said.format("a")) == []
     assert any("draw 2 staff cards" in p for p in problems("guest 99", said.format("2") .replace("card,", "cards,")))
+
+
+def test_a_phrase_set_inside_a_clause_is_read_moved_first() -> None:
+    """'you're allowed, either before or after the action, to send ...' (session 10): the phrase between two parts of a
+    clause is read moved first, the parts joined; 'less than the usual price' is what a discount is less than."""
+    from tests.compiler.textpairs import problems
+
+    said = ("Every time you take a 5 die, you're allowed, either before or after the action, to send one dancer to a ballroom "
+            "for {} champagne less than the usual price.")
+    assert problems("staff 125", said.format("one")) == []
+    assert any("2 champagne less" in p for p in problems("staff 125", said.format("two")))
