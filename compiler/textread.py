@@ -21,13 +21,13 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
-from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, said_facts
+from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
-from compiler.textread_rules import (KINDS_WITH_MODIFIERS, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
+from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
 from compiler.types import Amount
 
@@ -72,19 +72,6 @@ def read_text(text: str, kind: str) -> Reading:
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
-
-
-OWN_VP_TAKEN = ("celebrity",)  # kinds whose VP gained when taken are their printed VP
-
-
-def _plain_vp(effect) -> int | None:
-    """The number of VP a plain gain of VP gives ('gain 1 VP'), else None."""
-    if not isinstance(effect, m.Act) or effect.verb != "gain" or effect.value("what") != "vp" or effect.who != "you" or effect.body:
-        return None
-    amount = effect.value("amount")
-    if not isinstance(amount, Amount) or amount.up_to or amount.every or set(dict(effect.values)) != {"amount", "what"}:
-        return None
-    return amount.value
 
 
 SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
@@ -278,6 +265,7 @@ class Builder:
         self.pending: dict = {}
         self.timing: list = []  # 'before or after the main action' said inside an action
         self.last_added: list = []  # what the clause before added, for a fallback that follows it
+        self.rest_under = False  # 'the others go under the deck' was said: 'draw 3 staff cards; play one of them' is a reveal
         self.flipped = False  # a bell card's 'you may turn this card face down' was the last thing said  # said before the action it belongs to: 'if you wish, take ...', 'in rounds 1 to 3 ...'
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
@@ -295,7 +283,9 @@ class Builder:
 
     def meaning(self, all_read: bool = True) -> m.Meaning:
         """What the sentences built say; a claim of how often the card acts is judged only against a text read in full."""
-        self.own_vp_taken()
+        own_vp_taken(self.kind, self.rules, self.facts)
+        if self.rest_under:
+            self.rules = {occasion: drawn_as_revealed(effects) for occasion, effects in self.rules.items()}
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
         if self.requirement:
             parts.append(m.Requirement(conjunction(self.requirement)))
@@ -303,17 +293,6 @@ class Builder:
             raise ReadError(LASTING_BUT_ONCE, self.said_lasting)
         check_claims([f for f in self.facts if f.name == CLAIMED] if all_read else [], parts + self.others)
         return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))
-
-    def own_vp_taken(self) -> None:
-        """'You score 1 VP when you take her', 'When you take him, you score 1 VP': on a celebrity, VP gained when it is
-        taken and nothing else then are its own printed VP, as 'She gives you 1 VP' is (a wrong number is named so)."""
-        if self.kind not in OWN_VP_TAKEN or any(f.name == "vp" for f in self.facts):
-            return
-        for occasion, effects in list(self.rules.items()):
-            if occasion is not None and occasion.kind == "obtained" and len(effects) == 1 and _plain_vp(effects[0]) is not None:
-                self.facts.append(m.Fact("vp", _plain_vp(effects[0]), at=getattr(effects[0], "at", (0, 0))))
-                del self.rules[occasion]
-                return
 
     # ---- one clause
     def clause(self, clause: Clause) -> None:

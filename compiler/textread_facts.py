@@ -15,6 +15,7 @@ from functools import lru_cache
 from compiler import meaning as m
 from compiler.textread_acts import ReadError
 from compiler.textlex import _token
+from compiler.types import Amount
 
 ITEMS = ("strudel", "cake", "wine", "coffee")
 COST_KINDS = ("staff",)
@@ -463,3 +464,30 @@ def _past_done(tokens: list, at: int) -> int:
         if step < len(tokens) and _raw(tokens[step]) in DEST_DONE:
             return step + 1
     return at
+
+# ---- a celebrity's own VP said as a gain when it is taken -------------------------------------------------------------
+
+OWN_VP_TAKEN = ("celebrity",)  # kinds whose VP gained when taken are their printed VP
+
+
+def _plain_vp(effect) -> int | None:
+    """The number of VP a plain gain of VP gives ('gain 1 VP'), else None."""
+    if not isinstance(effect, m.Act) or effect.verb != "gain" or effect.value("what") != "vp" or effect.who != "you" or effect.body:
+        return None
+    amount = effect.value("amount")
+    if not isinstance(amount, Amount) or amount.up_to or amount.every or set(dict(effect.values)) != {"amount", "what"}:
+        return None
+    return amount.value
+
+
+def own_vp_taken(kind: str, rules: dict, facts: list) -> None:
+    """'You score 1 VP when you take her', 'When you take him, you score 1 VP': on a celebrity, VP gained when it is
+    taken and nothing else then are its own printed VP, as 'She gives you 1 VP' is (a wrong number is named so): the
+    rule is taken out of `rules` and the VP put in `facts`."""
+    if kind not in OWN_VP_TAKEN or any(f.name == "vp" for f in facts):
+        return
+    for occasion, effects in list(rules.items()):
+        if occasion is not None and occasion.kind == "obtained" and len(effects) == 1 and _plain_vp(effects[0]) is not None:
+            facts.append(m.Fact("vp", _plain_vp(effects[0]), at=getattr(effects[0], "at", (0, 0))))
+            del rules[occasion]
+            return

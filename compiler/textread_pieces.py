@@ -169,6 +169,7 @@ def _piece_choose(builder: Builder, piece: Piece, groups: list):
 
 def _piece_remark(builder: Builder, piece: Piece, groups: list):
     builder.flipped = piece.value == "bell-flip"
+    builder.rest_under = builder.rest_under or piece.value == "rest-under-deck"
     return None
 
 

@@ -65,6 +65,20 @@ def of_revealed(effect) -> bool:
     return isinstance(effect, m.Act) and effect.value("from") == "revealed"
 
 
+def drawn_as_revealed(effects: list) -> list:
+    """'Draw 3 staff cards. You may play one of them for free. The others go under the deck.': staff cards drawn and then
+    played 'of them', the rest put under the deck, are the cards revealed (called only where the rest under the deck was
+    said: a draw with no such words stays a draw, into the hand)."""
+    out: list = []
+    for effect in effects:
+        drawn = out[-1] if out else None
+        if of_revealed(effect) and isinstance(drawn, m.Act) and drawn.verb == "draw" and drawn.value("what") == "staff" and not drawn.body:
+            out[-1] = replace(drawn, verb="reveal", body=(effect,))
+        else:
+            out.append(effect)
+    return out
+
+
 def last_reveal(effects: list):
     for index in range(len(effects) - 1, -1, -1):
         if isinstance(effects[index], m.Act) and effects[index].verb == "reveal":
