@@ -166,7 +166,8 @@ FIELD_OCCASIONS = {"scoring": "final", "reward": "reward", "penalty": "penalty",
                    "ability": "ability", "row": "row"}
 FACT_FIELDS = {("objective", "spots"): "vp", ("guest", "vp"): "vp", ("celebrity", "vp"): "vp", ("staff", "cost"): "cost",
                ("guest", "color"): "color", ("guest", "order"): "order",
-               ("guest", "destination"): "where", ("guest", "cafe-penalty"): "vp", ("ballroom", "tie-rule"): "rule"}
+               ("guest", "destination"): "where", ("guest", "cafe-penalty"): "vp", ("ballroom", "tie-rule"): "rule",
+               ("action-space", "number"): "number"}
 
 
 def card_meaning(component: CheckedComponent) -> Meaning:

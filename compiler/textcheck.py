@@ -72,7 +72,7 @@ def _excerpt(text: str, at: tuple) -> str:
 
 FACT_NAMES = {"spots": "the VP of the three claims", "vp": "the card's own VP", "destination": "where the guest goes",
               "cafe-penalty": "the VP lost in the café", "tie-rule": "the tie rule", "cost": "the card's cost in krones",
-              "color": "the guest's colour", "order": "the guest's order"}
+              "color": "the guest's colour", "order": "the guest's order", "number": "the action space's number"}
 
 
 def _facts(said: tuple, card: tuple) -> list[Difference]:

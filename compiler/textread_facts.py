@@ -75,7 +75,7 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
 
 def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     """(where the value ends, the fact) for a printed value said at `at`, or None."""
-    for reader in (_cost, _vp, _color, _order, _destination):
+    for reader in (_cost, _vp, _color, _order, _destination, _space_number):
         step = reader(tokens, at, kind, text, first, said)
         if step is not None:
             return step
@@ -491,3 +491,36 @@ def own_vp_taken(kind: str, rules: dict, facts: list) -> None:
             facts.append(m.Fact("vp", _plain_vp(effects[0]), at=getattr(effects[0], "at", (0, 0))))
             del rules[occasion]
             return
+
+
+# ---- an action space's number ---------------------------------------------------------------------------------------------
+
+SPACE_WORDS = ("action", "space", "action space")  # 'Action 1:', 'Space 3:', 'Action space 2:'
+PLACED = ("placed", "put", "go", "goes", "land", "lands", "laid")  # 'Dice showing 4 are placed on this space.'
+
+
+def _space_number(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
+    """'Action 1:', 'Space 3:', 'Action space 2:' heading an action space's text, or 'Dice showing 4 are placed on this
+    space.': the number of the space, compared with the card's `number`."""
+    if kind != "action-space" or "number" in said:
+        return None
+    start = at
+    while at < len(tokens) and _raw(tokens[at]) in SPACE_WORDS:
+        at += 1
+    if at > start and _is(tokens, at, "NUM") and _ends_value(tokens, at + 1):
+        return _fact("number", tokens[at].meaning, tokens, start, at + 1)
+    return _dice_placed(tokens, start)
+
+
+def _dice_placed(tokens: list, at: int):
+    """'Dice showing 4 are placed on this space.', a whole sentence."""
+    if not (_is(tokens, at, "DIE") and _is(tokens, at + 1, "EV_WORD") and _is(tokens, at + 2, "NUM")):
+        return None
+    end, words = at + 3, []
+    while end < len(tokens) and tokens[end].type != "DOT":
+        words.append(_raw(tokens[end]))
+        end += 1
+    if not (words and words[-3:] == ["on", "this", "space"] and all(w in PLACED + ("are", "is", "on", "this", "space") for w in words)):
+        return None
+    return _fact("number", tokens[at + 2].meaning, tokens, at, end)
+

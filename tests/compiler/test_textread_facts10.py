@@ -131,3 +131,15 @@ def test_a_die_taken_and_what_follows_is_a_trigger_and_its_claim_is_checked_in_a
     assert problems("staff 19", "Take a die showing 3 and you pocket five VP, every single time.") == []
     assert any("showing 4" in p for p in problems("staff 19", "Take a die showing 4 and you pocket five VP."))
     assert any("one time only" in p for p in problems("staff 19", "Take a die showing 3 and you pocket five VP, one time only."))
+
+
+# ---- an action space's number ----------------------------------------------------------------------------------------------
+
+SPACE_PAIRS = (
+    Pair("action-space krones-and-emperor", "Dice showing 4 are placed on this space. You split the action's strength between krones and steps up the Emperor track.",
+         "Dice showing 5 are placed on this space. You split the action's strength between krones and steps up the Emperor track.", "number as 5"),
+    Pair("action-space krones-and-emperor", "Action 4: you split the action's strength between krones and steps up the Emperor track.",
+         "Action 3: you split the action's strength between krones and steps up the Emperor track.", "number as 3"),
+)
+
+test_an_action_spaces_number_is_compared = checker(SPACE_PAIRS)
