@@ -1,0 +1,153 @@
+"""A card's own name in its text, said as the card before the text is read (compiler/textcheck.py): a person's name
+(guests, celebrities) is 'he' opening a sentence or as a subject and 'him' elsewhere, any other card's 'it'; padded so
+every other word keeps its place. How a writer may say the name:
+- whole, its letters spelled either way ('Strauss' for Strauß), its abbreviations with or without their dot ('Mrs
+  Kunkel', 'J.R.R. Tolkien'), an '&' said 'and' ('J. Gatsby and D. Buchanan');
+- short: without its initials and titles ('Gatsby and Buchanan'), or one unknown word of it alone, with its own
+  initials or not ('Agatha', 'J. Gatsby', 'Hagedorn');
+- a name made only of words the reader knows ('General', 'Count') only as printed, with its capitals, after 'the'
+  ('The General gives you ...') or before 's ('Count's reward'): 'Count your rooms' is the word;
+- with 's: the card's ('The Musician's reward' is 'his reward', a staff card's 'its'), or its verb 'is' where what
+  follows is no noun ("Chaplin's a one-pointer" is 'he is a one-pointer'); an entrance's possessive is its owner's
+  ("Kaufman's pile") and is left as said.
+Another card's name is not touched, and stays a word the reader does not know.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from compiler.textread_rewrite import one_of, rewrite_words
+
+PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
+OWNING = PERSONS + ("staff",)  # kinds whose name + 's is the card's own: 'the Musician's reward' (an entrance's is its owner's)
+PROPER = OWNING + ("hotel-entrance", "ballroom")  # kinds named by proper names (objectives and tiles are named by what they ask)
+NAME_JOINTS = frozenset({"the", "of", "and", "&", "mr", "mrs", "ms", "dr", "von", "van", "de", "la", "le", "zum", "zur"})
+SPELLED = (("ß", "ss"), ("ü", "ue"), ("ö", "oe"), ("ä", "ae"))  # 'Strauss' and 'Kettenbruecke' as keyboards write them
+POSSESSIVE = r"(?P<s>['’]s)?"
+SPACE = r"\s*"  # between a name's words: 'J.R.R. Tolkien', 'J.R.R.Tolkien'
+
+
+def own_name(text: str, name: str, kind: str) -> str:
+    """The text with the card's own name said as the card ('The Pope can only check into a room', 'While you hold
+    Einstein', 'While the Chauffeur is in play', "The Musician's reward"); see the module's docstring."""
+    patterns = _names(name, kind)
+    if not patterns or len(name.strip()) < 3:
+        return text
+    pattern = re.compile(r"(?<![\w'’])(?:the\s+)?(?:" + "|".join(patterns) + r")" + POSSESSIVE + r"(?![\w'’])", re.I)
+    return pattern.sub(lambda found: _padded(_said(text, found, name, kind), found.group(0)), text)
+
+
+def _said(text: str, found: re.Match, name: str, kind: str) -> str | None:
+    """What the name found stands for here: 'he'/'it' as a subject, 'him'/'it' elsewhere, 'his'/'its' before what is
+    the card's, 'he is' where its 's is the verb; None where it stays as said (an entrance's possessive)."""
+    subject, thing = _pronouns(name, kind)
+    if found.group("s"):
+        return f"{subject} {'are' if subject == 'they' else 'is'}" if _is_verb(text, found.end()) else _owner(name, kind)
+    before = text[:found.start()].rstrip()
+    opening = not before or before[-1] in ".;:"
+    return subject if opening or SUBJECT_AFTER_RE.match(text, found.end()) else thing
+
+
+def _pronouns(name: str, kind: str) -> tuple[str, str]:
+    """A card said as a subject and elsewhere: a person 'he'/'him', two ('J. Gatsby & D. Buchanan') 'they'/'them'."""
+    if kind not in PERSONS:
+        return "it", "it"
+    return ("they", "them") if "&" in name.split() else ("he", "him")
+
+
+def _owner(name: str, kind: str) -> str | None:
+    """Whose a card's name + 's says: the person's ('his', 'their'), the staff card's ('its'); an entrance's is its
+    owner's, said as written (None)."""
+    if kind not in OWNING:
+        return None
+    return {"he": "his", "they": "their"}.get(_pronouns(name, kind)[0], "its")
+
+
+def _is_verb(text: str, end: int) -> bool:
+    """Whether a name's 's is 'is': what follows is an article or a word of the lexicon's closed list `name-is-after`
+    ('a one-pointer', 'worth 3 VP', 'not fussy'), or a participle ('served'); a noun after it is the card's."""
+    after = re.match(r"\s+([\w’'-]+)", text[end:])
+    word = after.group(1).lower() if after else ""
+    return word in IS_AFTER() or (len(word) > 4 and word.endswith("ed"))
+
+
+@lru_cache(maxsize=1)
+def IS_AFTER() -> frozenset:  # noqa: N802 - a constant read from the lexicon once
+    return frozenset(rewrite_words()["name-is-after"])
+
+
+def _padded(word: str | None, said: str) -> str:
+    """The word in the place of what was said, padded to its length; what was said where the word is longer."""
+    return said if word is None or len(word) > len(said) else word.ljust(len(said))
+
+
+# what follows a name said as the subject of its clause: 'when the Ambassador checks in', 'once Farmer Franz arrives'
+SUBJECT_AFTER_RE = re.compile(r"\s+" + one_of("subject-verbs") + r"\b", re.I)
+
+
+def _names(name: str, kind: str) -> list[str]:
+    """The patterns of a card's name as a text may say it, longest first: whole, short (without its initials and
+    titles), one unknown word of it alone (four letters or more, with its capital, and its own initials before it or
+    not); a name of known words only as printed after 'the' or before 's, and only on kinds named by proper names."""
+    from compiler.textlex import lexicon
+
+    known = lexicon().known
+    words = [w for w in name.split() if w.strip(",.")]
+    unknown = [w.strip(",.") for w in words if _plain(w) not in known and _plain(w) not in NAME_JOINTS and not _abbreviation(w)]
+    if not unknown:
+        return _printed(words) if kind in PROPER else []
+    whole = SPACE.join(map(_word, words))
+    kept = [w for w in words if not _abbreviation(w)]
+    short = ["(?-i:" + SPACE.join(map(_word, kept)) + ")"] if 1 < len(kept) < len(words) else []
+    return [whole] + short + _alone(words, unknown)
+
+
+def _printed(words: list[str]) -> list[str]:
+    """A name of known words as printed: after 'the' ('The General gives you ...'), or with its 's ('Count's')."""
+    printed = r"\s+".join(map(re.escape, words))
+    return [rf"the\s+(?-i:{printed})", rf"(?-i:{printed})(?=['’]s\b)"]
+
+
+def _alone(words: list[str], unknown: list[str]) -> list[str]:
+    """One unknown word of a name of several, alone, with the initials or titles just before it in the name or not:
+    'Gatsby' or 'J. Gatsby' for J. Gatsby & D. Buchanan, 'Hagedorn' for Dr. Hagedorn."""
+    if len(words) < 2:
+        return []
+    found = []
+    for index, word in enumerate(words):
+        if word.strip(",.") in unknown and len(word.strip(",.")) >= 4 and word[:1].isupper():
+            found.append(f"(?-i:{_initials(words[:index])}{_word(word.strip(',.'))})")
+    return found
+
+
+def _initials(before: list[str]) -> str:
+    """The abbreviations a name's word follows in the name ('J.', 'Mrs.'), as a pattern they may be left out by."""
+    said = []
+    for word in reversed(before):
+        if not _abbreviation(word):
+            break
+        said.insert(0, _word(word))
+    return "(?:" + SPACE.join(said) + r"\s*)?" if said else ""
+
+
+def _abbreviation(word: str) -> bool:
+    """An initial or a title said short: 'J.', 'J.R.R.', 'Mrs.', 'Capt.', 'Mag.' (a name's word ending in a dot)."""
+    return word.endswith(".") and len(word) <= 6
+
+
+def _plain(word: str) -> str:
+    return word.strip(",.").lower()
+
+
+def _word(word: str) -> str:
+    """A name's word as a pattern: an abbreviation's dots may be left out ('Mrs Kunkel'), '&' may be said 'and', and a
+    letter may be spelled either way ('Strauß' or 'Strauss', 'Kettenbrücke' or 'Kettenbruecke')."""
+    if word == "&":
+        return r"(?:&|and)"
+    pattern = re.escape(word)
+    if _abbreviation(word):
+        pattern = pattern.replace(r"\.", r"\.?\s*")  # 'J.R.R.', 'JRR', 'J. R. R.'
+    for letter, plain in SPELLED:
+        pattern = pattern.replace(letter, f"(?:{letter}|{plain})")
+    return pattern

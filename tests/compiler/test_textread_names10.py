@@ -1,0 +1,57 @@
+"""A card's own name, said any way (session 10; compiler/textread_names.py): with 's as the card's ("the Abbess's
+reward" is 'his reward') or as its verb ("Chaplin's a one-pointer"), a name of known words as printed after 'the' ('The
+General'), initials and titles with or without their dots ('Capt Goldhaken', 'J. R. R. Tolkien'), '&' said 'and', the
+surname alone; and the reward said with whose it is after a preposition ('Upon his reward,', 'On collecting her
+reward,'), 'check in X'. Each right wording passes and the same wording with one fact wrong is named."""
+from __future__ import annotations
+
+from compiler.textread_rewrite import own_name
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+PAIRS = (
+    # a possessive of the card's own name is the card's: his reward
+    Pair("guest 134", "Upon receiving the Debutante's reward, the player gains one champagne.",
+         "Upon receiving the Debutante's reward, the player gains two champagne.", "2 champagne"),
+    Pair("guest 149", "The Abbess's reward grants the player 5 krones.", "The Abbess's reward grants the player 4 krones.", "4 krones"),
+    Pair("guest 117", "Mag. Ferdinand's reward: you may move your Emperor marker 3 steps forward.",
+         "Mag. Ferdinand's reward: you may move your Emperor marker 2 steps forward.", "2 steps"),
+    Pair("guest 73", "Upon the Count's reward, you may play up to 2 staff cards, paying 1 krone less for each.",
+         "Upon the Count's reward, you may play up to 3 staff cards, paying 1 krone less for each.", "3 staff"),
+    # a name of card words, capitalised as printed after 'the'
+    Pair("guest 81", "The General gives you a wine and 3 krones.", "The General gives you a wine and 4 krones.", "4 krones"),
+    Pair("guest 81", "When you check in the General, you gain a wine and 3 krones.",
+         "When you check in the General, you gain a coffee and 3 krones.", "coffee"),
+    # initials and titles, with or without their dots; '&' said 'and'; the surname alone
+    Pair("guest 92", "Upon Capt Goldhaken's reward, you receive 1 krone.", "Upon Capt Goldhaken's reward, you receive 2 krones.", "2 krones"),
+    Pair("celebrity jrr-tolkien", "While you hold J. R. R. Tolkien, each room that you occupy scores you 2 VP.",
+         "While you hold J. R. R. Tolkien, each room that you occupy scores you 3 VP.", "3 VP"),
+    Pair("guest 187", "J. Gatsby and D. Buchanan can only take a room, never dance in a ballroom. When they check in, you may occupy "
+                      "1 more vacant room of any colour, and you move your Emperor marker 4 steps forward.",
+         "J. Gatsby and D. Buchanan can only take a room, never dance in a ballroom. When they check in, you may occupy "
+         "1 more vacant room of any colour, and you move your Emperor marker 3 steps forward.", "3 steps"),
+    # the reward said after a preposition, with whose it is
+    Pair("guest 50", "Upon his reward, draw one staff card; then you may prepare one room.",
+         "Upon his reward, draw two staff cards; then you may prepare one room.", "2 staff"),
+    Pair("guest 81", "On collecting her reward, you gain 1 wine and 3 krones.", "On collecting her reward, you gain 2 wine and 3 krones.", "2 wine"),
+)
+
+test_a_cards_own_name_said_any_way_is_the_card = checker(PAIRS)
+
+
+def test_a_names_s_is_its_verb_before_what_is_no_noun_and_the_cards_before_a_noun() -> None:
+    assert own_name("Chaplin's a one-pointer.", "Charlie Chaplin", "celebrity").split()[:3] == ["he", "is", "a"]
+    assert own_name("The Musician's reward: draw.", "Musician", "guest").split()[:2] == ["his", "reward:"]
+    assert own_name("The Chauffeur's effect lasts.", "Chauffeur", "staff").split()[0] == "its"
+    assert own_name("Gatsby and Buchanan's reward", "J. Gatsby & D. Buchanan", "guest").split()[0] == "their"
+
+
+def test_what_stays_as_said() -> None:
+    """An entrance's possessive is its owner's; a name of card words without 'the' or its capitals is those words; the
+    dot of a word like 'VP.' before a surname is no initial of the name; another card's name stays unknown."""
+    assert own_name("Kaufman's pile", "Kaufman", "hotel-entrance") == "Kaufman's pile"
+    assert own_name("Count your rooms; the count of rooms.", "Count", "guest") == "Count your rooms; the count of rooms."
+    assert own_name("Take the general supply.", "General", "guest") == "Take the general supply."
+    assert own_name("Gain 3 VP. Gatsby goes.", "J. Gatsby & D. Buchanan", "guest").startswith("Gain 3 VP. they")
+    assert own_name("The Abbess's reward", "Laird", "guest") == "The Abbess's reward"
+    assert any("Abbess's" in p for p in problems("guest 143", "The Abbess's reward grants the player 2 dishes or drinks of your choice."))
