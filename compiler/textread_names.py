@@ -34,8 +34,20 @@ def own_name(text: str, name: str, kind: str) -> str:
     patterns = _names(name, kind)
     if not patterns or len(name.strip()) < 3:
         return text
-    pattern = re.compile(r"(?<![\w'’])(?:the\s+)?(?:" + "|".join(patterns) + r")" + POSSESSIVE + r"(?![\w'’])", re.I)
+    said = r"(?:the\s+)??(?:" + "|".join(patterns) + ")"
+    text = _guest_occasion(text, said) if kind == "guest" else text
+    pattern = re.compile(r"(?<![\w'’])" + said + POSSESSIVE + r"(?![\w'’])", re.I)
     return pattern.sub(lambda found: _padded(_said(text, found, name, kind), found.group(0)), text)
+
+
+def _guest_occasion(text: str, said: str) -> str:
+    """'With the Mannequin you collect a champagne', 'From the Khan, you get ...': a guest's own name after a
+    preposition of the lexicon's list `name-reward-preps` opening a sentence, before 'you', is its reward (said 'with his
+    reward', or 'reward' where the name is shorter than that)."""
+    preps = one_of("name-reward-preps")
+    pattern = re.compile(r"(?:^|(?<=[.;:]\s))\s*" + preps + r"\s+" + said + r"(?=,?\s+you\b)", re.I)
+    return pattern.sub(lambda found: _padded("with his reward", found.group(0)) if len(found.group(0)) >= 15
+                       else _padded("reward", found.group(0)), text)
 
 
 def _said(text: str, found: re.Match, name: str, kind: str) -> str | None:
@@ -98,9 +110,16 @@ def _names(name: str, kind: str) -> list[str]:
     if not unknown:
         return _printed(words) if kind in PROPER else []
     whole = SPACE.join(map(_word, words))
+    return [whole] + _short(words) + _alone(words, unknown)
+
+
+def _short(words: list[str]) -> list[str]:
+    """A name of several words said short, with its capitals: without its initials and titles ('Gatsby & Buchanan'),
+    or its head before a comma ('The Kozi Palace' for The Kozi Palace, Vienna)."""
     kept = [w for w in words if not _abbreviation(w)]
-    short = ["(?-i:" + SPACE.join(map(_word, kept)) + ")"] if 1 < len(kept) < len(words) else []
-    return [whole] + short + _alone(words, unknown)
+    head = words[:next((i + 1 for i, w in enumerate(words) if w.endswith(",")), len(words))]
+    forms = ([kept] if 1 < len(kept) < len(words) else []) + ([head] if 1 < len(head) < len(words) else [])
+    return ["(?-i:" + SPACE.join(_word(w.rstrip(",")) for w in form) + ")" for form in forms]
 
 
 def _printed(words: list[str]) -> list[str]:

@@ -34,6 +34,19 @@ PAIRS = (
     Pair("guest 50", "Upon his reward, draw one staff card; then you may prepare one room.",
          "Upon his reward, draw two staff cards; then you may prepare one room.", "2 staff"),
     Pair("guest 81", "On collecting her reward, you gain 1 wine and 3 krones.", "On collecting her reward, you gain 2 wine and 3 krones.", "2 wine"),
+    Pair("guest 143", "His reward gives the player who serves him two dishes or drinks of their choice.",
+         "His reward gives the player who serves him three dishes or drinks of their choice.", "3 dish"),
+    # a guest's own name after 'with' or 'from' opening a sentence is its reward
+    Pair("guest 138", "With the Mannequin you collect a champagne, and then you may play a staff card from your hand for 3 krones less.",
+         "With the Mannequin you collect two champagne, and then you may play a staff card from your hand for 3 krones less.", "2 champagne"),
+    Pair("guest 141", "From Khan, you get a champagne.", "From Khan, you get a coffee.", "coffee"),
+    # 's as the verb; a name's head before its comma
+    Pair("celebrity charlie-chaplin", "Chaplin's worth 1 VP when you take him. While you hold him, each time you score at least 1 VP, you score 2 VP more.",
+         "Chaplin's worth 2 VP when you take him. While you hold him, each time you score at least 1 VP, you score 2 VP more.", "as 2"),
+    Pair("hotel-entrance the-kozi-palace-vienna", "The Kozi Palace gives you a cake and a coffee when you win it. Each time you are about "
+         "to use an action space, you may move 1 die from a neighbouring action space onto it, turning that die to show this space's number.",
+         "The Kozi Palace gives you a cake and a wine when you win it. Each time you are about "
+         "to use an action space, you may move 1 die from a neighbouring action space onto it, turning that die to show this space's number.", "wine"),
 )
 
 test_a_cards_own_name_said_any_way_is_the_card = checker(PAIRS)
