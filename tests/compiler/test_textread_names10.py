@@ -34,6 +34,7 @@ PAIRS = (
     Pair("guest 50", "Upon his reward, draw one staff card; then you may prepare one room.",
          "Upon his reward, draw two staff cards; then you may prepare one room.", "2 staff"),
     Pair("guest 81", "On collecting her reward, you gain 1 wine and 3 krones.", "On collecting her reward, you gain 2 wine and 3 krones.", "2 wine"),
+    Pair("guest 81", "You get 1 wine and 3 krones when you take his reward.", "You get 1 wine and 4 krones when you take his reward.", "4 krones"),
     Pair("guest 143", "His reward gives the player who serves him two dishes or drinks of their choice.",
          "His reward gives the player who serves him three dishes or drinks of their choice.", "3 dish"),
     # a guest's own name after 'with' or 'from' opening a sentence is its reward
