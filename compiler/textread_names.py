@@ -35,9 +35,16 @@ def own_name(text: str, name: str, kind: str) -> str:
     if not patterns or len(name.strip()) < 3:
         return text
     said = r"(?:the\s+)??(?:" + "|".join(patterns) + ")"
-    text = _guest_occasion(text, said) if kind == "guest" else text
+    text = _heading(_guest_occasion(text, said) if kind == "guest" else text, said)
     pattern = re.compile(r"(?<![\w'’])" + said + POSSESSIVE + r"(?![\w'’])", re.I)
     return pattern.sub(lambda found: _padded(_said(text, found, name, kind), found.group(0)), text)
+
+
+def _heading(text: str, said: str) -> str:
+    """'Admiral Winterbottom: you may move 2 steps up the Emperor track', 'Tolkien: 1 VP when you take him': the card's
+    own name opening a sentence before a colon is a heading of what follows, and says nothing (blanked)."""
+    pattern = re.compile(r"(?:^|(?<=[.;]\s))\s*" + said + r"\s*:", re.I)
+    return pattern.sub(lambda found: " " * len(found.group(0)), text)
 
 
 def _guest_occasion(text: str, said: str) -> str:
@@ -123,9 +130,10 @@ def _short(words: list[str]) -> list[str]:
 
 
 def _printed(words: list[str]) -> list[str]:
-    """A name of known words as printed: after 'the' ('The General gives you ...'), or with its 's ('Count's')."""
+    """A name of known words as printed: after 'the' ('The General gives you ...'), with its 's ('Count's'), or as a
+    heading ('General: ...')."""
     printed = r"\s+".join(map(re.escape, words))
-    return [rf"the\s+(?-i:{printed})", rf"(?-i:{printed})(?=['’]s\b)"]
+    return [rf"the\s+(?-i:{printed})", rf"(?-i:{printed})(?=['’]s\b|\s*:)"]
 
 
 def _alone(words: list[str], unknown: list[str]) -> list[str]:

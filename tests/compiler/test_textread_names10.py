@@ -41,6 +41,10 @@ PAIRS = (
     Pair("guest 138", "With the Mannequin you collect a champagne, and then you may play a staff card from your hand for 3 krones less.",
          "With the Mannequin you collect two champagne, and then you may play a staff card from your hand for 3 krones less.", "2 champagne"),
     Pair("guest 141", "From Khan, you get a champagne.", "From Khan, you get a coffee.", "coffee"),
+    # the card's own name opening a sentence before a colon is a heading, and says nothing
+    Pair("guest 151", "Admiral Winterbottom: you may move 2 steps up the Emperor track. You may also send one dancer to a ballroom.",
+         "Admiral Winterbottom: you may move 3 steps up the Emperor track. You may also send one dancer to a ballroom.", "3 steps"),
+    Pair("guest 81", "General: you take 1 wine and 3 krones.", "General: you take 1 wine and 2 krones.", "2 krones"),
     # 's as the verb; a name's head before its comma
     Pair("celebrity charlie-chaplin", "Chaplin's worth 1 VP when you take him. While you hold him, each time you score at least 1 VP, you score 2 VP more.",
          "Chaplin's worth 2 VP when you take him. While you hold him, each time you score at least 1 VP, you score 2 VP more.", "as 2"),
