@@ -41,6 +41,13 @@ PAIRS = (
     Pair("guest 138", "With the Mannequin you collect a champagne, and then you may play a staff card from your hand for 3 krones less.",
          "With the Mannequin you collect two champagne, and then you may play a staff card from your hand for 3 krones less.", "2 champagne"),
     Pair("guest 141", "From Khan, you get a champagne.", "From Khan, you get a coffee.", "coffee"),
+    # the guest served, said of its order or in the perfect, or before 'to'
+    Pair("guest 52", "When the Tailor's order is complete, you get 1 strudel and 2 krones.",
+         "When the Tailor's order is complete, you get 1 strudel and 3 krones.", "3 krones"),
+    Pair("guest 52", "Once you've served the Tailor, take 1 strudel and 2 krones.", "Once you've served the Tailor, take 2 strudel and 2 krones.", "2 strudel"),
+    Pair("guest 52", "Once the Tailor is served, take 1 strudel and 2 krones.", "Once the Tailor is served, take 1 cake and 2 krones.", "cake"),
+    Pair("guest 52", "Check in the Tailor to get 1 strudel and 2 krones.", "Check in the Tailor to get 1 strudel and 1 krone.", "1 krone"),
+    Pair("guest 52", "For the Tailor you get 1 strudel and 2 krones.", "For the Tailor you get 1 wine and 2 krones.", "wine"),
     # the card's own name opening a sentence before a colon is a heading, and says nothing
     Pair("guest 151", "Admiral Winterbottom: you may move 2 steps up the Emperor track. You may also send one dancer to a ballroom.",
          "Admiral Winterbottom: you may move 3 steps up the Emperor track. You may also send one dancer to a ballroom.", "3 steps"),
