@@ -48,6 +48,9 @@ PAIRS = (
     Pair("guest 52", "Once the Tailor is served, take 1 strudel and 2 krones.", "Once the Tailor is served, take 1 cake and 2 krones.", "cake"),
     Pair("guest 52", "Check in the Tailor to get 1 strudel and 2 krones.", "Check in the Tailor to get 1 strudel and 1 krone.", "1 krone"),
     Pair("guest 52", "For the Tailor you get 1 strudel and 2 krones.", "For the Tailor you get 1 wine and 2 krones.", "wine"),
+    # a staff card said held by its name
+    Pair("staff 10", "With the Chauffeur in play, you pay nothing to prepare red rooms.",
+         "With the Chauffeur in play, you pay nothing to prepare blue rooms.", "blue"),
     # the card's own name opening a sentence before a colon is a heading, and says nothing
     Pair("guest 151", "Admiral Winterbottom: you may move 2 steps up the Emperor track. You may also send one dancer to a ballroom.",
          "Admiral Winterbottom: you may move 3 steps up the Emperor track. You may also send one dancer to a ballroom.", "3 steps"),
