@@ -122,10 +122,11 @@ def _names(name: str, kind: str) -> list[str]:
 
 def _short(words: list[str]) -> list[str]:
     """A name of several words said short, with its capitals: without its initials and titles ('Gatsby & Buchanan'),
-    or its head before a comma ('The Kozi Palace' for The Kozi Palace, Vienna)."""
+    or its first words, longest first, ending on no joint ('The Kozi Palace' for The Kozi Palace, Vienna, 'Lord Mayor'
+    for Lord Mayor of London)."""
     kept = [w for w in words if not _abbreviation(w)]
-    head = words[:next((i + 1 for i, w in enumerate(words) if w.endswith(",")), len(words))]
-    forms = ([kept] if 1 < len(kept) < len(words) else []) + ([head] if 1 < len(head) < len(words) else [])
+    heads = [words[:n] for n in range(len(words) - 1, 1, -1) if _plain(words[n - 1]) not in NAME_JOINTS]
+    forms = ([kept] if 1 < len(kept) < len(words) else []) + heads
     return ["(?-i:" + SPACE.join(_word(w.rstrip(",")) for w in form) + ")" for form in forms]
 
 

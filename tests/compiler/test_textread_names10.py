@@ -55,6 +55,9 @@ PAIRS = (
     Pair("guest 151", "Admiral Winterbottom: you may move 2 steps up the Emperor track. You may also send one dancer to a ballroom.",
          "Admiral Winterbottom: you may move 3 steps up the Emperor track. You may also send one dancer to a ballroom.", "3 steps"),
     Pair("guest 81", "General: you take 1 wine and 3 krones.", "General: you take 1 wine and 2 krones.", "2 krones"),
+    Pair("guest 186", "When the Lord Mayor checks in, the current ballroom is scored straight away, on top of its normal scoring later.",
+         "When the Lord Mayor checks in, you gain 1 champagne and the current ballroom is scored straight away, on top of its normal "
+         "scoring later.", "champagne"),
     # 's as the verb; a name's head before its comma
     Pair("celebrity charlie-chaplin", "Chaplin's worth 1 VP when you take him. While you hold him, each time you score at least 1 VP, you score 2 VP more.",
          "Chaplin's worth 2 VP when you take him. While you hold him, each time you score at least 1 VP, you score 2 VP more.", "as 2"),
