@@ -65,7 +65,8 @@ def _said(text: str, found: re.Match, name: str, kind: str) -> str | None:
         return f"{subject} {'are' if subject == 'they' else 'is'}" if _is_verb(text, found.end()) else _owner(name, kind)
     before = text[:found.start()].rstrip()
     opening = not before or before[-1] in ".;:"
-    return subject if opening or SUBJECT_AFTER_RE.match(text, found.end()) else thing
+    after_verb = re.search(r"\w+ing\s*$", before) is not None  # 'Taking Chaplin scores you 1 VP': the name is taken
+    return subject if opening or (SUBJECT_AFTER_RE.match(text, found.end()) and not after_verb) else thing
 
 
 def _pronouns(name: str, kind: str) -> tuple[str, str]:

@@ -51,6 +51,8 @@ PAIRS = (
     # a staff card said held by its name
     Pair("staff 10", "With the Chauffeur in play, you pay nothing to prepare red rooms.",
          "With the Chauffeur in play, you pay nothing to prepare blue rooms.", "blue"),
+    # the name after a gerund is its object, even before a verb ('Serving the General gets you ...' is 'serving him')
+    Pair("guest 81", "Serving the General gets you a wine and 3 krones.", "Serving the General gets you a wine and 2 krones.", "2 krones"),
     # the card's own name opening a sentence before a colon is a heading, and says nothing
     Pair("guest 151", "Admiral Winterbottom: you may move 2 steps up the Emperor track. You may also send one dancer to a ballroom.",
          "Admiral Winterbottom: you may move 3 steps up the Emperor track. You may also send one dancer to a ballroom.", "3 steps"),
