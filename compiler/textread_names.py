@@ -147,7 +147,15 @@ def _alone(words: list[str], unknown: list[str]) -> list[str]:
     for index, word in enumerate(words):
         if word.strip(",.") in unknown and len(word.strip(",.")) >= 4 and word[:1].isupper():
             found.append(f"(?-i:{_initials(words[:index])}{_word(word.strip(',.'))})")
-    return found
+    return found + _titled(words)
+
+
+def _titled(words: list[str]) -> list[str]:
+    """A name's title said in full after 'the', in any case: 'the admiral' for Admiral Winterbottom, 'the doctor' for
+    Dr. Hagedorn (the lexicon's `name-titles`: a title as a name says it and its word; a first name said in lower case,
+    'the agatha way', is no title)."""
+    titles = dict(pair.split() for pair in rewrite_words()["name-titles"])
+    return [rf"(?<=the\s){_word(titles[_plain(w)])}" for w in words if _plain(w) in titles]  # the name's pattern takes 'the'
 
 
 def _initials(before: list[str]) -> str:

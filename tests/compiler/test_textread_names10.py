@@ -30,6 +30,9 @@ PAIRS = (
                       "1 more vacant room of any colour, and you move your Emperor marker 4 steps forward.",
          "J. Gatsby and D. Buchanan can only take a room, never dance in a ballroom. When they check in, you may occupy "
          "1 more vacant room of any colour, and you move your Emperor marker 3 steps forward.", "3 steps"),
+    # a word of the name or its title in full, in any case, after 'the'
+    Pair("guest 151", "The admiral lets you move 2 spaces up the Emperor track, and you may send a dancer to a ballroom.",
+         "The admiral lets you move 3 spaces up the Emperor track, and you may send a dancer to a ballroom.", "3 steps"),
     # the reward said after a preposition, with whose it is
     Pair("guest 50", "Upon his reward, draw one staff card; then you may prepare one room.",
          "Upon his reward, draw two staff cards; then you may prepare one room.", "2 staff"),
@@ -87,4 +90,6 @@ def test_what_stays_as_said() -> None:
     assert own_name("Take the general supply.", "General", "guest") == "Take the general supply."
     assert own_name("Gain 3 VP. Gatsby goes.", "J. Gatsby & D. Buchanan", "guest").startswith("Gain 3 VP. they")
     assert own_name("The Abbess's reward", "Laird", "guest") == "The Abbess's reward"
+    assert own_name("The doctor checks in. Doctor, check in.", "Dr. Hagedorn", "guest").split()[0] == "he"
+    assert own_name("Doctor, check in.", "Dr. Hagedorn", "guest") == "Doctor, check in."
     assert any("Abbess's" in p for p in problems("guest 143", "The Abbess's reward grants the player 2 dishes or drinks of your choice."))
