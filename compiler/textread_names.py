@@ -1,15 +1,19 @@
 """A card's own name in its text, said as the card before the text is read (compiler/textcheck.py): a person's name
-(guests, celebrities) is 'he' opening a sentence or as a subject and 'him' elsewhere, any other card's 'it'; padded so
-every other word keeps its place. How a writer may say the name:
-- whole, its letters spelled either way ('Strauss' for Strauß), its abbreviations with or without their dot ('Mrs
-  Kunkel', 'J.R.R. Tolkien'), an '&' said 'and' ('J. Gatsby and D. Buchanan');
-- short: without its initials and titles ('Gatsby and Buchanan'), or one unknown word of it alone, with its own
-  initials or not ('Agatha', 'J. Gatsby', 'Hagedorn');
+(guests, celebrities) is 'he' opening a sentence or as a subject and 'him' elsewhere (two persons, 'J. Gatsby &
+D. Buchanan', 'they'/'them'), any other card's 'it'; padded so every other word keeps its place. How a writer may say
+the name:
+- whole, its letters spelled either way ('Strauss' for Strauß), its abbreviations with or without their dots ('Mrs
+  Kunkel', 'J. R. R. Tolkien'), an '&' said 'and' ('J. Gatsby and D. Buchanan');
+- short, with its capitals: without its initials and titles ('Gatsby and Buchanan'), its first words ('The Kozi
+  Palace', 'the Lord Mayor'), or one unknown word of it alone, with its own initials or not ('Agatha', 'J. Gatsby',
+  'Hagedorn'); its title in full after 'the', in any case ('the admiral', 'the doctor' for Dr. Hagedorn);
 - a name made only of words the reader knows ('General', 'Count') only as printed, with its capitals, after 'the'
-  ('The General gives you ...') or before 's ('Count's reward'): 'Count your rooms' is the word;
+  ('The General gives you ...'), before 's ('Count's reward') or as a heading: 'Count your rooms' is the word;
 - with 's: the card's ('The Musician's reward' is 'his reward', a staff card's 'its'), or its verb 'is' where what
   follows is no noun ("Chaplin's a one-pointer" is 'he is a one-pointer'); an entrance's possessive is its owner's
-  ("Kaufman's pile") and is left as said.
+  ("Kaufman's pile") and is left as said;
+- opening a sentence before a colon, a heading that says nothing ('Admiral Winterbottom: you may move ...'); a guest's
+  after 'with'/'from'/'for' opening a sentence, its reward ('With the Mannequin you collect a champagne').
 Another card's name is not touched, and stays a word the reader does not know.
 """
 from __future__ import annotations
@@ -34,7 +38,7 @@ def own_name(text: str, name: str, kind: str) -> str:
     patterns = _names(name, kind)
     if not patterns or len(name.strip()) < 3:
         return text
-    said = r"(?:the\s+)??(?:" + "|".join(patterns) + ")"
+    said = r"(?:the\s+)??(?:" + "|".join(patterns) + ")"  # 'the' last: 'The Kozi Palace' is one name
     text = _heading(_guest_occasion(text, said) if kind == "guest" else text, said)
     pattern = re.compile(r"(?<![\w'’])" + said + POSSESSIVE + r"(?![\w'’])", re.I)
     return pattern.sub(lambda found: _padded(_said(text, found, name, kind), found.group(0)), text)
@@ -53,8 +57,11 @@ def _guest_occasion(text: str, said: str) -> str:
     reward', or 'reward' where the name is shorter than that)."""
     preps = one_of("name-reward-preps")
     pattern = re.compile(r"(?:^|(?<=[.;:]\s))\s*" + preps + r"\s+" + said + r"(?=,?\s+you\b)", re.I)
-    return pattern.sub(lambda found: _padded("with his reward", found.group(0)) if len(found.group(0)) >= 15
-                       else _padded("reward", found.group(0)), text)
+    return pattern.sub(lambda found: _padded(_reward_said(found.group(0)), found.group(0)), text)
+
+
+def _reward_said(said: str) -> str:
+    return "with his reward" if len(said) >= len("with his reward") else "reward"
 
 
 def _said(text: str, found: re.Match, name: str, kind: str) -> str | None:
@@ -89,11 +96,11 @@ def _is_verb(text: str, end: int) -> bool:
     ('a one-pointer', 'worth 3 VP', 'not fussy'), or a participle ('served'); a noun after it is the card's."""
     after = re.match(r"\s+([\w’'-]+)", text[end:])
     word = after.group(1).lower() if after else ""
-    return word in IS_AFTER() or (len(word) > 4 and word.endswith("ed"))
+    return word in _is_after() or (len(word) > 4 and word.endswith("ed"))
 
 
 @lru_cache(maxsize=1)
-def IS_AFTER() -> frozenset:  # noqa: N802 - a constant read from the lexicon once
+def _is_after() -> frozenset:
     return frozenset(rewrite_words()["name-is-after"])
 
 
