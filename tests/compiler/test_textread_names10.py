@@ -51,6 +51,15 @@ PAIRS = (
     Pair("guest 52", "Once the Tailor is served, take 1 strudel and 2 krones.", "Once the Tailor is served, take 1 cake and 2 krones.", "cake"),
     Pair("guest 52", "Check in the Tailor to get 1 strudel and 2 krones.", "Check in the Tailor to get 1 strudel and 1 krone.", "1 krone"),
     Pair("guest 52", "For the Tailor you get 1 strudel and 2 krones.", "For the Tailor you get 1 wine and 2 krones.", "wine"),
+    # a staff card played, said with its name
+    Pair("staff 21", "Once you have hired the Chef, take one strudel, one cake, one wine and one coffee.",
+         "Once you have hired the Chef, take one strudel, one cake, one wine and two coffee.", "2 coffee"),
+    Pair("staff 21", "After playing the Chef, take one strudel, one cake, one wine and one coffee.",
+         "After playing the Chef, take one strudel, two cake, one wine and one coffee.", "2 cake"),
+    Pair("staff 21", "Playing the Chef gets you one strudel, one cake, one wine and one coffee.",
+         "Playing the Chef gets you one strudel, one cake and one coffee.", "wine"),
+    Pair("staff 21", "When the Chef comes into play, take one strudel, one cake, one wine and one coffee.",
+         "When the Chef comes into play, take one strudel, one cake, one wine and one champagne.", "champagne"),
     # a staff card said held by its name
     Pair("staff 10", "With the Chauffeur in play, you pay nothing to prepare red rooms.",
          "With the Chauffeur in play, you pay nothing to prepare blue rooms.", "blue"),
