@@ -11,7 +11,7 @@ the name:
   ('The General gives you ...'), before 's ('Count's reward') or as a heading: 'Count your rooms' is the word;
 - with 's: the card's ('The Musician's reward' is 'his reward', a staff card's 'its'), or its verb 'is' where what
   follows is no noun ("Chaplin's a one-pointer" is 'he is a one-pointer'); an entrance's possessive is its owner's
-  ("Kaufman's pile") and is left as said;
+  ("Kaufman's pile") and is left as said, but before its winner or owner ("Stroup's winner") the card's;
 - opening a sentence before a colon, a heading that says nothing ('Admiral Winterbottom: you may move ...'); a guest's
   after 'with'/'from'/'for' opening a sentence, its reward ('With the Mannequin you collect a champagne').
 Another card's name is not touched, and stays a word the reader does not know.
@@ -69,7 +69,7 @@ def _said(text: str, found: re.Match, name: str, kind: str) -> str | None:
     the card's, 'he is' where its 's is the verb; None where it stays as said (an entrance's possessive)."""
     subject, thing = _pronouns(name, kind)
     if found.group("s"):
-        return f"{subject} {'are' if subject == 'they' else 'is'}" if _is_verb(text, found.end()) else _owner(name, kind)
+        return f"{subject} {'are' if subject == 'they' else 'is'}" if _is_verb(text, found.end()) else _owner(text, found.end(), name, kind)
     before = text[:found.start()].rstrip()
     opening = not before or before[-1] in ".;:"
     after_verb = re.search(r"\w+ing\s*$", before) is not None  # 'Taking Chaplin scores you 1 VP': the name is taken
@@ -83,10 +83,10 @@ def _pronouns(name: str, kind: str) -> tuple[str, str]:
     return ("they", "them") if "&" in name.split() else ("he", "him")
 
 
-def _owner(name: str, kind: str) -> str | None:
+def _owner(text: str, end: int, name: str, kind: str) -> str | None:
     """Whose a card's name + 's says: the person's ('his', 'their'), the staff card's ('its'); an entrance's is its
-    owner's, said as written (None)."""
-    if kind not in OWNING:
+    owner's, said as written (None), but before its winner or owner (the lexicon's `name-owner-words`), the card's."""
+    if kind not in OWNING and _next_word(text, end) not in rewrite_words()["name-owner-words"]:
         return None
     return {"he": "his", "they": "their"}.get(_pronouns(name, kind)[0], "its")
 
@@ -94,9 +94,13 @@ def _owner(name: str, kind: str) -> str | None:
 def _is_verb(text: str, end: int) -> bool:
     """Whether a name's 's is 'is': what follows is an article or a word of the lexicon's closed list `name-is-after`
     ('a one-pointer', 'worth 3 VP', 'not fussy'), or a participle ('served'); a noun after it is the card's."""
-    after = re.match(r"\s+([\w’'-]+)", text[end:])
-    word = after.group(1).lower() if after else ""
+    word = _next_word(text, end)
     return word in _is_after() or (len(word) > 4 and word.endswith("ed"))
+
+
+def _next_word(text: str, end: int) -> str:
+    after = re.match(r"\s+([\w’'-]+)", text[end:])
+    return after.group(1).lower() if after else ""
 
 
 @lru_cache(maxsize=1)

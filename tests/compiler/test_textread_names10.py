@@ -51,6 +51,15 @@ PAIRS = (
     Pair("guest 52", "Once the Tailor is served, take 1 strudel and 2 krones.", "Once the Tailor is served, take 1 cake and 2 krones.", "cake"),
     Pair("guest 52", "Check in the Tailor to get 1 strudel and 2 krones.", "Check in the Tailor to get 1 strudel and 1 krone.", "1 krone"),
     Pair("guest 52", "For the Tailor you get 1 strudel and 2 krones.", "For the Tailor you get 1 wine and 2 krones.", "wine"),
+    # an entrance won, said with its name
+    Pair("hotel-entrance stroup", "Winning Stroup gets you 1 strudel, 1 cake, 1 wine and 1 coffee. Whenever the first room of one of "
+         "your room groups becomes occupied, you gain by the group's colour: 3 VP for blue, 2 krones for red, 2 Emperor steps for yellow.",
+         "Winning Stroup gets you 1 strudel, 1 cake, 1 wine and 1 coffee. Whenever the first room of one of "
+         "your room groups becomes occupied, you gain by the group's colour: 3 VP for blue, 3 krones for red, 2 Emperor steps for yellow.", "3 krones"),
+    Pair("hotel-entrance stroup", "Stroup's winner takes 1 strudel, 1 cake, 1 wine and 1 coffee. Whenever the first room of one of "
+         "your room groups becomes occupied, you gain by the group's colour: 3 VP for blue, 2 krones for red, 2 Emperor steps for yellow.",
+         "Stroup's winner takes 1 strudel, 1 cake, 1 wine and 2 coffee. Whenever the first room of one of "
+         "your room groups becomes occupied, you gain by the group's colour: 3 VP for blue, 2 krones for red, 2 Emperor steps for yellow.", "2 coffee"),
     # a staff card played, said with its name
     Pair("staff 21", "Once you have hired the Chef, take one strudel, one cake, one wine and one coffee.",
          "Once you have hired the Chef, take one strudel, one cake, one wine and two coffee.", "2 coffee"),
@@ -95,6 +104,7 @@ def test_what_stays_as_said() -> None:
     """An entrance's possessive is its owner's; a name of card words without 'the' or its capitals is those words; the
     dot of a word like 'VP.' before a surname is no initial of the name; another card's name stays unknown."""
     assert own_name("Kaufman's pile", "Kaufman", "hotel-entrance") == "Kaufman's pile"
+    assert own_name("Kaufman's owner", "Kaufman", "hotel-entrance").split()[0] == "its"
     assert own_name("Count your rooms; the count of rooms.", "Count", "guest") == "Count your rooms; the count of rooms."
     assert own_name("Take the general supply.", "General", "guest") == "Take the general supply."
     assert own_name("Gain 3 VP. Gatsby goes.", "J. Gatsby & D. Buchanan", "guest").startswith("Gain 3 VP. they")
