@@ -9,7 +9,7 @@ the name:
   'Hagedorn'); its title in full after 'the', in any case ('the admiral', 'the doctor' for Dr. Hagedorn);
 - a name made only of words the reader knows ('General', 'Count') only as printed, with its capitals, after 'the'
   ('The General gives you ...'), before 's ('Count's reward') or as a heading: 'Count your rooms' is the word;
-- with 's: the card's ('The Musician's reward' is 'his reward', a staff card's 'its'), or its verb 'is' where what
+- with 's: the card's ('The Musician's reward' is 'his reward', a staff card's or a ballroom's 'its'), or its verb 'is' where what
   follows is no noun ("Chaplin's a one-pointer" is 'he is a one-pointer'); an entrance's possessive is its owner's
   ("Kaufman's pile") and is left as said, but before its winner or owner ("Stroup's winner") the card's;
 - opening a sentence before a colon, a heading that says nothing ('Admiral Winterbottom: you may move ...'); a guest's
@@ -24,8 +24,8 @@ from functools import lru_cache
 from compiler.textread_rewrite import one_of, rewrite_words
 
 PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
-OWNING = PERSONS + ("staff",)  # kinds whose name + 's is the card's own: 'the Musician's reward' (an entrance's is its owner's)
-PROPER = OWNING + ("hotel-entrance", "ballroom")  # kinds named by proper names (objectives and tiles are named by what they ask)
+OWNING = PERSONS + ("staff", "ballroom")  # kinds whose name + 's is the card's own: 'the Musician's reward' (an entrance's is its owner's)
+PROPER = OWNING + ("hotel-entrance",)  # kinds named by proper names (objectives and tiles are named by what they ask)
 NAME_JOINTS = frozenset({"the", "of", "and", "&", "mr", "mrs", "ms", "dr", "von", "van", "de", "la", "le", "zum", "zur"})
 SPELLED = (("ß", "ss"), ("ü", "ue"), ("ö", "oe"), ("ä", "ae"))  # 'Strauss' and 'Kettenbruecke' as keyboards write them
 POSSESSIVE = r"(?P<s>['’]s)?"

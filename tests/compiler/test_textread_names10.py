@@ -51,6 +51,13 @@ PAIRS = (
     Pair("guest 52", "Once the Tailor is served, take 1 strudel and 2 krones.", "Once the Tailor is served, take 1 cake and 2 krones.", "cake"),
     Pair("guest 52", "Check in the Tailor to get 1 strudel and 2 krones.", "Check in the Tailor to get 1 strudel and 1 krone.", "1 krone"),
     Pair("guest 52", "For the Tailor you get 1 strudel and 2 krones.", "For the Tailor you get 1 wine and 2 krones.", "wine"),
+    # a ballroom's 's is the card's
+    Pair("ballroom apollosaal", "A dancer you place in Apollosaal's top row earns you 3 krones, one in the middle row 2 krones, one in the "
+         "bottom row nothing. When this ballroom is scored, each player scores 1 VP for each point of their number of dancers here times "
+         "the value of the highest row they reach (bottom 1, middle 2, top 3); a player without a dancer here loses 5 VP.",
+         "A dancer you place in Apollosaal's top row earns you 4 krones, one in the middle row 2 krones, one in the "
+         "bottom row nothing. When this ballroom is scored, each player scores 1 VP for each point of their number of dancers here times "
+         "the value of the highest row they reach (bottom 1, middle 2, top 3); a player without a dancer here loses 5 VP.", "4 krones"),
     # an entrance won, said with its name
     Pair("hotel-entrance stroup", "Winning Stroup gets you 1 strudel, 1 cake, 1 wine and 1 coffee. Whenever the first room of one of "
          "your room groups becomes occupied, you gain by the group's colour: 3 VP for blue, 2 krones for red, 2 Emperor steps for yellow.",
