@@ -1,8 +1,13 @@
 """A card's own name, said any way (session 10; compiler/textread_names.py): with 's as the card's ("the Abbess's
-reward" is 'his reward') or as its verb ("Chaplin's a one-pointer"), a name of known words as printed after 'the' ('The
-General'), initials and titles with or without their dots ('Capt Goldhaken', 'J. R. R. Tolkien'), '&' said 'and', the
-surname alone; and the reward said with whose it is after a preposition ('Upon his reward,', 'On collecting her
-reward,'), 'check in X'. Each right wording passes and the same wording with one fact wrong is named."""
+reward" is 'his reward', "Apollosaal's top row" 'its', "Stroup's winner" 'its') or as its verb ("Chaplin's worth 1 VP"),
+a name of known words as printed after 'the' or as a heading ('The General', 'General:'), initials and titles with or
+without their dots ('Capt Goldhaken', 'J. R. R. Tolkien'), '&' said 'and', the surname alone, the first words ('the
+Lord Mayor'), a title in full ('the admiral'), a heading ('Admiral Winterbottom: ...'), a guest after 'with'/'from'/'for'
+('With the Mannequin you collect ...'); and the leads that name the card: the reward with whose it is after a
+preposition ('Upon his reward,', 'On collecting her reward,', '... when you take his reward'), the guest served ('When the
+Tailor's order is complete,', 'Check in the Tailor to get ...'), a staff card played or held ('After playing the Chef,',
+'With the Chauffeur in play,'), an entrance won ('Winning Stroup gets you ...'). Each right wording passes and the same
+wording with one fact wrong is named."""
 from __future__ import annotations
 
 from compiler.textread_rewrite import own_name
