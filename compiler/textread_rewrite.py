@@ -269,56 +269,12 @@ def _claims(form):
     return Form("".join(words), tuple(where))
 
 
-# what follows a name said as the subject of its clause: 'when the Ambassador checks in', 'once Farmer Franz arrives'
-SUBJECT_AFTER_RE = re.compile(r"\s+" + one_of("subject-verbs") + r"\b", re.I)
-PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
-NAME_JOINTS = frozenset({"the", "of", "and", "mr", "mrs", "ms", "dr", "von", "van", "de", "la", "le", "zum", "zur"})
-SPELLED = (("ß", "ss"), ("ü", "ue"), ("ö", "oe"), ("ä", "ae"))  # 'Strauss' and 'Kettenbruecke' as keyboards write them
-
-
 def own_name(text: str, name: str, kind: str) -> str:
-    """The text with the card's own name said as the card ('The Pope can only check into a room', 'While you hold
-    Einstein', 'While the Chauffeur is in play', 'Kaufman's ability'): a person's name (guests, celebrities) 'he'
-    opening a sentence or as a subject, 'him' elsewhere; any other card's 'it'; padded so every other word keeps its
-    place. The whole name is taken where one of its words is no word the reader knows, and one word of it alone only
-    where that word is none ('Wray' for The Grand Wray Hotel, never 'Count' for the Count or 'Dancer' for the Flamenco
-    Dancer). Another card's name is not touched, and stays a word the reader does not know."""
-    patterns = _names(name)
-    if not patterns or len(name.strip()) < 3:
-        return text
-    pattern = re.compile(r"(?<![\w'])(?:the\s+)?(?:" + "|".join(patterns) + r")(?![\w'])", re.I)
-    subject, thing = ("he", "him") if kind in PERSONS else ("it", "it")
+    """The text with the card's own name said as the card: compiler/textread_names.py (imported when called, as that
+    module reads its word lists through this one)."""
+    from compiler.textread_names import own_name as said
 
-    def said(found: re.Match) -> str:
-        opening = not text[:found.start()].strip() or text[:found.start()].rstrip()[-1] in ".;:"
-        word = subject if opening or SUBJECT_AFTER_RE.match(text, found.end()) else thing
-        return word.ljust(len(found.group(0))) if len(word) <= len(found.group(0)) else found.group(0)
-    return pattern.sub(said, text)
-
-
-def _names(name: str) -> list[str]:
-    """The patterns of a card's name as a text may say it: whole (with its letters spelled either way), or one of its
-    words alone with its capital ('Agatha' for Agatha Christie, 'Gandhi' for Mahatma Gandhi), a word of four letters or
-    more that is no joint ('von', 'the') and no word the reader knows. None where every word of it is known ('Count',
-    'Kitchen Hand' are read as those words)."""
-    from compiler.textlex import lexicon
-
-    known = lexicon().known
-    words = [w.strip(",.") for w in name.split() if w.strip(",.")]
-    unknown = [w for w in words if w.lower() not in known and w.lower() not in NAME_JOINTS]
-    if not unknown:
-        return []
-    parts = [w for w in unknown if len(w) >= 4 and w[:1].isupper()]
-    alone = [f"(?-i:{_spelled(w)})" for w in parts] if len(words) > 1 else []
-    return [r"\s*".join(map(_spelled, name.split()))] + alone
-
-
-def _spelled(word: str) -> str:
-    """A name's word as a pattern that takes it spelled either way: 'Strauß' or 'Strauss', 'Kettenbrücke' or 'Kettenbruecke'."""
-    pattern = re.escape(word)
-    for letter, plain in SPELLED:
-        pattern = pattern.replace(letter, f"(?:{letter}|{plain})")
-    return pattern
+    return said(text, name, kind)
 
 
 ACTING_KINDS = ("staff", "guest", "celebrity", "hotel-entrance", "emperor-tile", "action-space")  # one player acts on them
