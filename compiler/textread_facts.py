@@ -456,6 +456,8 @@ def _past_other(tokens: list, at: int, where: str) -> int:
 def _past_done(tokens: list, at: int) -> int:
     """Past 'when their order is done', 'once her order is complete' said after where the guest goes."""
     step = at
+    if _is(tokens, step, "OCCASION", "reward") and "order" in _raw(tokens[step]):  # the lexicon's 'when his order is done'
+        return step + 1
     if step < len(tokens) and (tokens[step].type == "WHEN" or _raw(tokens[step]) in ("once", "after")):
         step += 1
         step += 1 if step < len(tokens) and _raw(tokens[step]) in ("his", "her", "their", "its", "the") else 0
