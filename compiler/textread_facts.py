@@ -331,6 +331,7 @@ def _vp(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         value, at = sign * tokens[at].meaning, at + 1
     else:
         return None
+    at += 1 if worth and _is(tokens, at, "OF_THEM") and not str(tokens[at].raw).strip() else 0  # 'scores zero,' (a lexer pass's 'of them')
     if worth and _ends_value(tokens, at):  # 'is worth seven.': the card's VP said with no unit after a word of worth
         return _fact("vp", value, tokens, start, at)
     if not _is(tokens, at, "UNIT", "vp"):

@@ -1,0 +1,21 @@
+"""Lexicon entries and readings of session 10 said by class or shape (issue 14): any colour said by its parts ('..., and
+the colour doesn't matter', 'whatever colour it is', 'in any colour'), 'pays out' as a gain of the card's user, and a
+guest's VP said 'scores zero,' beside its other printed values. Each right wording passes; one fact changed is named."""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+PAIRS = (
+    # guest 72: may occupy 1 room of any colour
+    Pair("guest 72", "His reward is optional: occupy one room, and the colour doesn't matter.",
+         "His reward is optional: occupy two rooms, and the colour doesn't matter.", "2 rooms"),
+    Pair("guest 72", "You may occupy one room, whatever colour it is.", "You may prepare one room, whatever colour it is.", "prepare"),
+    Pair("guest 72", "You may occupy one room in any colour.", "You must occupy one room in any colour.", "optional"),
+    # guest 141: gain 1 champagne
+    Pair("guest 141", "The Khan pays out a single champagne when you check him in.", "The Khan pays out two champagne when you check him in.", "2 champagne"),
+    # guest 81 (red, 2 cake, 0 VP): gain 1 wine and 3 krones
+    Pair("guest 81", "The General is red, wants two cake, scores zero, and pays out a wine and three krones.",
+         "The General is red, wants two cake, scores two, and pays out a wine and three krones.", "own VP as 2"),
+)
+
+test_said_by_class = checker(PAIRS)
