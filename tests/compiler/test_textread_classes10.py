@@ -18,4 +18,10 @@ PAIRS = (
          "The General is red, wants two cake, scores two, and pays out a wine and three krones.", "own VP as 2"),
 )
 
-test_said_by_class = checker(PAIRS)
+ROOM_PAIRS = (
+    # staff 9: blue rooms cost nothing to prepare
+    Pair("staff 9", "Your blue rooms cost nothing to prepare.", "Your red rooms cost nothing to prepare.", "red rooms"),
+    Pair("staff 9", "Your blue rooms are free to prepare.", "Your yellow rooms are free to prepare.", "yellow rooms"),
+)
+
+test_said_by_class = checker(PAIRS + ROOM_PAIRS)
