@@ -24,4 +24,10 @@ ROOM_PAIRS = (
     Pair("staff 9", "Your blue rooms are free to prepare.", "Your yellow rooms are free to prepare.", "yellow rooms"),
 )
 
-test_said_by_class = checker(PAIRS + ROOM_PAIRS)
+GRAB_PAIRS = (
+    # 'grab' is take everywhere, in a trigger's phrase too
+    Pair("staff 12", "Whenever you grab a die showing 3 or 4, you score 2 VP.", "Whenever you grab a die showing 5 or 6, you score 2 VP.", "5 or 6"),
+    Pair("staff 3", "Once a round, grab a wine.", "Once a round, grab a coffee.", "coffee"),
+)
+
+test_said_by_class = checker(PAIRS + ROOM_PAIRS + GRAB_PAIRS)
