@@ -477,20 +477,18 @@ def _bare_numbers(found: list) -> list:
 
 def _lists(found: list) -> list:
     """'15, 10 and 5', '3 or 4', 'rounds 4 and 5': numbers joined by commas and a last 'and'/'or' are one list."""
-    out, index = [], 0
-    while index < len(found):
-        end = _list_end(found, index)
-        if end is None:
-            out.append(found[index])
-            index += 1
-            continue
-        numbers = [found[i] for i in range(index, end + 1) if found[i].type == "NUM"]
-        joint = found[end - 1].type.lower()
-        token = _token("NUMLIST", tuple(said_number(t) for t in numbers), found[index].start_pos, found[end].end_pos)
-        token.joint = joint
-        out.append(token)
-        index = end + 1
-    return out
+    return replaced_where(found, _listed)
+
+
+def _listed(found: list, index: int):
+    """([the list's NUMLIST token], the index after it) for a list of numbers starting at `index`, or None."""
+    end = _list_end(found, index)
+    if end is None:
+        return None
+    numbers = [found[i] for i in range(index, end + 1) if found[i].type == "NUM"]
+    token = _token("NUMLIST", tuple(said_number(t) for t in numbers), found[index].start_pos, found[end].end_pos)
+    token.joint = found[end - 1].type.lower()
+    return [token], end + 1
 
 
 def _list_end(found: list, index: int) -> int | None:
@@ -550,6 +548,21 @@ def _token(terminal: str, value, start: int, end: int, raw: str = "") -> Term:
     token.meaning = tuple(value) if isinstance(value, list) else value
     token.joint, token.raw = None, raw
     return token
+
+
+def replaced_where(found: list, step) -> list:
+    """The terminals with each span `step(found, index)` reads put as it says: `step` gives (the terminals said instead,
+    the index after the span) or None where nothing is read at `index`. Shared by the passes that read one shape anew."""
+    out, index = [], 0
+    while index < len(found):
+        said = step(found, index)
+        if said is None:
+            out.append(found[index])
+            index += 1
+            continue
+        put, index = said
+        out += put
+    return out
 
 
 def joint_as_clause_break(out: list) -> None:

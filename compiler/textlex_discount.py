@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from compiler.textlex import _token
+from compiler.textlex import _token, replaced_where
 from compiler.textlex_units import PAID_IN
 
 COST_WORDS = ("cost", "price")
@@ -19,16 +19,7 @@ UNITS = ("krone", "champagne")
 
 def cost_lowered(found: list) -> list:
     """The terminals with each cost said to be lowered read as 'paying N unit less'."""
-    out, index = [], 0
-    while index < len(found):
-        step = _lowered(found, index) or _article_less(found, index) or _bare_less(found, index) or _each_less(found, index)
-        if step is None:
-            out.append(found[index])
-            index += 1
-            continue
-        said, index = step
-        out += said
-    return out
+    return replaced_where(found, lambda at, index: _lowered(at, index) or _article_less(at, index) or _bare_less(at, index) or _each_less(at, index))
 
 
 def _lowered(found: list, index: int):

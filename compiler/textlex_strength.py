@@ -9,7 +9,7 @@ leaves the sentence as it is, so a strength lowered or a wrong amount is never r
 """
 from __future__ import annotations
 
-from compiler.textlex import _token
+from compiler.textlex import _token, replaced_where
 
 OPENS = ("DOT", "SEMI", "COLON")  # 'Permanent: your actions with a die showing 1 or 2 get +1 strength'
 LEADS = ("with", "your", "actions", "action", "any", "each", "every", "a", "an", "taken", "you", "take", "takes", "that", "carry",
@@ -21,16 +21,7 @@ EMPTY_WORDS = ("higher", "extra", "stronger", "strength", "action", "actions", "
 
 
 def die_strength(found: list) -> list:
-    out, index = [], 0
-    while index < len(found):
-        step = _said_of_die(found, index) if index == 0 or found[index - 1].type in OPENS else None
-        if step is None:
-            out.append(found[index])
-            index += 1
-            continue
-        said, index = step
-        out += said
-    return out
+    return replaced_where(found, lambda at, index: _said_of_die(at, index) if index == 0 or at[index - 1].type in OPENS else None)
 
 
 def _said_of_die(found: list, start: int):

@@ -221,8 +221,8 @@ def test_the_rest_of_a_sentence_with_an_unknown_word_is_still_compared() -> None
 
 
 def test_every_unknown_word_is_named_and_a_sentence_that_needs_them_is_said_unread() -> None:
-    found = [d for d in _diagnostics("staff 12", "Each time you grab a die showing 3 or 4, you swiftly score 2 VP.") if d.code == "W303"]
-    assert [d.message.split("'")[1] for d in found] == ["grab", "swiftly"]
+    found = [d for d in _diagnostics("staff 12", "Each time you yoink a die showing 3 or 4, you swiftly score 2 VP.") if d.code == "W303"]
+    assert [d.message.split("'")[1] for d in found] == ["yoink", "swiftly"]
     assert all("is not read" in d.message for d in found)
 
 

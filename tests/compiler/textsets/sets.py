@@ -177,6 +177,23 @@ def fresh5_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH5_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+FRESH6_FILES = ("fresh6a.toml", "fresh6b.toml")  # the same split of kinds, two new writers (session 10)
+
+
+@lru_cache(maxsize=None)
+def fresh6_paraphrases() -> tuple[Case, ...]:
+    """The seventh held-out set (fresh6a.toml, fresh6b.toml): one paraphrase per component in scope, in three styles
+    per writer (a rules lawyer's email, a cafe host teaching the table, a literal translation of a German player's note;
+    an FAQ question and answer, sleeve shorthand, a grandparent's letter), by two writers who had not seen the reader,
+    written before session 10's reader was merged."""
+    return tuple(case for name in FRESH6_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh6_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH6_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 DEV5_FILES = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")  # the fifth round's development sets, by two writers
 
 
