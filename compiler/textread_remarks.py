@@ -21,13 +21,12 @@ whole sentence is read as saying nothing.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 
 from compiler.textread_again import MOST_READINGS, Form, _forms
-from compiler.textvocab import VOCAB
+from compiler.textvocab import vocab_file
 
 SEPARATORS = ("COMMA", "COLON", "SEMI", "DOT")
 SELF_WORDS = ("card",)  # the card named as itself, whatever its kind ('that's the card')
@@ -37,7 +36,7 @@ PREDICATE_CLASSES = ("adjective", "adverb")  # a predicate dropped from a part t
 @lru_cache(maxsize=1)
 def remark_table() -> tuple[dict, frozenset]:
     """The remark words (word -> 'adjective', 'adverb' or 'noun') and the frame words, from the generated file."""
-    data = tomllib.loads(VOCAB.read_text(encoding="utf-8"))
+    data = vocab_file()
     return dict(data.get("remarks", {})), frozenset(data["gate"].get("remark-frame", ()))
 
 

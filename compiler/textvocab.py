@@ -18,10 +18,16 @@ TABLES = ("synonyms", "forms")  # 'acquire' = 'get'; 'gaining' = 'gain', 'paid' 
 
 
 @lru_cache(maxsize=1)
+def vocab_file() -> dict:
+    """The generated file, parsed once for every reader of it (the word table here, the remark class)."""
+    return tomllib.loads(VOCAB.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
 def vocabulary() -> dict:
     """The file's tables: 'entries' (an unknown word -> the lexicon words it is read as) and 'open' (the
     lexicon's tables whose phrases may be read so, with their part of speech)."""
-    data = tomllib.loads(VOCAB.read_text(encoding="utf-8"))
+    data = vocab_file()
     entries = {word: target for table in TABLES for word, target in data.get(table, {}).items()}
     gate = data["gate"]
     return {"entries": entries, "open": dict(gate["open"]), "closed": tuple(gate["closed"]), "never": frozenset(gate["never"])}
