@@ -31,3 +31,12 @@ GRAB_PAIRS = (
 )
 
 test_said_by_class = checker(PAIRS + ROOM_PAIRS + GRAB_PAIRS)
+
+
+def test_every_negative_contraction_is_its_words() -> None:
+    """'haven't', 'hasn't', 'couldn't' ... are read as their words (a negation), never as an unknown word."""
+    from compiler.textlex import tokens
+
+    for said in ("You haven't got one.", "She hasn't one.", "You couldn't pay.", "They weren't there."):
+        found = tokens(said)
+        assert any(t.meaning in ("not", "cannot") for t in found) and not any("'t" in str(t.meaning) for t in found), said
