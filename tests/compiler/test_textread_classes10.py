@@ -40,3 +40,14 @@ def test_every_negative_contraction_is_its_words() -> None:
     for said in ("You haven't got one.", "She hasn't one.", "You couldn't pay.", "They weren't there."):
         found = tokens(said)
         assert any(t.meaning in ("not", "cannot") for t in found) and not any("'t" in str(t.meaning) for t in found), said
+
+
+def test_the_module_a_card_needs_is_a_remark_said_with_its_subject() -> None:
+    """'Used only with the Vienna ballrooms.', 'He needs the ballrooms module.' say which module the card belongs to, no
+    effect; what the rest of the text says is still compared."""
+    from tests.compiler.textpairs import problems
+
+    said = "He needs the ballrooms module. He is worth 1 VP. Each time you play a staff card, you earn 1 champagne and {} VP."
+    assert problems("celebrity giacomo-puccini", said.format(2)) == []
+    assert any("3 VP" in p for p in problems("celebrity giacomo-puccini", said.format(3)))
+    assert not any("Used" in p for p in problems("hotel-entrance the-ren", "Used only with the Vienna ballrooms. Gain 1 strudel."))
