@@ -1,0 +1,103 @@
+"""Plainer wordings of an Emperor tile's halves and of an objective's requirement, tried by compiler/textread_rewrite.py
+as a second reading (only when a sentence cannot be read as written). The structure is here, the words in the
+lexicon's [rewrite-words] lists (named in capitals below):
+- a half said as a subject: 'The reward is one strudel' is 'Reward: one strudel', 'The penalty is to give back ...'
+  'Penalty: give back ...', 'Reward here is ...', 'The reward of this tile is ...' (HALF-AFTER);
+- a half judged before what it does: 'The penalty is harsh: you ...' is 'Penalty: you ...' (only words of the closed
+  list HALF-JUDGEMENTS, none of which says what the tile does);
+- a half said after a preposition: 'On the reward you draw ...', 'As the penalty, ...' is 'Reward: you draw ...';
+- 'If you get the penalty instead, ...': 'instead' after a half says only that it is the other half;
+- an amount said before 'you' and its verb: '8 victory points you lose' is 'you lose 8 victory points';
+- 'you have to return' is 'you must return';
+- a fallback said by what is lacking: 'if you don't have two vacant rooms to remove, you lose 7 VP' is 'if you
+  cannot, you lose 7 VP', only when each number lacked is one the sentence asked for before it (so 'if you don't
+  have three' after 'take away two' is left as written, and flagged);
+- an objective's amount with its comparison after what it counts: 'four green guests, or more', 'four red rooms and
+  three yellow ones, at minimum; more is fine', 'four blue ones at least' are 'at least four ...' for each number of
+  the clause;
+- a claimant said before and 'qualifies' after: 'A player with at least four occupied blue rooms qualifies' is 'A
+  player with at least four occupied blue rooms'.
+"""
+from __future__ import annotations
+
+import re
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12}
+NUMBER = r"(?:\d+|" + "|".join(NUMBER_WORDS) + r")"
+NUMBER_RE = re.compile(r"(?<![\w-])" + NUMBER + r"(?![\w-])", re.I)
+COMPARED_RE = re.compile(r"(?:at\s+least|at\s+most|exactly|no\s+fewer\s+than|minimum|up\s+to)\s*$", re.I)
+
+
+def _patterns() -> dict:
+    from compiler.textread_rewrite import one_of as w
+
+    half = r"(?P<half>" + w("tile-halves") + r")"
+    owned = r"(?:" + w("half-owners") + r"\s+)?" + half
+    return {
+        "judged": r"^\s*" + owned + r"(?:\s+is|'s)?(?:\s+" + w("half-judgements") + r")+\s*:",
+        "subject": r"^\s*" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?",
+        "after-lead": r"^\s*" + w("half-leads") + r"\s+" + owned + r"\s*,?\s*",
+        "instead": r"\b" + half + r"\s+instead\b",
+        "fronted": r"\b(?P<amount>" + NUMBER + r"\s+" + w("fronted-units") + r")\s+you\s+(?P<verb>" + w("fronted-verbs") + r")\b",
+        "must": r"\byou\s+" + w("must-said") + r"\b",
+        "lacking": r"\bif\s+you\s+" + w("lacking") + r"\s+(?P<what>[^,;.]*?)\s*(?=,|;|\bthen\b|\byou\b)",
+        "after-amount": r"(?:^|(?<=[:;.]))(?P<clause>[^:;.]*?)\s*,?\s*" + w("more-after") + r"(?:\s*[;,]?\s*" + w("more-fine") + r")?"
+                        r"(?=\s*(?:[,;.]|\band\b|$))",
+        "qualifies": r"^(?P<lead>\s*(?:a|any|the|every)\s+player\b.*?)\s+" + w("qualifies") + r"(?=\s*(?:[,;.]|$))",
+    }
+
+
+def _half(found: re.Match) -> str:
+    return found.group("half").capitalize() + ": "
+
+
+def _judged(found: re.Match) -> str:
+    return found.group("half").capitalize() + ":"
+
+
+def _instead(found: re.Match) -> str:
+    return found.group("half")
+
+
+def _fronted(found: re.Match) -> str:
+    return f"you {found.group('verb')} {found.group('amount')}"
+
+
+def _must(found: re.Match) -> str:
+    return "you must"
+
+
+def _number(said: str) -> int:
+    return int(said) if said.isdigit() else NUMBER_WORDS[said.lower()]
+
+
+def _lacking(found: re.Match) -> str | None:
+    """'if you don't have two vacant rooms to remove': 'if you cannot', when every number lacked was asked for before
+    in the sentence (a different one is a different fallback, left to be flagged)."""
+    before = {_number(n.group(0)) for n in NUMBER_RE.finditer(found.string[:found.start()])}
+    lacked = {_number(n.group(0)) for n in NUMBER_RE.finditer(found.group("what"))}
+    return "if you cannot" if lacked <= before else None
+
+
+def _after_amount(found: re.Match) -> str | None:
+    """'four red rooms and three yellow ones, at minimum': each number of the clause not compared already is 'at least'."""
+    clause, out, cut = found.group("clause"), [], 0
+    for number in NUMBER_RE.finditer(clause):
+        if not COMPARED_RE.search(clause[:number.start()]):
+            out += [clause[cut:number.start()], "at least "]
+            cut = number.start()
+    return None if not out else "".join(out) + clause[cut:]
+
+
+def _qualifies(found: re.Match) -> str:
+    return found.group("lead")
+
+
+PLAIN = {"judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must,
+         "lacking": _lacking, "after-amount": _after_amount, "qualifies": _qualifies}
+
+
+def tile_rewrites() -> tuple:
+    """(pattern, plain) pairs, in the order they are applied: a judged half before a half said as a subject."""
+    return tuple((re.compile(pattern, re.I), PLAIN[name]) for name, pattern in _patterns().items())
