@@ -8,13 +8,18 @@ lexicon's [rewrite-words] lists (named in capitals below):
 - a half said after a preposition: 'On the reward you draw ...', 'As the penalty, ...' is 'Reward: you draw ...';
 - 'If you get the penalty instead, ...': 'instead' after a half says only that it is the other half;
 - an amount said before 'you' and its verb: '8 victory points you lose' is 'you lose 8 victory points';
-- 'you have to return' is 'you must return';
+- 'you have to return' is 'you must return'; 'if you can't manage that', 'should you be unable to' are 'if you cannot'
+  (CANNOT-SAID);
+- what goes back said as the subject: 'every dish in your kitchen goes back to the supply' is 'return every dish in
+  your kitchen' (only from a word of GOES-BACK-WHATS: 'every', 'all', 'your', ...);
 - a fallback said by what is lacking: 'if you don't have two vacant rooms to remove, you lose 7 VP' is 'if you
   cannot, you lose 7 VP', only when each number lacked is one the sentence asked for before it (so 'if you don't
   have three' after 'take away two' is left as written, and flagged);
 - an objective's amount with its comparison after what it counts: 'four green guests, or more', 'four red rooms and
   three yellow ones, at minimum; more is fine', 'four blue ones at least' are 'at least four ...' for each number of
   the clause;
+- 'minimum 4 yellow rooms' is 'at least 4 yellow rooms'; '3 occupied red, 3 occupied yellow and 3 occupied blue
+  rooms' is each colour's rooms (only before a later 'COLOUR rooms' of the same clause);
 - a claimant said before and 'qualifies' after: 'A player with at least four occupied blue rooms qualifies' is 'A
   player with at least four occupied blue rooms'.
 """
@@ -33,14 +38,18 @@ def _patterns() -> dict:
     from compiler.textread_rewrite import one_of as w
 
     half = r"(?P<half>" + w("tile-halves") + r")"
-    owned = r"(?:" + w("half-owners") + r"\s+)?" + half
+    owned = r"(?:" + w("half-tile-leads") + r"\s*,?\s+)?(?:" + w("half-owners") + r"\s+)?" + half
     return {
-        "judged": r"^\s*" + owned + r"(?:\s+is|'s)?(?:\s+" + w("half-judgements") + r")+\s*:",
+        "judged": r"^\s*" + owned + r"(?:\s+is|'s)?(?:\s+" + w("half-judgements") + r")*\s*:",
         "subject": r"^\s*" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?",
         "after-lead": r"^\s*" + w("half-leads") + r"\s+" + owned + r"\s*,?\s*",
         "instead": r"\b" + half + r"\s+instead\b",
         "fronted": r"\b(?P<amount>" + NUMBER + r"\s+" + w("fronted-units") + r")\s+you\s+(?P<verb>" + w("fronted-verbs") + r")\b",
         "must": r"\byou\s+" + w("must-said") + r"\b",
+        "cannot": r"\b(?:if\s+you\s+|(?=should\b))" + w("cannot-said") + r"\s*,?\s*",
+        "goes-back": r"(?P<lead>^\s*(?:\w+:\s*|[^,;:.]*,\s*)?)(?P<what>" + w("goes-back-whats") + r"\b[^,;.:]*?)\s+" + w("goes-back") + r"\b(?:\s+to\s+the\s+supply)?",
+        "minimum": r"\b" + w("minimum-said") + r"\s+(?=" + NUMBER + r"\b)",
+        "shared-rooms": r"\b(?P<colour>" + w("room-colours") + r")(?=\s*(?:,|\band\b|\bor\b)[^.;:]*\b" + w("room-colours") + r"\s+rooms\b)",
         "lacking": r"\bif\s+you\s+" + w("lacking") + r"\s+(?P<what>[^,;.]*?)\s*(?=,|;|\bthen\b|\byou\b)",
         "after-amount": r"(?:^|(?<=[:;.]))(?P<clause>[^:;.]*?)\s*,?\s*" + w("more-after") + r"(?:\s*[;,]?\s*" + w("more-fine") + r")?"
                         r"(?=\s*(?:[,;.]|\band\b|$))",
@@ -66,6 +75,24 @@ def _fronted(found: re.Match) -> str:
 
 def _must(found: re.Match) -> str:
     return "you must"
+
+
+def _cannot(found: re.Match) -> str:
+    return "if you cannot, "
+
+
+def _goes_back(found: re.Match) -> str:
+    """'every dish and drink in your kitchen goes back to the supply' is 'return every dish and drink in your kitchen'."""
+    return f"{found.group('lead')}return {found.group('what')}"
+
+
+def _minimum(found: re.Match) -> str:
+    return "at least "
+
+
+def _shared_rooms(found: re.Match) -> str:
+    """'3 occupied red, 3 occupied yellow and 3 occupied blue rooms': the rooms said once, after the last colour."""
+    return f"{found.group('colour')} rooms"
 
 
 def _number(said: str) -> int:
@@ -94,7 +121,8 @@ def _qualifies(found: re.Match) -> str:
     return found.group("lead")
 
 
-PLAIN = {"judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must,
+PLAIN = {"judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must, "cannot": _cannot,
+         "goes-back": _goes_back, "minimum": _minimum, "shared-rooms": _shared_rooms,
          "lacking": _lacking, "after-amount": _after_amount, "qualifies": _qualifies}
 
 

@@ -44,7 +44,36 @@ PAIRS = (
          NEED + "Whoever gets there first takes 15 VP, after her 12 VP, then 5 VP.", "15, 12, 5"),
 )
 
+# the second batch: what goes back said as the subject, a fallback said 'if you can't manage that', a penalty said by
+# where the marker ends up, a reward 'if you qualify for it', 'minimum N', one 'rooms' after a list of colours, a
+# requirement headed 'The condition:', the Emperor marker 'on space N'
+MORE_PAIRS = (
+    Pair("emperor-tile A2", "Reward: take 2 dishes or drinks of your choice. Penalty: all the dishes and drinks in your kitchen go back to the supply.",
+         "Reward: take 1 dish or drink of your choice. Penalty: all the dishes and drinks in your kitchen go back to the supply.", "1"),
+    Pair("emperor-tile A3", "Reward: look at the top 3 staff cards, you may play 1 of them paying up to 3 krones less, the rest go under the deck. "
+         "When your marker sits on space 0, you must put 2 staff cards from your hand under the deck, and if you can't manage that you lose 5 VP.",
+         "Reward: look at the top 3 staff cards, you may play 1 of them paying up to 3 krones less, the rest go under the deck. "
+         "When your marker sits on space 0, you must put 2 staff cards from your hand under the deck, and if you can't manage that you lose 4 VP.", "4 VP"),
+    Pair("emperor-tile B2", "You get 5 krones if you qualify for the reward. Penalty: pay 5 krones; should you be unable to, lose 7 VP.",
+         "You get 5 krones if you qualify for the reward. Penalty: pay 5 krones; should you be unable to, lose 3 VP.", "3 VP"),
+    Pair("objective 116", "The condition: minimum 4 occupied yellow rooms and minimum 3 occupied blue rooms." + CLAIMS,
+         "The condition: minimum 4 occupied yellow rooms and minimum 2 occupied blue rooms." + CLAIMS, "at least 2 occupied blue rooms"),
+    Pair("objective 114", "You need at least 3 occupied blue, 3 occupied red and 3 occupied yellow rooms." + CLAIMS,
+         "You need at least 3 occupied blue, 4 occupied red and 3 occupied yellow rooms." + CLAIMS, "at least 4 occupied red rooms"),
+    Pair("objective 106", "You must have your marker on space 10 or higher." + CLAIMS, "You must have your marker on space 8 or higher." + CLAIMS,
+         "at least 8 Emperor steps"),
+)
+
 test_tile_halves_and_objective_amounts_in_other_shapes = checker(PAIRS)
+test_what_goes_back_fallbacks_and_shared_nouns = checker(MORE_PAIRS)
+
+
+def test_a_colour_list_gets_rooms_only_before_a_later_colour_rooms() -> None:
+    """'red, yellow' with no 'rooms' after the last colour is left as written."""
+    from compiler.textread_tiles10 import tile_rewrites
+
+    shared = next(p for p, f in tile_rewrites() if f.__name__ == "_shared_rooms")
+    assert shared.search("3 red, 3 blue guests") is None and shared.search("3 red and 3 blue rooms")
 
 
 def test_a_fallback_lacking_another_number_is_not_read_as_cannot() -> None:
