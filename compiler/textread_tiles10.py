@@ -5,6 +5,10 @@ lexicon's [rewrite-words] lists (named in capitals below):
   'Penalty: give back ...', 'Reward here is ...', 'The reward of this tile is ...' (HALF-AFTER);
 - a half judged before what it does: 'The penalty is harsh: you ...' is 'Penalty: you ...' (only words of the closed
   list HALF-JUDGEMENTS, none of which says what the tile does);
+- a tile judged before what it does: 'A simple tile: ...' is '...' (HALF-JUDGEMENTS, then 'tile' or 'one');
+- a half said after what it does: 'you earn 8 VP for the reward, and you lose 8 VP if you get the penalty' is
+  'Reward: you earn 8 VP; Penalty: you lose 8 VP' (HALF-TRAILS, each at the end of its clause);
+- 'one of each item: ...' is 'one of each: ...'; 'you've got' is 'you have';
 - a half said after a preposition: 'On the reward you draw ...', 'As the penalty, ...' is 'Reward: you draw ...';
 - 'If you get the penalty instead, ...': 'instead' after a half says only that it is the other half;
 - an amount said before 'you' and its verb: '8 victory points you lose' is 'you lose 8 victory points';
@@ -40,8 +44,12 @@ def _patterns() -> dict:
     half = r"(?P<half>" + w("tile-halves") + r")"
     owned = r"(?:" + w("half-tile-leads") + r"\s*,?\s+)?(?:" + w("half-owners") + r"\s+)?" + half
     return {
+        "tile-judged": r"^\s*(?:(?:a|an|the|this)\s+)?(?:" + w("half-judgements") + r"\s+)+" + w("tile-words") + r"\s*:\s*",
+        "trailing-half": r"(?P<lead>^|[,;]\s*(?:and\s+)?)(?P<what>[^,;:.]+?)\s+(?P<said>" + w("half-trails") + r")(?=\s*(?:[,;.]|$))",
+        "each-said": r"\bof\s+each\s+" + w("each-said") + r"\s*:",
+        "have-got": r"\b" + w("have-got") + r"\b",
         "judged": r"^\s*" + owned + r"(?:\s+is|'s)?(?:\s+" + w("half-judgements") + r")*\s*:",
-        "subject": r"^\s*" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?",
+        "subject": r"(?P<at>^\s*|[,;]\s*(?:and\s+)?)" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?",
         "after-lead": r"^\s*" + w("half-leads") + r"\s+" + owned + r"\s*,?\s*",
         "instead": r"\b" + half + r"\s+instead\b",
         "fronted": r"\b(?P<amount>" + NUMBER + r"\s+" + w("fronted-units") + r")\s+you\s+(?P<verb>" + w("fronted-verbs") + r")\b",
@@ -58,7 +66,9 @@ def _patterns() -> dict:
 
 
 def _half(found: re.Match) -> str:
-    return found.group("half").capitalize() + ": "
+    """The half's heading; after a comma or ';' ('reward is 8 VP, penalty is 8 VP lost') the halves apart by ';'."""
+    at = "; " if "at" in found.re.groupindex and found.group("at").strip() else ""
+    return at + found.group("half").capitalize() + ": "
 
 
 def _judged(found: re.Match) -> str:
@@ -75,6 +85,26 @@ def _fronted(found: re.Match) -> str:
 
 def _must(found: re.Match) -> str:
     return "you must"
+
+
+def _nothing(found: re.Match) -> str:
+    return ""
+
+
+def _trailing_half(found: re.Match) -> str:
+    """'you earn 8 VP for the reward, and you lose 8 VP if you get the penalty': each half said before what it does,
+    the halves apart by ';' (a half's heading after a comma is not read)."""
+    half = "reward" if "reward" in found.group("said").lower() else "penalty"
+    lead = "; " if found.group("lead") else ""
+    return f"{lead}{half.capitalize()}: {found.group('what').strip()}"
+
+
+def _each_said(found: re.Match) -> str:
+    return "of each:"
+
+
+def _have_got(found: re.Match) -> str:
+    return "you have"
 
 
 def _cannot(found: re.Match) -> str:
@@ -121,7 +151,7 @@ def _qualifies(found: re.Match) -> str:
     return found.group("lead")
 
 
-PLAIN = {"judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must, "cannot": _cannot,
+PLAIN = {"tile-judged": _nothing, "trailing-half": _trailing_half, "each-said": _each_said, "have-got": _have_got, "judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must, "cannot": _cannot,
          "goes-back": _goes_back, "minimum": _minimum, "shared-rooms": _shared_rooms,
          "lacking": _lacking, "after-amount": _after_amount, "qualifies": _qualifies}
 

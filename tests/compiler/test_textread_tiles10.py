@@ -64,7 +64,20 @@ MORE_PAIRS = (
          "at least 8 Emperor steps"),
 )
 
+# the third batch: a tile judged before what it does, the halves said after what they do or after a comma, 'one of
+# each item:', "you've got"
+THIRD_PAIRS = (
+    Pair("emperor-tile C1", "An easy tile: you score 8 VP for the reward, and you lose 8 VP if you suffer the penalty.",
+         "An easy tile: you score 8 VP for the reward, and you lose 6 VP if you suffer the penalty.", "6 VP"),
+    Pair("emperor-tile C1", "Plain one: the reward is +8 VP, the penalty is -8 VP.", "Plain one: the reward is +9 VP, the penalty is -8 VP.", "9 VP"),
+    Pair("emperor-tile B1", "The reward is one of each kind: a strudel, a cake, a wine and a coffee. Penalty: give back every dish and drink in your kitchen and on guests in your café.",
+         "The reward is two of each kind: a strudel, a cake, a wine and a coffee. Penalty: give back every dish and drink in your kitchen and on guests in your café.", "2"),
+    Pair("emperor-tile C3", "Reward: 2 VP for each staff card you've got in play. Penalty: you lose 2 VP per played staff card.",
+         "Reward: 3 VP for each staff card you've got in play. Penalty: you lose 2 VP per played staff card.", "3 VP"),
+)
+
 test_tile_halves_and_objective_amounts_in_other_shapes = checker(PAIRS)
+test_judged_tiles_and_halves_said_after = checker(THIRD_PAIRS)
 test_what_goes_back_fallbacks_and_shared_nouns = checker(MORE_PAIRS)
 
 
