@@ -24,6 +24,9 @@ lexicon's [rewrite-words] lists (named in capitals below):
   the clause;
 - 'minimum 4 yellow rooms' is 'at least 4 yellow rooms'; '3 occupied red, 3 occupied yellow and 3 occupied blue
   rooms' is each colour's rooms (only before a later 'COLOUR rooms' of the same clause);
+- 'staff cards (played) in front of you' are 'staff cards played'; 'at least 6 of your room groups are complete' is
+  'at least 6 complete room groups'; 'two floors, every room on each of them occupied' is 'two fully occupied
+  floors' (EVERY-OCCUPIED, said right after them);
 - a claimant said before and 'qualifies' after: 'A player with at least four occupied blue rooms qualifies' is 'A
   player with at least four occupied blue rooms'.
 """
@@ -58,6 +61,10 @@ def _patterns() -> dict:
         "goes-back": r"(?P<lead>^\s*(?:\w+:\s*|[^,;:.]*,\s*)?)(?P<what>" + w("goes-back-whats") + r"\b[^,;.:]*?)\s+" + w("goes-back") + r"\b(?:\s+to\s+the\s+supply)?",
         "minimum": r"\b" + w("minimum-said") + r"\s+(?=" + NUMBER + r"\b)",
         "shared-rooms": r"\b(?P<colour>" + w("room-colours") + r")(?=\s*(?:,|\band\b|\bor\b)[^.;:]*\b" + w("room-colours") + r"\s+rooms\b)",
+        "in-front": r"\bstaff\s+cards?(?:\s+played)?\s+" + w("in-front") + r"\b",
+        "are-state": r"(?P<amount>(?:at\s+least\s+)?" + NUMBER + r")\s+of\s+(?:your|their|one's)\s+(?P<what>(?:[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+"
+                     r"(?P<state>" + w("are-state") + r")\b",
+        "whole-said": r"(?:(?P<verb>\b" + w("whole-verbs") + r")\s+)?(?P<n>" + NUMBER + r")\s+(?:" + w("whole-words") + r"\s+)?(?P<what>" + w("whole-nouns") + r")\s*,\s*" + w("every-occupied") + r"\b",
         "lacking": r"\bif\s+you\s+" + w("lacking") + r"\s+(?P<what>[^,;.]*?)\s*(?=,|;|\bthen\b|\byou\b)",
         "after-amount": r"(?:^|(?<=[:;.]))(?P<clause>[^:;.]*?)\s*,?\s*" + w("more-after") + r"(?:\s*[;,]?\s*" + w("more-fine") + r")?"
                         r"(?=\s*(?:[,;.]|\band\b|$))",
@@ -107,6 +114,21 @@ def _have_got(found: re.Match) -> str:
     return "you have"
 
 
+def _in_front(found: re.Match) -> str:
+    return "staff cards played"
+
+
+def _are_state(found: re.Match) -> str:
+    """'at least 6 of their room groups are complete' is 'at least 6 complete room groups' (the state kept as said)."""
+    return f"{found.group('amount')} {found.group('state')} {found.group('what')}"
+
+
+def _whole_said(found: re.Match) -> str:
+    """'two floors, every room on each of them occupied' is 'two fully occupied floors'."""
+    verb = "you need " if found.group("verb") else ""
+    return f"{verb}{found.group('n')} fully occupied {found.group('what')}"
+
+
 def _cannot(found: re.Match) -> str:
     return "if you cannot, "
 
@@ -151,7 +173,7 @@ def _qualifies(found: re.Match) -> str:
     return found.group("lead")
 
 
-PLAIN = {"tile-judged": _nothing, "trailing-half": _trailing_half, "each-said": _each_said, "have-got": _have_got, "judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must, "cannot": _cannot,
+PLAIN = {"in-front": _in_front, "are-state": _are_state, "whole-said": _whole_said, "tile-judged": _nothing, "trailing-half": _trailing_half, "each-said": _each_said, "have-got": _have_got, "judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must, "cannot": _cannot,
          "goes-back": _goes_back, "minimum": _minimum, "shared-rooms": _shared_rooms,
          "lacking": _lacking, "after-amount": _after_amount, "qualifies": _qualifies}
 

@@ -76,7 +76,18 @@ THIRD_PAIRS = (
          "Reward: 3 VP for each staff card you've got in play. Penalty: you lose 2 VP per played staff card.", "3 VP"),
 )
 
+# the fourth batch: an objective's things said with where they are or what state they are in
+FOURTH_PAIRS = (
+    Pair("objective 107", "You need at least 6 staff cards on the table in front of you." + CLAIMS,
+         "You need at least 7 staff cards on the table in front of you." + CLAIMS, "at least 7 staff cards"),
+    Pair("objective 112", "A player meets this objective once at least 6 of their room groups are fully occupied." + CLAIMS,
+         "A player meets this objective once at least 4 of their room groups are fully occupied." + CLAIMS, "at least 4 fully occupied room groups"),
+    Pair("objective 110", "Occupy two columns, with every room occupied." + CLAIMS, "Occupy three columns, with every room occupied." + CLAIMS,
+         "at least 3 fully occupied columns"),
+)
+
 test_tile_halves_and_objective_amounts_in_other_shapes = checker(PAIRS)
+test_objective_things_said_with_where_and_state = checker(FOURTH_PAIRS)
 test_judged_tiles_and_halves_said_after = checker(THIRD_PAIRS)
 test_what_goes_back_fallbacks_and_shared_nouns = checker(MORE_PAIRS)
 
