@@ -2,7 +2,8 @@
 as a second reading (only when a sentence cannot be read as written). The structure is here, the words in the
 lexicon's [rewrite-words] lists (named in capitals below):
 - a half said as a subject: 'The reward is one strudel' is 'Reward: one strudel', 'The penalty is to give back ...'
-  'Penalty: give back ...', 'Reward here is ...', 'The reward of this tile is ...' (HALF-AFTER);
+  'Penalty: give back ...', a signed amount in words ('penalty is -8 VP' is 'Penalty: lose 8 VP', and 'penalty is +8
+  VP' 'Penalty: gain 8 VP', flagged), 'Reward here is ...', 'The reward of this tile is ...' (HALF-AFTER);
 - a half judged before what it does: 'The penalty is harsh: you ...' is 'Penalty: you ...' (only words of the closed
   list HALF-JUDGEMENTS, none of which says what the tile does);
 - a tile judged before what it does: 'A simple tile: ...' is '...' (HALF-JUDGEMENTS, then 'tile' or 'one');
@@ -52,7 +53,7 @@ def _patterns() -> dict:
         "each-said": r"\bof\s+each\s+" + w("each-said") + r"\s*:",
         "have-got": r"\b" + w("have-got") + r"\b",
         "judged": r"^\s*" + owned + r"(?:\s+is|'s)?(?:\s+" + w("half-judgements") + r")*\s*:",
-        "subject": r"(?P<at>^\s*|[,;]\s*(?:and\s+)?)" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?",
+        "subject": r"(?P<at>^\s*|[,;]\s*(?:and\s+)?)" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?(?P<sign>[+-](?=\s*\d))?",
         "after-lead": r"^\s*" + w("half-leads") + r"\s+" + owned + r"\s*,?\s*",
         "instead": r"\b" + half + r"\s+instead\b",
         "fronted": r"\b(?P<amount>" + NUMBER + r"\s+" + w("fronted-units") + r")\s+you\s+(?P<verb>" + w("fronted-verbs") + r")\b",
@@ -75,7 +76,14 @@ def _patterns() -> dict:
 def _half(found: re.Match) -> str:
     """The half's heading; after a comma or ';' ('reward is 8 VP, penalty is 8 VP lost') the halves apart by ';'."""
     at = "; " if "at" in found.re.groupindex and found.group("at").strip() else ""
-    return at + found.group("half").capitalize() + ": "
+    return at + found.group("half").capitalize() + ": " + SIGNED.get(_group(found, "sign"), "")
+
+
+SIGNED = {"+": "gain ", "-": "lose "}  # 'penalty is +8 VP' is a gain said of the penalty, and flagged as one: the sign kept in words
+
+
+def _group(found: re.Match, name: str) -> str | None:
+    return found.group(name) if name in found.re.groupindex else None
 
 
 def _judged(found: re.Match) -> str:

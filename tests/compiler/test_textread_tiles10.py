@@ -70,6 +70,7 @@ THIRD_PAIRS = (
     Pair("emperor-tile C1", "An easy tile: you score 8 VP for the reward, and you lose 8 VP if you suffer the penalty.",
          "An easy tile: you score 8 VP for the reward, and you lose 6 VP if you suffer the penalty.", "6 VP"),
     Pair("emperor-tile C1", "Plain one: the reward is +8 VP, the penalty is -8 VP.", "Plain one: the reward is +9 VP, the penalty is -8 VP.", "9 VP"),
+    Pair("emperor-tile C1", "Short one: reward is +8 VP, penalty is -8 VP.", "Short one: reward is +8 VP, penalty is +8 VP as well.", "gain 8 VP"),
     Pair("emperor-tile B1", "The reward is one of each kind: a strudel, a cake, a wine and a coffee. Penalty: give back every dish and drink in your kitchen and on guests in your café.",
          "The reward is two of each kind: a strudel, a cake, a wine and a coffee. Penalty: give back every dish and drink in your kitchen and on guests in your café.", "2"),
     Pair("emperor-tile C3", "Reward: 2 VP for each staff card you've got in play. Penalty: you lose 2 VP per played staff card.",
