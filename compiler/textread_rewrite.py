@@ -19,7 +19,9 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
 - an objective's claims said any way: a sentence of three numbers of VP and words only of the lexicon's closed list
   `spots-words` ('First to do it scores 15 VP, second 10 VP, third 5 VP.', 'Worth 15, 10 and 5 VP to the first three
   players.') is 'The first three players to do so score 15, 10 and 5 VP.' The numbers keep their order and places;
-  two numbers, or a word outside the list ('last', 'each', 'opponent'), is no such sentence.
+  two numbers, or a word outside the list ('last', 'each', 'opponent'), is no such sentence. The VP need not be named
+  ('The usual 15, 10, 5 for first, second and third.'): a unit named is one of the list's words ('krones' is not).
+- an Emperor tile's halves and an objective's amount said in other shapes: compiler/textread_tiles10.py.
 """
 from __future__ import annotations
 
@@ -254,7 +256,7 @@ def _claims(form):
     found = list(WORD_RE.finditer(form.words))
     numbers = [m for m in found if m.group(0).isdigit() or m.group(0).lower() in NUMBER_WORDS]
     others = {m.group(0).lower() for m in found if m not in numbers}
-    if len(numbers) != 3 or not others & set(VP) or not others <= spots_words() | set(VP) | set(",;:.") or not _ranks_in_order(found):
+    if len(numbers) != 3 or not others <= spots_words() | set(VP) | set(",;:.") or not _ranks_in_order(found):
         return None
     head, words, where = "The first three players to do so score ", [], []
     words.append(head)
@@ -321,5 +323,7 @@ def _every_room(form):
     return Form(words, where)
 
 
-REWRITES = ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
+from compiler.textread_tiles10 import tile_rewrites  # noqa: E402  (its patterns are built with one_of above)
+
+REWRITES = tile_rewrites() + ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
             (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (MARKER_PASSIVE_RE, _marker_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
