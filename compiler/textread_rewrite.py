@@ -21,7 +21,7 @@ written. Each rewrite says the same thing in the words the grammar reads, and ke
   players.') is 'The first three players to do so score 15, 10 and 5 VP.' The numbers keep their order and places;
   two numbers, or a word outside the list ('last', 'each', 'opponent'), is no such sentence. The VP need not be named
   ('The usual 15, 10, 5 for first, second and third.'): a unit named is one of the list's words ('krones' is not).
-- an Emperor tile's halves and an objective's amount said in other shapes: compiler/textread_tiles10.py.
+- an Emperor tile's halves and an objective's amount said in other shapes: compiler/textread_tiles.py.
 """
 from __future__ import annotations
 
@@ -323,7 +323,7 @@ def _every_room(form):
     return Form(words, where)
 
 
-from compiler.textread_tiles10 import tile_rewrites  # noqa: E402  (its patterns are built with one_of above)
+from compiler.textread_tiles import tile_rewrites  # noqa: E402  (its patterns are built with one_of above)
 
 REWRITES = tile_rewrites() + ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
             (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (MARKER_PASSIVE_RE, _marker_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go

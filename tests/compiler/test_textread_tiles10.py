@@ -1,4 +1,4 @@
-"""An Emperor tile's halves and an objective's requirement and claims said in other shapes (compiler/textread_tiles10.py
+"""An Emperor tile's halves and an objective's requirement and claims said in other shapes (compiler/textread_tiles.py
 and the claims of compiler/textread_rewrite.py, issue 14, session 10): a half said as a subject ('The penalty is to
 ...'), judged ('The penalty is nasty: ...'), after a preposition ('With the reward ...', 'As the penalty, ...'), with
 'instead'; an amount fronted before 'you lose'; 'you have to'; a fallback said by what is lacking; an objective's
@@ -95,7 +95,7 @@ test_what_goes_back_fallbacks_and_shared_nouns = checker(MORE_PAIRS)
 
 def test_a_colour_list_gets_rooms_only_before_a_later_colour_rooms() -> None:
     """'red, yellow' with no 'rooms' after the last colour is left as written."""
-    from compiler.textread_tiles10 import tile_rewrites
+    from compiler.textread_tiles import tile_rewrites
 
     shared = next(p for p, f in tile_rewrites() if f.__name__ == "_shared_rooms")
     assert shared.search("3 red, 3 blue guests") is None and shared.search("3 red and 3 blue rooms")
