@@ -14,6 +14,9 @@ PAIRS = (
     Pair("guest 78", "You are free to take another guest from the queue at no cost.", "You are free to take 3 guests from the queue at no cost.", "3 guests"),
     Pair("guest 69", "Gain 3 krones.", "Gain 3 krones, should you want to.", "optional"),
     Pair("guest 69", "Gain 3 krones.", "You are free to gain 3 krones.", "optional"),
+    # the choice said after what is done: '..., with the option of moving ...'
+    Pair("guest 67", "He is worth 2 VP; serve him and you draw 2 staff cards, with the option of moving 2 spaces up the Emperor track.",
+         "He is worth 2 VP; serve him and you draw 2 staff cards, with the option of moving 3 spaces up the Emperor track.", "3 steps"),
 )
 
 test_an_option_said_by_its_parts = checker(PAIRS)
