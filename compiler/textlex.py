@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -203,6 +203,8 @@ def tokens(text: str) -> list[Token]:
     found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)
+        if terminal == "EVENT" and found and found[-1].type in ACTION_AFTER:  # 'If you like, you play a staff card'
+            size, terminal, value = _longest(words, index, _without_events())
         if terminal == "WORD" and (based := _based(words[index], table)):
             words = words[:index] + based + words[index + 1:]  # 'gaining' outside 'on gaining it' is 'gain'
             size, terminal, value = _longest(words, index, table)
@@ -548,6 +550,19 @@ def _token(terminal: str, value, start: int, end: int, raw: str = "") -> Term:
     token.meaning = tuple(value) if isinstance(value, list) else value
     token.joint, token.raw = None, raw
     return token
+
+
+ACTION_AFTER = ("COMMA", "SEMI", "COLON", "MAY", "MUST", "AND")  # where what follows is what is done, never an event's
+# phrase (an event follows a trigger's words: 'each time you play a staff card', 'if a blue guest ... leaves')
+
+
+@lru_cache(maxsize=1)
+def _without_events() -> Lexicon:
+    """The lexicon without its event phrases: 'you play a staff card' after a comma, a modal or 'and' is the action, read
+    word by word ('If you like, you play a staff card ...'), not the event of a trigger."""
+    table = lexicon()
+    phrases = {key: entry for key, entry in table.phrases.items() if entry[0] != "EVENT"}
+    return replace(table, phrases=phrases, trie=_trie(phrases))
 
 
 def replaced_where(found: list, step) -> list:

@@ -180,3 +180,16 @@ def test_a_phrase_set_inside_a_clause_is_read_moved_first() -> None:
             "for {} champagne less than the usual price.")
     assert problems("staff 125", said.format("one")) == []
     assert any("2 champagne less" in p for p in problems("staff 125", said.format("two")))
+
+
+def test_an_event_phrase_with_no_trigger_word_before_it_is_the_action() -> None:
+    """'If you like, you play a staff card ...' (session 10): the lexicon's event phrase 'you play a staff card' is the
+    action where no trigger word ('when', 'each time', a guest's colour) stands before it; after one it stays the event."""
+    from compiler.textlex import tokens
+    from tests.compiler.textpairs import problems
+
+    assert "EVENT" not in [t.type for t in tokens("If you like, you play a staff card.")]
+    assert "EVENT" in [t.type for t in tokens("Whenever you play a staff card, gain 1 krone.")]
+    said = "You pick up one champagne. If you like, you play a staff card from your hand with {} krones knocked off its cost."
+    assert problems("guest 138", said.format(3)) == []
+    assert any("2 krones less" in p for p in problems("guest 138", said.format(2)))
