@@ -21,6 +21,7 @@ from lark.lexer import Lexer
 
 from compiler.textlex_order import joints
 from compiler.textvocab import open_reading, read_as
+from compiler.textlex_walk import replaced_where
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
@@ -563,21 +564,6 @@ def _without_events() -> Lexicon:
     table = lexicon()
     phrases = {key: entry for key, entry in table.phrases.items() if entry[0] != "EVENT"}
     return replace(table, phrases=phrases, trie=_trie(phrases))
-
-
-def replaced_where(found: list, step) -> list:
-    """The terminals with each span `step(found, index)` reads put as it says: `step` gives (the terminals said instead,
-    the index after the span) or None where nothing is read at `index`. Shared by the passes that read one shape anew."""
-    out, index = [], 0
-    while index < len(found):
-        said = step(found, index)
-        if said is None:
-            out.append(found[index])
-            index += 1
-            continue
-        put, index = said
-        out += put
-    return out
 
 
 def joint_as_clause_break(out: list) -> None:

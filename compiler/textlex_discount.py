@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from compiler.textlex import _token, replaced_where
+from compiler.textlex import _token
+from compiler.textlex_walk import replaced_where
 from compiler.textlex_units import PAID_IN
 
 COST_WORDS = ("cost", "price")

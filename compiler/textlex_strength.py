@@ -9,7 +9,8 @@ leaves the sentence as it is, so a strength lowered or a wrong amount is never r
 """
 from __future__ import annotations
 
-from compiler.textlex import _token, replaced_where
+from compiler.textlex import _token
+from compiler.textlex_walk import replaced_where
 
 OPENS = ("DOT", "SEMI", "COLON")  # 'Permanent: your actions with a die showing 1 or 2 get +1 strength'
 LEADS = ("with", "your", "actions", "action", "any", "each", "every", "a", "an", "taken", "you", "take", "takes", "that", "carry",

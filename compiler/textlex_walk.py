@@ -1,0 +1,18 @@
+"""One walk over a text's terminals for the lexer passes that read a shape anew (a list of numbers, a discount said as
+the cost changing, a die's strength said of the die): each pass says what it reads at an index, this walks."""
+from __future__ import annotations
+
+
+def replaced_where(found: list, step) -> list:
+    """The terminals with each span `step(found, index)` reads put as it says: `step` gives (the terminals said instead,
+    the index after the span) or None where nothing is read at `index`. Shared by the passes that read one shape anew."""
+    out, index = [], 0
+    while index < len(found):
+        said = step(found, index)
+        if said is None:
+            out.append(found[index])
+            index += 1
+            continue
+        put, index = said
+        out += put
+    return out
