@@ -24,7 +24,7 @@ from compiler.textvocab import open_reading, read_as
 from compiler.textlex_walk import replaced_where
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
-WORD_RE = re.compile(r"-(?=\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
+WORD_RE = re.compile(r"-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS"}
 FILLER = "_"
 SAME = "same"  # the table of words read as another word ('gains' as 'gain', 'the owner' as 'you')
@@ -215,24 +215,12 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    found = said_again(passives(price_left_out(units_left_out(cost_lowered(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(found)))))), text))))
-    found = die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(_now_lead(found)))))))))))
+    found = said_again(passives(price_left_out(units_left_out(plus_signs(cost_lowered(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(found))))))), text))))
+    found = die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(held_inside(now_lead(found))))))))))))
     return _strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(_givers(_shared_noun(_another(found))))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
-
-
-def _now_lead(found: list) -> list:
-    """'Immediately gain 3 champagne': a word saying 'now' opening a sentence says when it happens (the lexicon's
-    NOW gives which occasion); anywhere else it says nothing ('prepare a room and occupy it at once')."""
-    out = []
-    for token in found:
-        if token.type != "NOW":
-            out.append(token)
-        elif not out or out[-1].type == "DOT":
-            out.append(_token("OCCASION", token.meaning, token.start_pos, token.end_pos, token.raw))
-    return out
 
 
 def _imperative_trigger(found: list) -> list:
@@ -586,7 +574,7 @@ class CardTextLexer(Lexer):
 
 
 from compiler.textlex_more import said_again  # noqa: E402  (it builds tokens with _token above)
-from compiler.textlex_units import price_left_out, units_left_out  # noqa: E402  (the same)
+from compiler.textlex_units import plus_signs, price_left_out, units_left_out  # noqa: E402  (the same)
 from compiler.textlex_passive import modal_passives, passives  # noqa: E402  (the same)
 from compiler.textlex_discount import cost_lowered  # noqa: E402  (the same)
 from compiler.textlex_clauses import joined_clauses  # noqa: E402  (the same)
@@ -594,3 +582,4 @@ from compiler.textlex_strength import die_strength  # noqa: E402  (the same)
 from compiler.textlex_source import from_the_card  # noqa: E402  (the same)
 from compiler.textlex_fallback import fallback_heads  # noqa: E402  (the same)
 from compiler.textlex_subjects import card_subjects, must_verb_requirement  # noqa: E402  (the same)
+from compiler.textlex_occasions import held_inside, now_lead  # noqa: E402  (the same)

@@ -20,7 +20,8 @@ UNITS = ("krone", "champagne")
 
 def cost_lowered(found: list) -> list:
     """The terminals with each cost said to be lowered read as 'paying N unit less'."""
-    return replaced_where(found, lambda at, index: _lowered(at, index) or _article_less(at, index) or _bare_less(at, index) or _each_less(at, index))
+    return replaced_where(found, lambda at, index: _lowered(at, index) or _article_less(at, index) or _bare_less(at, index) or _each_less(at, index)
+                          or _comma_less(at, index))
 
 
 def _lowered(found: list, index: int):
@@ -77,6 +78,15 @@ def _each_less(found: list, index: int):
         return None
     each = found[index]
     return [_token("PRICE", "for", each.start_pos, each.end_pos, each.raw)] + found[index + 1:index + 4], index + 4  # as 'each for' is
+
+
+def _comma_less(found: list, index: int):
+    """'send 1 dancer, 1 champagne cheaper': a discount set after the action by a comma alone is 'for 1 champagne less'."""
+    if not (found[index].type == "COMMA" and index + 3 < len(found) and found[index + 1].type == "NUM" and found[index + 2].type == "UNIT"
+            and found[index + 2].meaning in UNITS and found[index + 3].type == "LESS"):
+        return None
+    amount = found[index + 1]
+    return [found[index], _token("PRICE", "for", amount.start_pos, amount.start_pos)] + found[index + 1:index + 4], index + 4
 
 
 def _article_less(found: list, index: int):

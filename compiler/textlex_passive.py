@@ -30,42 +30,47 @@ def passives(found: list) -> list:
     return out
 
 
-LISTED = ("UNIT", "NOUN")  # what ends one item of a list said before a passive ('1 strudel, 1 cake and 1 wine are gained')
-
-
-def _listed_before(found: list, index: int) -> int:
-    """How many terminals before `index` a list of amounts with their units takes ('1 strudel, 1 cake and 1 wine'), the
-    list opening a clause; 2 (the last amount alone) where no longer list does."""
-    said, at = 2, index - 2
-    while at >= 3 and found[at - 1].type in ("COMMA", "AND") and found[at - 3].type == "NUM" and found[at - 2].type in LISTED:
-        at -= 3
-        if at == 0 or found[at - 1].type in OPENS:
-            said = index - at
-    return said
-
-
 def _reward_is(found: list, index: int) -> bool:
     return (0 < index < len(found) - 1 and found[index].type == "MOD_CHANGE" and str(found[index].raw).lower() in ("is", "are")
             and found[index - 1].type == "OCCASION" and found[index - 1].meaning == "reward" and found[index + 1].type in ("NUM", "ARTICLE"))
 
 
+THING_PARTS = ("NUM", "ARTICLE", "UP_TO", "MORE", "STATE", "COLOR", "NOUN", "UNIT", "ANY_COLOR", "ON_FLOOR", "RANGE", "NUMLIST",
+               "OF_YOUR", "ORDINALS", "ANOTHER", "OF_THEM", "NONE", "ALL", "EXACTLY", "OPTION", "COUNT_FILTER", "AND", "COMMA")
+THING_STARTS = ("NUM", "ARTICLE", "UP_TO", "ANOTHER", "NONE", "ALL", "EXACTLY", "UNIT", "NOUN", "COLOR", "STATE")
+JOINS = ("AND", "COMMA")  # within the thing done to, they join a list; before it, they open its clause
+
+
 def _passive(found: list, index: int):
-    """(the verb token, how many terminals the 'are received' takes) where found[index] is the 'are' of a passive whose
-    amount and unit stand right before it, or None."""
-    if index < 2 or found[index - 2].type != "NUM" or found[index - 1].type not in ("UNIT", "NOUN"):
-        return None
-    said = _listed_before(found, index)
-    if index > said and found[index - said - 1].type not in OPENS:
-        return None
+    """(the verb token, how many terminals the 'are received' takes, how many the thing done to) where found[index] is
+    the 'are' of a passive whose thing done to opens its clause right before it: '5 VP are received', 'strudel and cake
+    are taken', 'three staff cards from your hand are to be returned', '1 strudel, 1 cake and 1 wine are gained'."""
     if str(found[index].raw).lower() not in BE or found[index].type not in ("WORD", "MOD_CHANGE"):
         return None
-    at = index + 1
-    if at + 1 < len(found) and found[at].type == "TO" and str(found[at + 1].raw).lower() == "be":  # 'are to be removed'
-        at += 2
-    if at >= len(found) or _by_someone(found, at + 1):
+    at = index + 2 if index + 2 < len(found) and found[index + 1].type == "TO" and str(found[index + 2].raw).lower() == "be" else index
+    said = _thing_before(found, index)
+    if said is None or at + 1 >= len(found) or _by_someone(found, at + 2):
         return None
-    verb = _verb(found[at])
-    return (verb, at + 1 - index, said) if verb is not None else None
+    verb = _verb(found[at + 1])
+    return (verb, at + 2 - index, said) if verb is not None else None
+
+
+def _thing_before(found: list, index: int):
+    """How many terminals before `index` the thing done to takes: the longest run of an object's words that opens its
+    clause (after a list's 'and' or comma where the whole run does not: 'gain 1 krone, 2 VP are scored'), or None. A
+    comma with 'and' opens a clause ('3 VP, and 3 krones are gained': the VP are the guest's own, said apart)."""
+    first = index
+    while first > 0 and found[first - 1].type in THING_PARTS and not _comma_and(found, first - 1):
+        first -= 1
+    for start in [first] + [i + 1 for i in range(first, index) if found[i].type in JOINS]:
+        if start < index and found[start].type in THING_STARTS and (start == 0 or found[start - 1].type in OPENS):
+            said = found[start:index]
+            return len(said) if any(t.type in ("NOUN", "UNIT", "OF_THEM") for t in said) else None
+    return None
+
+
+def _comma_and(found: list, at: int) -> bool:
+    return found[at].type == "AND" and at > 0 and found[at - 1].type == "COMMA"
 
 
 def _verb(token):

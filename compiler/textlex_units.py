@@ -58,3 +58,36 @@ def _discount(found: list, index: int) -> str:
         return ""
     verb = next((t for t in reversed(found[:index]) if t.type in ("VERB", "DOT", "SEMI")), None)
     return PAID_IN.get(verb.meaning, "") if verb is not None and verb.type == "VERB" else ""
+
+
+PLUS_OPENS = ("DOT", "SEMI", "COLON", "COMMA", "AND", "OCCASION", "LPAR")  # what a gain marked '+1 strudel' opens after
+
+
+def plus_signs(found: list) -> list:
+    """A plus sign set against its number ('+1 champagne, +2 VP') marks what is gained: where it opens a part of the
+    sentence it is the verb 'gain'; after a unit it joins the next of a list of gains ('+1 strudel +2 krones'); opening
+    the text before VP it is the sign of the card's printed VP; anywhere else it is dropped, as any sign the lexicon
+    does not read ('strength +1'). A plus sign standing alone between two words ('1 strudel + 2 krones') is 'and' (the
+    lexicon's [AND])."""
+    out = []
+    for index, token in enumerate(found):
+        if not _plus_before_number(found, index):
+            out.append(token)
+        elif _printed_vp(found, index):
+            continue
+        elif not out or out[-1].type in PLUS_OPENS:
+            out.append(_token("VERB", "gain", token.start_pos, token.end_pos, token.raw))
+        elif out[-1].type in ("UNIT", "NOUN"):  # '+1 strudel +2 krones': the next gain of a list
+            out.append(_token("AND", "and", token.start_pos, token.end_pos, token.raw))
+    return out
+
+
+def _printed_vp(found: list, index: int) -> bool:
+    """'+1 VP.' opening the text: the card's printed VP, signed, as '-1 VP.' is (the sign is no word: it is dropped)."""
+    return index == 0 and len(found) > 2 and found[2].type == "UNIT" and found[2].meaning == "vp"
+
+
+def _plus_before_number(found: list, index: int) -> bool:
+    token = found[index]
+    return (token.raw == "+" and index + 1 < len(found) and found[index + 1].type == "NUM"
+            and found[index + 1].start_pos == token.end_pos)

@@ -74,6 +74,11 @@ def read_text(text: str, kind: str) -> Reading:
     return Reading(m.normalise(meaning), tuple(unread))
 
 
+def _is_flip(piece) -> bool:
+    return isinstance(piece, Piece) and piece.kind == "remark" and piece.value == "bell-flip"
+
+
+NOW_OCCASION = {"guest": "reward", "celebrity": "obtained", "hotel-entrance": "obtained"}  # 'played' for any other kind
 SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
 
 
@@ -367,7 +372,7 @@ class Builder:
                 raise ReadError(f"'{lead.value}' is said of the main action, but no trigger is said", lead.at)
             return flagged(occasion, [lead.value]), condition
         if lead.kind == "occasion":
-            return occasion_word(lead, occasion), condition
+            return occasion_word(self.now(lead), occasion), condition
         if lead.kind == "row":
             return m.Occasion("row", values=(("row", lead.value),)), condition
         if lead.kind == "if":
@@ -381,6 +386,11 @@ class Builder:
             raise ReadError("a sum is one number: '6 or 8', not '6 and 8'", lead.at)
         self.row_condition = _in_values(self.table, lead.value)  # '6 or 8: ...' holds until the next value or the sentence ends
         return occasion, self.row_condition
+
+    def now(self, lead: Lead) -> Lead:
+        """'Immediately' said as a card's occasion: when a card of this kind acts at once (a staff card when played, a
+        guest's reward, a celebrity or an entrance when obtained)."""
+        return replace(lead, value=NOW_OCCASION.get(self.kind, "played")) if lead.value == "now" else lead
 
     def trigger(self, lead: Lead, occasion) -> m.Occasion:
         word, items = lead.value
@@ -425,7 +435,9 @@ class Builder:
                     self.act(act, groups, None)
             else:
                 override = self.piece(piece, groups, override) or override
-            if not (isinstance(piece, Piece) and piece.kind == "remark" and piece.value == "bell-flip"):
+            if _is_flip(piece):  # 'When ..., you may turn this card face down: ...': used once, as a bell card is
+                flags.append(OCCASION_FLAGS["bell-flip"])
+            else:
                 self.flipped = False
             listed.added(groups, before)
             separator = self.separator = None

@@ -28,12 +28,28 @@ ORDER_AFTER = ("for", "is", "of")  # 'asks for 2 wine', 'whose order is 1 cake',
 def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     """The sentences with the printed values at their heads taken out, and those values as facts; a claim of how often
     the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
-    facts, out = [], []
-    for index, sentence in enumerate(sentences):
-        rest = _head(_scored(claims_left_out(sentence, facts, text), kind), kind, text, index == 0, facts)
-        if rest and any(t.type != "DOT" for t in rest):
+    facts, out, first = [], [], True
+    for sentence in sentences:
+        rest = _head(_scored(claims_left_out(sentence, facts, text), kind), kind, text, first, facts)
+        said = bool(rest) and any(t.type != "DOT" for t in rest)
+        if said:
             out.append(rest)
+        first = first and (not said or _heading(rest))  # 'Waltz Queen. Ballrooms module. 15 VP.': the VP still head the card
     return out, facts
+
+
+HEADINGS = ("REMARK", "DOT")  # what a sentence heading the card may hold besides its printed values and its name
+
+
+def _heading(sentence: list) -> bool:
+    """A sentence that only heads the card: remarks (the module it needs: 'Ballrooms module.') or the card's name alone
+    (read as the card itself, one who-word: 'Waltz Queen.'), after which a printed value is still the card's own."""
+    words = [t for t in sentence if t.type not in HEADINGS]
+    return not words or (len(words) == 1 and words[0].type in ("OWNER", "YOU") and not _is_you(words[0]))
+
+
+def _is_you(token) -> bool:
+    return str(token.raw).strip().lower() == "you"
 
 
 SCORING = ("score", "scores", "scored")
@@ -385,11 +401,13 @@ def _order(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
                                 or (at > start and _raw(tokens[at]) in ORDER_AFTER)):
         at += 1
     at += 1 if _is(tokens, at, "COLON") else 0
-    if at == start and "color" not in said:  # a bare list of dishes and drinks is the order only beside the guest's colour
+    bare = at == start
+    if bare and "color" not in said and not first:  # a bare list of dishes and drinks is the order only beside the guest's
+        return None  # colour, or as a sentence of its own heading the card ('Princess. 2 strudel, 1 coffee. 4 VP.')
+    items, end = _items(tokens, at)
+    if not items or (bare and "color" not in said and not _is(tokens, end, "DOT")):
         return None
-    items, at = _items(tokens, at)
-    if not items:
-        return None
+    at = end
     return _fact("order", tuple(sorted(items.items())), tokens, start, at)
 
 

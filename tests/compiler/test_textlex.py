@@ -29,9 +29,11 @@ def types(text: str) -> list[str]:
     return [t.type for t in tokens(text)]
 
 
-def test_a_now_word_opening_a_sentence_is_when_played_and_elsewhere_says_nothing() -> None:
-    assert kinds("Immediately gain 3 champagne.")[0] == ("OCCASION", "played")
+def test_a_now_word_opening_a_sentence_or_before_its_verb_is_now_and_elsewhere_says_nothing() -> None:
+    assert kinds("Immediately gain 3 champagne.")[0] == ("OCCASION", "now")  # the reader says which occasion, by the card's kind
+    assert kinds("You may immediately send 1 dancer.")[0] == ("OCCASION", "now")  # session 11: after who and may, before the verb
     assert "OCCASION" not in types("Prepare a room and immediately occupy it.")
+    assert "OCCASION" not in types("Prepare a room and occupy it immediately.")
 
 
 def test_a_sentence_opening_with_an_event_verb_and_a_colon_is_a_trigger() -> None:

@@ -50,3 +50,22 @@ def test_a_list_that_does_not_open_its_clause_is_left_out_of_the_passive() -> No
 
     said = [(t.type, t.meaning) for t in tokens("Gain 1 krone, 2 VP are scored.")]
     assert said[:3] == [("VERB", "gain"), ("NUM", 1), ("UNIT", "krone")] and ("VERB", "score") in said[3:5]
+
+
+# ---- any object said before the passive, not only an amount (session 11) ------------------------------------------------
+
+THING_PAIRS = (
+    Pair("emperor-tile more-b", "Reward: draw 3 staff cards and gain 4 VP. Penalty: three staff cards from your hand are to be returned; failing that, 7 VP are lost.",
+         "Reward: draw 3 staff cards and gain 4 VP. Penalty: two staff cards from your hand are to be returned; failing that, 7 VP are lost.", "2 staff cards"),
+    Pair("guest 52", "Reward: a strudel and 2 krones are received.", "Reward: a strudel and 2 krones are paid.", "pay 2 krones"),
+    Pair("emperor-tile ballrooms-b", "Reward: you may send 1 dancer to a ballroom for free. Penalty: one of your dancers is removed from the middle ballroom; if you cannot, 7 VP are lost.",
+         "Reward: you may send 1 dancer to a ballroom for free. Penalty: one of your dancers is removed from the middle ballroom; if you cannot, 5 VP are lost.", "5 VP"),
+)
+
+test_any_thing_before_a_passive_is_its_object = checker(THING_PAIRS)
+
+
+def test_a_comma_and_opens_the_passive_clause() -> None:
+    """'3 VP, and 3 krones are gained': the VP said apart (a guest's own) stay out of what the passive gains."""
+    said = [(t.type, t.meaning) for t in tokens("3 VP, and 3 krones are gained.")]
+    assert said[:2] == [("NUM", 3), ("UNIT", "vp")] and said[4] == ("VERB", "gain"), said

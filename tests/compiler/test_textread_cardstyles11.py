@@ -1,0 +1,101 @@
+"""Card text in the registers card text is printed in (session 11): a player aid's '+1 champagne, +2 VP', a slash for
+'or' ('dishes/drinks', 'and/or'), a bell card said by turning it face down, 'You may immediately ...', a celebrity's hold
+said inside its trigger ('... this round', '... on your turn'), the card's heading (its name, the module it needs, a
+guest's order as a bare list) before its printed VP, shorthand ('1x per round', 'Bell (one time):'), a discount set off
+by a comma ('send 1 dancer, 1 champagne cheaper') and the card's user said in the third person ('in his kitchen').
+
+Each reading: a right wording passes, the same wording with one fact wrong is flagged naming it (tests/compiler/textpairs.py).
+"""
+from __future__ import annotations
+
+from compiler.textlex import tokens
+from tests.compiler.textpairs import Pair, checker
+from tests.compiler.test_textcheck_rules import problems
+
+SIGN_PAIRS = (
+    Pair("guest 52", "Reward: 1 strudel + 2 krones.", "Reward: 1 strudel + 3 krones.", "3 krones"),
+    Pair("guest 52", "+1 strudel, +2 krones.", "+1 strudel, +2 cake.", "cake"),
+    Pair("guest 52", "+1 strudel +2 krones.", "+1 strudel +3 krones.", "3 krones"),
+    Pair("celebrity giacomo-puccini", "1 VP. While you hold him, whenever you play a staff card: +1 champagne, +2 VP.",
+         "1 VP. While you hold him, whenever you play a staff card: +2 champagne, +2 VP.", "2 champagne"),
+    Pair("guest 143", "Reward: take 2 dishes and/or drinks of your choice.", "Reward: take 3 dishes and/or drinks of your choice.", "3 dishes"),
+    Pair("guest 143", "Reward: take 2 dishes/drinks of your choice.", "Reward: take 2 dishes/drinks of your choice, and 1 VP.", "1 VP"),
+)
+
+test_a_sign_said_for_a_word_is_read_as_it = checker(SIGN_PAIRS)
+
+
+def test_a_plus_sign_opening_the_text_before_vp_is_the_printed_vp_and_a_slash_between_numbers_is_no_word() -> None:
+    assert "VERB" not in [t.type for t in tokens("+1 VP. Reward: 1 champagne.")][:3]
+    assert problems("objective 112", "6 fully occupied room groups. 15/10/5 VP.") == []
+    said = problems("guest 155", "+1 VP. Reward: take 1 champagne, and you may prepare 1 room of any colour.")
+    assert any("own VP as 1" in p for p in said), said  # the sign of a printed VP named, not read as a gain
+
+
+BELL_PAIRS = (
+    Pair("staff 167", "When you complete the order of a blue guest who ordered 3 or more items, you may turn this card face down: take 3 strudel and 3 cake.",
+         "When you complete the order of a blue guest who ordered 3 or more items, you may turn this card face down: take 3 strudel and 2 cake.", "2 cake"),
+    Pair("staff 169", "When its owner completes the order of a yellow guest of 3 or more items, they may turn this card face down and gain 6 krones.",
+         "When its owner completes the order of a red guest of 3 or more items, they may turn this card face down and gain 6 krones.", "red"),
+    Pair("staff 168", "Bell (one time): when you complete the order of a red guest with 3+ items: +3 wine, +3 coffee.",
+         "Bell (one time): when you complete the order of a red guest with 3+ items: +3 wine, +3 cake.", "cake"),
+    # turning the card face down said of a card that acts each time: the text says it acts once, and is flagged so
+    Pair("staff 23", "Whenever one of your rooms becomes occupied, you gain 1 krone.",
+         "Whenever one of your rooms becomes occupied, you may turn this card face down and gain 1 krone.", "bell card"),
+)
+
+test_turning_the_card_face_down_says_it_acts_once = checker(BELL_PAIRS)
+
+NOW_PAIRS = (
+    Pair("staff 127", "You may immediately send up to 2 dancers, the first for 2 champagne less, the second for 1 champagne less.",
+         "You may immediately send up to 2 dancers, the first for 2 champagne less, the second for 2 champagne less.", "2 champagne less"),
+    Pair("staff 45", "You immediately advance 3 spaces on the Emperor track.", "You immediately advance 2 spaces on the Emperor track.", "2 steps"),
+    # 'immediately' on a guest is its reward, on a staff card when it is played: the kind says which
+    Pair("guest 71", "You may immediately prepare 1 room without paying for it.", "Immediately prepare 1 room without paying for it.", "optional"),
+)
+
+test_now_said_before_the_verb_is_when_the_card_acts = checker(NOW_PAIRS)
+
+HELD_PAIRS = (
+    Pair("celebrity giacomo-puccini", "Each time you play a staff card this round, gain 1 champagne and 2 VP.",
+         "Each time you play a staff card this round, gain 1 champagne and 3 VP.", "3 VP"),
+    Pair("celebrity charlie-chaplin", "Until the end of the round, each time you score VP on your turn, you score 2 VP more.",
+         "Until the end of the round, each time you score VP on your turn, you score 1 VP more.", "1 VP"),
+)
+
+test_a_celebritys_hold_said_inside_its_trigger = checker(HELD_PAIRS)
+
+HEADING_PAIRS = (
+    Pair("celebrity giacomo-puccini", "Ballrooms module. 1 VP. Whenever you play a staff card: gain 1 champagne and 2 VP.",
+         "Ballrooms module. 2 VP. Whenever you play a staff card: gain 1 champagne and 2 VP.", "own VP as 2"),
+    Pair("guest 140", "Waltz Queen. 15 VP. No reward.", "Waltz Queen. 14 VP. No reward.", "own VP as 14"),
+    Pair("guest 68", "Princess. 2 strudel, 1 coffee. 4 VP. You may advance 3 on the Emperor track.",
+         "Princess. 2 strudel, 2 coffee. 4 VP. You may advance 3 on the Emperor track.", "order as 2 coffee"),
+    Pair("guest 50", "Musician. Order: 1 wine. 0 VP. Draw 1 staff card. You may prepare 1 room.",
+         "Musician. Order: 1 wine. 2 VP. Draw 1 staff card. You may prepare 1 room.", "own VP as 2"),
+)
+
+test_printed_values_after_the_cards_heading_are_its_own = checker(HEADING_PAIRS)
+
+
+def test_a_bare_list_of_items_is_an_order_only_as_a_sentence_heading_the_card() -> None:
+    assert problems("guest 52", "1 strudel and 2 krones.") == []  # krones are no dish or drink: the reward, said bare
+    assert problems("guest 68", "You may advance 3 on the Emperor track. 2 strudel, 1 coffee.") != []  # not heading: unread
+
+
+SHORTHAND_PAIRS = (
+    Pair("staff 128", "1x per round: pay 1 dish or drink from your kitchen to send 1 dancer, 1 champagne cheaper.",
+         "1x per round: pay 1 dish or drink from your kitchen to send 1 dancer, 2 champagne cheaper.", "2 champagne"),
+    Pair("staff 19", "Whenever you take a die with a value of 3, score 5 VP.", "Whenever you take a die with a value of 4, score 5 VP.", "showing 4"),
+    Pair("staff 19", "Whenever you take a die valued at 3, score 5 VP.", "Whenever you take a die valued at 3, score 4 VP.", "4 VP"),
+    Pair("staff 132", "Each time you place a marker on an objective card, gain 2 champagne.",
+         "Each time you place a marker on an objective card, gain 2 krones.", "krones"),
+    Pair("emperor-tile A3", "Reward: draw the top 3 staff cards and you may play one of them, paying 3 krones less than its cost; the others go "
+         "under the deck. Penalty: return 2 staff cards from your hand beneath the staff deck; if you cannot, lose 5 VP.",
+         "Reward: draw the top 3 staff cards and you may play one of them, paying 2 krones less than its cost; the others go "
+         "under the deck. Penalty: return 2 staff cards from your hand beneath the staff deck; if you cannot, lose 5 VP.", "2 krones"),
+    Pair("staff 1", "Once per round, as an additional action, the owner may take 1 strudel from the supply and place it in his kitchen.",
+         "Once per round, as an additional action, the owner may take 1 cake from the supply and place it in his kitchen.", "cake"),
+)
+
+test_card_shorthand_is_read = checker(SHORTHAND_PAIRS)
