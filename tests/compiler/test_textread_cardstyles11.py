@@ -99,3 +99,26 @@ SHORTHAND_PAIRS = (
 )
 
 test_card_shorthand_is_read = checker(SHORTHAND_PAIRS)
+
+
+MORE_PAIRS = (
+    Pair("emperor-tile B4", "Reward: you may prepare 1 room on floor 1 or 2 for free and occupy it at once. Penalty: remove 2 vacant rooms, highest floor first; if you don't have 2, lose 7 VP.",
+         "Reward: you may prepare 1 room on floor 1 or 2 for free and occupy it at once. Penalty: remove 2 vacant rooms, highest floor first; if you don't have 2, lose 5 VP.", "5 VP"),
+    Pair("hotel-entrance the-kozi-palace-vienna", "On winning: gain 1 cake and 1 coffee. Before using an action space, you may move 1 die from a neighbouring "
+         "action space onto it, turning that die to show this space's number. Spaces 1 and 6 are not neighbours.",
+         "On winning: gain 1 cake and 1 wine. Before using an action space, you may move 1 die from a neighbouring "
+         "action space onto it, turning that die to show this space's number. Spaces 1 and 6 are not neighbours.", "wine"),
+    Pair("staff 45", "Advance 3 spaces on the Emperor track immediately.", "Advance 2 spaces on the Emperor track immediately.", "2 steps"),
+    Pair("staff 2", "Once per round, this card's holder may take 1 cake.", "Once per round, this card's holder may take 1 wine.", "wine"),
+    Pair("staff 2", "Once per round, the owner of this card may take 1 cake.", "Once per round, the owner of this card may take 2 cake.", "2 cake"),
+    Pair("staff 2", "Once per round, he or she may take 1 cake.", "Once per round, he or she may take 1 strudel.", "strudel"),
+    Pair("staff 39", "Upon being played, it grants 4 cake.", "Upon being played, it grants 4 wine.", "wine"),
+)
+
+test_more_card_registers = checker(MORE_PAIRS)
+
+
+def test_now_said_last_is_of_the_one_thing_a_sentence_does() -> None:
+    said = [t.type for t in tokens("Prepare a room and occupy it immediately.")]
+    assert "OCCASION" not in said  # 'immediately' there is said of occupying, the second thing done
+    assert [t.type for t in tokens("Take 4 cake immediately.")][0] == "OCCASION"
