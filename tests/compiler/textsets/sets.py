@@ -194,6 +194,23 @@ def fresh6_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH6_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+FRESH7_FILES = ("fresh7a.toml", "fresh7b.toml")  # the same split of kinds, two new writers (session 11)
+
+
+@lru_cache(maxsize=None)
+def fresh7_paraphrases() -> tuple[Case, ...]:
+    """The eighth held-out set (fresh7a.toml, fresh7b.toml): one paraphrase per component in scope, in the registers card
+    text is printed in, three per writer (a card face, a rulebook's card appendix, a designer's draft; a player-aid
+    sheet, an errata page, a localized edition), by two writers who had not seen the reader, written before session
+    11's reader."""
+    return tuple(case for name in FRESH7_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh7_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH7_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 DEV5_FILES = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")  # the fifth round's development sets, by two writers
 
 
