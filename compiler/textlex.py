@@ -191,12 +191,13 @@ def _words(text: str) -> list[str]:
 
 
 EXAMPLE_RE = re.compile(r"\((?:for example|e\.g\.|say)[^)]*\)", re.I)
+DASH_RE = re.compile(r"(?<=\s)-(?=\s)|[\u2013\u2014](?!\d)")  # a dash between words sets off a part, as a comma does
 
 
 def tokens(text: str) -> list[Token]:
     """The terminals of `text`, fillers dropped; the text always ends with a DOT. A worked example in
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
-    text = EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
+    text = DASH_RE.sub(",", EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text))  # the same length: spans stay
     table = lexicon()
     words = [(normal(r, table), m.start(), m.end()) for m in WORD_RE.finditer(text)
              for w in _inflected(m.group(0).lower().replace("’", "'"), table).split() if w not in table.silent
@@ -216,7 +217,7 @@ def tokens(text: str) -> list[Token]:
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
     found = said_again(passives(price_left_out(units_left_out(plus_signs(cost_lowered(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(found))))))), text))))
-    found = die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(held_inside(now_lead(found))))))))))))
+    found = die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(held_inside(now_lead(optional_things(found)))))))))))))
     return _strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(_givers(_shared_noun(_another(found))))))))))
 
 
@@ -583,3 +584,4 @@ from compiler.textlex_source import from_the_card  # noqa: E402  (the same)
 from compiler.textlex_fallback import fallback_heads  # noqa: E402  (the same)
 from compiler.textlex_subjects import card_subjects, must_verb_requirement  # noqa: E402  (the same)
 from compiler.textlex_occasions import held_inside, now_lead  # noqa: E402  (the same)
+from compiler.textlex_optional import optional_things  # noqa: E402  (the same)

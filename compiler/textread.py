@@ -556,6 +556,9 @@ class Builder:
             raise ReadError("an amount with no action before it", obj.at)
         if separator == "or" and not any(o.name in ("rounds", "for-color") for o in options):
             groups[-1].choice = True
+        if any(isinstance(o, Opt) and o.name == "if-you-wish" for o in options):  # '1 krone and an optional step': this one only
+            self.act(replace(self.last_act, parts=(obj,) + tuple(options), modal="may", at=obj.at), groups, separator)
+            return
         continued = replace(self.last_act, parts=(obj,), at=obj.at)
         groups[-1].effects.extend(acts_of(continued, groups[-1].who))
 

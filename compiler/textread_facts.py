@@ -38,6 +38,11 @@ def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     return out, facts
 
 
+def _after_name(sentence: list) -> int:
+    """Where the values start after the card's name said first and set off ('Sculptor:', 'Tailor,'): 2, else 0."""
+    return 2 if len(sentence) > 2 and _heading(sentence[:1]) and sentence[1].type in ("COMMA", "COLON") else 0
+
+
 HEADINGS = ("REMARK", "DOT")  # what a sentence heading the card may hold besides its printed values and its name
 
 
@@ -71,8 +76,9 @@ def _scored(sentence: list, kind: str) -> list:
 
 
 def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> list:
-    """The sentence after its head of printed values (all of it when it has none)."""
-    at, found, said = 0, [], set()
+    """The sentence after its head of printed values (all of it when it has none). Heading the card, the values may
+    follow its name ('MacLeod - green - 2 VP.', 'Sculptor: yellow, 0 VP, ...'), which is left before them."""
+    at, found, said = _after_name(sentence) if first else 0, [], set()
     while at < len(sentence):
         step = _value_at(sentence, at, kind, text, first, said) or _said_of_card(sentence, at, kind, text, first, said)
         if step is None:

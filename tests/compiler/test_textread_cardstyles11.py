@@ -122,3 +122,22 @@ def test_now_said_last_is_of_the_one_thing_a_sentence_does() -> None:
     said = [t.type for t in tokens("Prepare a room and occupy it immediately.")]
     assert "OCCASION" not in said  # 'immediately' there is said of occupying, the second thing done
     assert [t.type for t in tokens("Take 4 cake immediately.")][0] == "OCCASION"
+
+
+HEADING_NAME_PAIRS = (
+    # a dash between words sets off a part as a comma does; the card's name may head its printed values
+    Pair("guest 104", "MacLeod - green - 2 VP. Reward: you may play 1 staff card without paying its cost.",
+         "MacLeod - blue - 2 VP. Reward: you may play 1 staff card without paying its cost.", "colour as blue"),
+    Pair("guest 49", "Sculptor: yellow, 0 VP. Reward: you may prepare 1 room on floor 1 or 2 for free.",
+         "Sculptor: yellow, 3 VP. Reward: you may prepare 1 room on floor 1 or 2 for free.", "own VP as 3"),
+    # 'optional' before a thing: only that thing is optional
+    Pair("guest 79", "Reward: 1 krone and an optional step up the Emperor track.", "Reward: 2 krones and an optional step up the Emperor track.", "2 krones"),
+    Pair("guest 79", "Privy Councillor: 1 krone, plus one optional Emperor step.", "Privy Councillor: 1 krone, plus one Emperor step.", "optional"),
+)
+
+test_a_heading_name_and_an_optional_thing = checker(HEADING_NAME_PAIRS)
+
+
+def test_a_dash_between_numbers_or_before_a_number_is_no_comma() -> None:
+    said = [t.type for t in tokens("Score -1 VP in rounds 1-3.")]
+    assert "COMMA" not in said and "MINUS" in said
