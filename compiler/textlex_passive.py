@@ -76,7 +76,8 @@ def _comma_and(found: list, at: int) -> bool:
 def _verb(token):
     """The participle as the verb the lexicon knows ('received' is VERB gain, 'removed' the VERB 'remove')."""
     word = str(token.raw).lower()
-    if token.type == "VERB" and (word.endswith(("ed", "en")) or word in IRREGULAR):
+    first = word.split()[0] if word.split() else word  # 'carried out': the participle is its first word
+    if token.type == "VERB" and (first.endswith(("ed", "en")) or first in IRREGULAR):
         return token
     if token.type != "WORD":
         return None

@@ -20,7 +20,7 @@ from compiler.types import Amount
 ITEMS = ("strudel", "cake", "wine", "coffee")
 COST_KINDS = ("staff",)
 VP_KINDS = ("guest", "celebrity")
-SEPARATORS = ("COMMA", "SEMI", "AND", "BUT", "COLON")
+SEPARATORS = ("COMMA", "SEMI", "AND", "BUT", "COLON", "RPAR")  # what ends a printed value ('Phantom (-2 VP).')
 ORDER_WORDS = ("ordering", "want", "wants", "wanting", "orders", "order", "who", "asks", "asking", "needs", "requests", "whose")
 ORDER_AFTER = ("for", "is", "of")  # 'asks for 2 wine', 'whose order is 1 cake', 'an order of 3 coffee': only after an order word
 
@@ -39,8 +39,9 @@ def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
 
 
 def _after_name(sentence: list) -> int:
-    """Where the values start after the card's name said first and set off ('Sculptor:', 'Tailor,'): 2, else 0."""
-    return 2 if len(sentence) > 2 and _heading(sentence[:1]) and sentence[1].type in ("COMMA", "COLON") else 0
+    """Where the values start after the card's name said first and set off ('Sculptor:', 'Tailor,', 'Phantom (-2 VP)'): 2,
+    else 0."""
+    return 2 if len(sentence) > 2 and _heading(sentence[:1]) and sentence[1].type in ("COMMA", "COLON", "LPAR") else 0
 
 
 HEADINGS = ("REMARK", "DOT")  # what a sentence heading the card may hold besides its printed values and its name

@@ -141,3 +141,21 @@ test_a_heading_name_and_an_optional_thing = checker(HEADING_NAME_PAIRS)
 def test_a_dash_between_numbers_or_before_a_number_is_no_comma() -> None:
     said = [t.type for t in tokens("Score -1 VP in rounds 1-3.")]
     assert "COMMA" not in said and "MINUS" in said
+
+
+SERVE_AND_GIVE_PAIRS = (
+    Pair("staff 24", "While this card is in play, its owner pays 0 krones to move items from the kitchen onto guests.",
+         "While this card is in play, its owner pays 1 krone to move items from the kitchen onto guests.", "onto"),
+    Pair("staff 24", "Serving items from your kitchen costs you nothing.", "Serving items from your kitchen costs you 1 krone less.", "costs"),
+    Pair("guest 184", "Goes to a ballroom, not a room. You may send one extra dancer onto her ballroom space. Then score 1 VP for each of your dancers in all the ballrooms.",
+         "Goes to a ballroom, not a room. You may send one extra dancer onto her ballroom space. Then score 2 VP for each of your dancers in all the ballrooms.", "2 VP"),
+    Pair("guest 154", "Mayor brings 2 champagne; the player may also send one more dancer to a ballroom.",
+         "Mayor brings 3 champagne; the player may also send one more dancer to a ballroom.", "3 champagne"),
+    Pair("guest 158", "Phantom (-2 VP). Gain 1 champagne. You may take 1 guest from the queue at no cost.",
+         "Phantom (-3 VP). Gain 1 champagne. You may take 1 guest from the queue at no cost.", "own VP as -3"),
+    # 'carried out' as the passive's participle
+    Pair("guest 97", "4 VP. The main action of an action space that has at least one die on it is carried out, without taking a die and without boosting it.",
+         "5 VP. The main action of an action space that has at least one die on it is carried out, without taking a die and without boosting it.", "own VP as 5"),
+)
+
+test_serving_a_guest_giving_and_a_printed_vp_in_parentheses = checker(SERVE_AND_GIVE_PAIRS)
