@@ -24,8 +24,9 @@ from compiler.textvocab import open_reading, read_as
 from compiler.textlex_walk import replaced_where
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
-WORD_RE = re.compile(r"-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
-PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS"}
+WORD_RE = re.compile(r"->|→|×|-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
+PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS",
+               "->": "COLON", "→": "COLON"}  # a designer's arrow says what follows from what, as a colon does
 FILLER = "_"
 SAME = "same"  # the table of words read as another word ('gains' as 'gain', 'the owner' as 'you')
 CLASSES = "word-classes"  # named sets of words a phrase may name by {name}: 'you {take} a die {showing}'

@@ -149,8 +149,6 @@ SERVE_AND_GIVE_PAIRS = (
     Pair("staff 24", "Serving items from your kitchen costs you nothing.", "Serving items from your kitchen costs you 1 krone less.", "costs"),
     Pair("guest 184", "Goes to a ballroom, not a room. You may send one extra dancer onto her ballroom space. Then score 1 VP for each of your dancers in all the ballrooms.",
          "Goes to a ballroom, not a room. You may send one extra dancer onto her ballroom space. Then score 2 VP for each of your dancers in all the ballrooms.", "2 VP"),
-    Pair("guest 154", "Mayor brings 2 champagne; the player may also send one more dancer to a ballroom.",
-         "Mayor brings 3 champagne; the player may also send one more dancer to a ballroom.", "3 champagne"),
     Pair("guest 158", "Phantom (-2 VP). Gain 1 champagne. You may take 1 guest from the queue at no cost.",
          "Phantom (-3 VP). Gain 1 champagne. You may take 1 guest from the queue at no cost.", "own VP as -3"),
     # 'carried out' as the passive's participle
@@ -158,4 +156,22 @@ SERVE_AND_GIVE_PAIRS = (
          "5 VP. The main action of an action space that has at least one die on it is carried out, without taking a die and without boosting it.", "own VP as 5"),
 )
 
-test_serving_a_guest_giving_and_a_printed_vp_in_parentheses = checker(SERVE_AND_GIVE_PAIRS)
+test_serving_a_dancer_onto_her_space_and_a_printed_vp_in_parentheses = checker(SERVE_AND_GIVE_PAIRS)
+
+
+def test_a_guest_that_brings_vp_gives_its_printed_vp() -> None:
+    """'The Countess brings 7 VP': what a guest brings in VP is its printed VP, not a reward (a regression of this session)."""
+    assert problems("guest 69", "The Countess brings 7 VP, and you earn 3 krones from her.") == []
+
+
+HEADLINE_PAIRS = (
+    Pair("staff 28", "At game end: 3 VP × occupied blue rooms.", "At game end: 2 VP × occupied blue rooms.", "2 VP"),
+    Pair("staff 19", "Take a die showing 3 -> +5 VP.", "Take a die showing 4 -> +5 VP.", "showing 4"),
+    Pair("staff 19", "Die 3 → score 5 VP.", "Die 3 → score 4 VP.", "4 VP"),
+    Pair("staff 6", "Blue guest leaves café (order complete): may move 1 step up the Emperor track.",
+         "Red guest leaves café (order complete): may move 1 step up the Emperor track.", "red"),
+    Pair("staff 23", "Room becomes occupied (any way): +1 krone.", "Room becomes occupied (any way): +2 krones.", "2 krones"),
+    Pair("guest 89", "Upon completion of the order, the player receives 4 krones.", "Upon completion of the order, the player receives 3 krones.", "3 krones"),
+)
+
+test_a_designers_arrow_a_times_sign_and_headline_triggers = checker(HEADLINE_PAIRS)
