@@ -175,3 +175,11 @@ HEADLINE_PAIRS = (
 )
 
 test_a_designers_arrow_a_times_sign_and_headline_triggers = checker(HEADLINE_PAIRS)
+
+
+WISH_PAIRS = (
+    Pair("guest 58", "You may occupy 1 more vacant room of any colour, if desired.", "Occupy 1 more vacant room of any colour.", "optional"),
+    Pair("guest 58", "Occupy 1 more vacant room of any colour, if wanted.", "Occupy 2 more vacant rooms of any colour, if wanted.", "2 rooms"),
+)
+
+test_a_wish_said_with_no_one_wishing = checker(WISH_PAIRS)
