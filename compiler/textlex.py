@@ -234,9 +234,16 @@ def _imperative_trigger(found: list) -> list:
     starts = [i for i, t in enumerate(out) if t.type == "VERB" and t.meaning in verbs and (i == 0 or out[i - 1].type == "DOT")]
     for index in reversed(starts):
         end = next((i for i in range(index + 1, len(out)) if out[i].type in ("COLON", "COMMA", "SEMI", "DOT", "VERB")), None)
-        if end is not None and out[end].type == "COLON":
+        if end is not None and out[end].type == "COLON" and not _of_them_after(out, end):
             out.insert(index, _token("WHEN", "each-time", out[index].start_pos, out[index].start_pos))
     return out
+
+
+def _of_them_after(found: list, colon: int) -> bool:
+    """Whether what follows the colon speaks of the things before it ('Draw 3 staff cards: play one of them, ...'):
+    then the colon introduces what is done with them, and names no event."""
+    end = next((i for i in range(colon, len(found)) if found[i].type == "DOT"), len(found))
+    return any(t.type == "OF_THEM" for t in found[colon:end])
 
 
 @lru_cache(maxsize=1)

@@ -183,3 +183,16 @@ WISH_PAIRS = (
 )
 
 test_a_wish_said_with_no_one_wishing = checker(WISH_PAIRS)
+
+
+REVEAL_COLON_PAIRS = (
+    # 'Draw 3 staff cards: play one of them': the colon says what is done with them, no trigger ('each time you draw')
+    Pair("guest 159", "You may send 1 extra dancer. Then draw 3 staff cards: you may play one of them at up to 3 krones less, and the rest go under the deck.",
+         "You may send 1 extra dancer. Then draw 3 staff cards: you may play one of them at up to 2 krones less, and the rest go under the deck.", "2 krones"),
+)
+
+test_a_colon_before_what_is_done_with_them_names_no_event = checker(REVEAL_COLON_PAIRS)
+
+
+def test_an_event_verb_and_a_colon_still_name_an_event() -> None:
+    assert [t.type for t in tokens("Take a die showing 4: score 4 VP.")][0] == "WHEN"
