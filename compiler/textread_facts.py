@@ -62,18 +62,21 @@ SCORING = ("score", "scores", "scored")
 
 
 def _scored(sentence: list, kind: str) -> list:
-    """'..., they score 2 VP' on a card with no printed VP of its own (a staff card, a tile): the lexicon's WORTH (a
-    guest's 'she scores 7 VP', its printed VP) is the card's user scoring, as 'you score' is."""
-    if kind in VP_KINDS:
-        return sentence
+    """'..., they score 2 VP' on a card with no printed VP of its own (a staff card, a tile), or on any card after a
+    trigger ('each time the holder sends a dancer, they score 1 VP'): the lexicon's WORTH (a guest's 'she scores 7 VP',
+    its printed VP) is the card's user scoring, as 'you score' is ('they then score 3 VP' too)."""
     out = []
-    for token in sentence:
+    for index, token in enumerate(sentence):
         words = str(token.raw).split()
-        if token.type == "WORTH" and len(words) == 2 and words[1].lower() in SCORING:
+        if token.type == "WORTH" and len(words) >= 2 and words[-1].lower() in SCORING and (kind not in VP_KINDS or _after_trigger(sentence, index)):
             split = token.start_pos + len(words[0])
-            token = [_token("OWNER", "you", token.start_pos, split, words[0]), _token("VERB", "score", token.end_pos - len(words[1]), token.end_pos, words[1])]
+            token = [_token("OWNER", "you", token.start_pos, split, words[0]), _token("VERB", "score", token.end_pos - len(words[-1]), token.end_pos, words[-1])]
         out += token if isinstance(token, list) else [token]
     return out
+
+
+def _after_trigger(sentence: list, index: int) -> bool:
+    return any(t.type == "WHEN" for t in sentence[:index])
 
 
 def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> list:

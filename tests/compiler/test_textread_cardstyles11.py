@@ -196,3 +196,17 @@ test_a_colon_before_what_is_done_with_them_names_no_event = checker(REVEAL_COLON
 
 def test_an_event_verb_and_a_colon_still_name_an_event() -> None:
     assert [t.type for t in tokens("Take a die showing 4: score 4 VP.")][0] == "WHEN"
+
+
+SCORE_AFTER_TRIGGER_PAIRS = (
+    # 'they score' after a trigger is the user scoring, on a celebrity too (before a trigger it is its printed VP)
+    Pair("celebrity mata-hari", "When taken, this celebrity scores 1 VP. Until the end of the round, each time the holder sends a dancer to a ballroom, "
+         "they score 1 VP and may advance 1 space on the Emperor track.",
+         "When taken, this celebrity scores 1 VP. Until the end of the round, each time the holder sends a dancer to a ballroom, "
+         "they score 2 VP and may advance 1 space on the Emperor track.", "2 VP"),
+    Pair("staff 170", "Once per round, as an additional action, the owner must pay 1 coffee; they then score 3 VP and may take 1 guest from the queue without paying for it.",
+         "Once per round, as an additional action, the owner must pay 1 coffee; they then score 2 VP and may take 1 guest from the queue without paying for it.", "2 VP"),
+    Pair("staff 39", "When you play the card, you get 4 cakes.", "When you play the card, you get 4 wines.", "wine"),
+)
+
+test_scoring_after_a_trigger_and_playing_the_card = checker(SCORE_AFTER_TRIGGER_PAIRS)
