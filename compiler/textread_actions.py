@@ -55,18 +55,18 @@ def _patterns() -> tuple:
         (r"^\s*(?P<k>" + LISTED + r")\s+(?:are|is)\s+(?:taken|gained|collected)\b", lambda found: f"Take {found.group('k')}"),
         (r"\.\s*(?:they|these|those|the\s+items)\s+(?:can|may|must)\s+be\s+(?:any\s+mix\s+of\s+)?(?P<k>" + LISTED + r")(?=\s*[.;])",
          lambda found: f" from {_and(found.group('k'))}"),
+        (r"(?P<stop>\s*[.;,]\s*|\s+)no\s+" + _order_pair("1") + r"\s+(?:may|can)\s+be\s+taken", _order),  # before the next: its 'no more' is one of space-never
         (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:(?:" + w("space-subjects") + r")\s+)?"
          + w("space-never") + r"\s+(?:(?:" + w("space-take") + r")\s+)?" + _order_pair("1")
          + r"(?:\s*,?\s*(?:or|nor|and)\s+(?:never\s+)?" + _order_pair("2") + r")?(?:\s*,?\s*in\s+" + w("space-take-tails") + r")?", _order),
-        (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:the\s+)?(?:number\s+of\s+)?(?P<a1>" + ITEM + r")(?:\s+taken)?\s+"
+        (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:the\s+)?(?:number\s+of\s+)?(?P<a1>" + ITEM + r")(?:\s+taken|\s+you\s+take)?\s+"
          + w("space-never") + r"\s+" + w("space-outnumber") + r"\s+(?:that\s+of\s+|the\s+number\s+of\s+)?(?:the\s+)?(?P<b1>" + ITEM + r")(?:\s+taken)?", _order),
-        (r"(?P<stop>\s*[.;,]\s*|\s+)no\s+" + _order_pair("1") + r"\s+(?:may|can)\s+be\s+taken", _order),
         (r"(?:a\s+number\s+of\s+|an?\s+amount\s+of\s+)?(?P<n>items|dishes|drinks)\s+equal\s+to\s+" + any_strength, _as_many),
         (r"(?:one|1|an?)\s+(?P<n>item|dish|drink)\s+(?:per|for\s+each|for\s+every)\s+point\s+of\s+(?:the\s+action's\s+|this\s+action's\s+|your\s+)?strength",
          _as_many),
         (r"(?P<k>" + LISTED + r")\s*,?\s*as\s+many(?:\s+(?:items|dishes|drinks))?(?:\s+in\s+(?:total|all))?\s+as\s+" + any_strength, _kinds_first),
         (r"as\s+many\s+(?P<k>" + LISTED + r")\s+as\s+" + any_strength, _kinds_inside),
-        (r"(?:\s*,)?\s+(?:" + w("space-choosing") + r")\s+(?:from|among)\s+(?=" + ITEM + r")", lambda found: " from "),
+        (r"(?:\s*,)?\s+(?:(?:" + w("space-choosing") + r")\s+(?:from|among|out\s+of)|out\s+of)\s+(?=" + ITEM + r")", lambda found: " from "),
         (r"\band/or\b", lambda found: "and"),
         (r"(?<!at\s)" + strength, lambda found: "the action's strength"),
         (r"(?:\s*[.;,]\s*|\s+and\s+)(?:its|the\s+card's)\s+cost\s+(?:" + w("space-reduced") + r")\s+by\s+(?P<n>\d+|the\s+action's\s+strength|" + strength + r")",
