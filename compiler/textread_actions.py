@@ -40,11 +40,16 @@ def _order_pair(n: str) -> str:
 
 @lru_cache(maxsize=1)
 def _patterns() -> tuple:
-    """(pattern, plain) pairs in the order applied: an order's clause before the amount it follows."""
+    """(pattern, plain) pairs in the order applied: who acts, then an order's clause before the amount it follows, then
+    the other spaces' shapes."""
+    pairs = _who_patterns() + _order_patterns() + _amount_patterns() + _space_patterns()
+    return tuple((re.compile(pattern, re.I), plain) for pattern, plain in pairs)
+
+
+def _who_patterns() -> list:
+    """Who acts ('the player using this space', 'one'), the kinds said in a passive or a sentence of their own."""
     w = one_of
-    strength = w("space-strength")
-    any_strength = r"(?:" + strength + r"|the\s+strength)"  # 'as many ... as the strength' ('the strength' alone is the imitation's 'of the dice')
-    pairs = [
+    return [
         (r"^\s*(?:" + w("space-users") + r")\s+(?:shall\s+)?", lambda found: "you "),
         (r"\bone's\b", lambda found: "your"),  # 'One plays one staff card from one's hand': the impersonal one is you
         (r"^\s*one\s+(?=(?:" + w("space-one-verbs") + r")\b)", lambda found: "you "),
@@ -55,12 +60,28 @@ def _patterns() -> tuple:
         (r"^\s*(?P<k>" + LISTED + r")\s+(?:are|is)\s+(?:taken|gained|collected)\b", lambda found: f"Take {found.group('k')}"),
         (r"\.\s*(?:they|these|those|the\s+items)\s+(?:can|may|must)\s+be\s+(?:any\s+mix\s+of\s+)?(?P<k>" + LISTED + r")(?=\s*[.;])",
          lambda found: f" from {_and(found.group('k'))}"),
+    ]
+
+
+def _order_patterns() -> list:
+    """The order of an acquire said as a clause of its own: ', never more B than A'."""
+    w = one_of
+    return [
         (r"(?P<stop>\s*[.;,]\s*|\s+)no\s+" + _order_pair("1") + r"\s+(?:may|can)\s+be\s+taken", _order),  # before the next: its 'no more' is one of space-never
         (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:(?:" + w("space-subjects") + r")\s+)?"
          + w("space-never") + r"\s+(?:(?:" + w("space-take") + r")\s+)?" + _order_pair("1")
          + r"(?:\s*,?\s*(?:or|nor|and)\s+(?:never\s+)?" + _order_pair("2") + r")?(?:\s*,?\s*in\s+" + w("space-take-tails") + r")?", _order),
         (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:the\s+)?(?:number\s+of\s+)?(?P<a1>" + ITEM + r")(?:\s+taken|\s+you\s+take)?\s+"
          + w("space-never") + r"\s+" + w("space-outnumber") + r"\s+(?:that\s+of\s+|the\s+number\s+of\s+)?(?:the\s+)?(?P<b1>" + ITEM + r")(?:\s+taken)?", _order),
+    ]
+
+
+def _amount_patterns() -> list:
+    """The amount said by an equality or a rate, the kinds around it, the strength said any way."""
+    w = one_of
+    strength = w("space-strength")
+    any_strength = r"(?:" + strength + r"|the\s+strength)"  # 'as many ... as the strength' ('the strength' alone is the imitation's 'of the dice')
+    return [
         (r"(?:a\s+number\s+of\s+|an?\s+amount\s+of\s+)?(?P<n>items|dishes|drinks)\s+equal\s+to\s+" + any_strength, _as_many),
         (r"(?:one|1|an?)\s+(?P<n>item|dish|drink)\s+(?:per|for\s+each|for\s+every)\s+point\s+of\s+(?:the\s+action's\s+|this\s+action's\s+|your\s+)?strength",
          _as_many),
@@ -69,6 +90,15 @@ def _patterns() -> tuple:
         (r"(?:\s*,)?\s+(?:(?:" + w("space-choosing") + r")\s+(?:from|among|out\s+of)|out\s+of)\s+(?=" + ITEM + r")", lambda found: " from "),
         (r"\band/or\b", lambda found: "and"),
         (r"(?<!at\s)" + strength, lambda found: "the action's strength"),
+    ]
+
+
+def _space_patterns() -> list:
+    """Hire staff's discount, rooms, the imitation, the split and the master key's choice."""
+    w = one_of
+    strength = w("space-strength")
+    any_strength = r"(?:" + strength + r"|the\s+strength)"  # 'as many ... as the strength' ('the strength' alone is the imitation's 'of the dice')
+    return [
         (r"(?:\s*[.;,]\s*|\s+and\s+)(?:its|the\s+card's)\s+cost\s+(?:" + w("space-reduced") + r")\s+by\s+(?P<n>\d+|the\s+action's\s+strength|" + strength + r")",
          _discount),
         (r"^\s*(?P<up>up\s+to\s+)?(?:one|1|a)\s+room\s+(?:per|for\s+each|for\s+every)\s+point\s+of\s+(?:the\s+action's\s+|your\s+)?strength\s+(?:may|can)\s+be\s+prepared",
@@ -87,7 +117,6 @@ def _patterns() -> tuple:
         (r"(?:(?<=[:,]\s)|(?<=\bor\s))(?P<stem>[a-z]+)ing\b", _gerund),  # 'one of: ..., preparing one room': the choice's verb
         (PAREN_RE.pattern, _aside),  # an aside in parentheses is a phrase of its own (the second readings would see the text as written)
     ]
-    return tuple((re.compile(pattern, re.I), plain) for pattern, plain in pairs)
 
 
 def _order(found: re.Match) -> str:
