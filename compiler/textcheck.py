@@ -21,6 +21,7 @@ from compiler.checker import CheckedComponent
 from compiler.render import condition_text, effect_text, modifier_text, occasion_text
 from compiler.textread import read_text
 from compiler.textread_rewrite import own_name, the_player
+from compiler.textread_actions import space_heading
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -41,7 +42,8 @@ def differences(component: CheckedComponent) -> list[Difference]:
     if component.kind.name not in CHECKED_KINDS:
         return []
     text = component.value("text", "text") or ""
-    reading = read_text(own_name(the_player(text, component.kind.name), component.name, component.kind.name), component.kind.name)
+    said = space_heading(the_player(text, component.kind.name), component.name, component.kind.name)  # compiler/textread_actions.py
+    reading = read_text(own_name(said, component.name, component.kind.name), component.kind.name)
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
     found += _facts(reading.meaning.facts, card.facts)

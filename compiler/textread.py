@@ -23,6 +23,7 @@ from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
+from compiler.textread_actions import read_space_again
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
@@ -61,8 +62,12 @@ def parser() -> Lark:
 
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
+    return read_space_again(_read_tokens(text, kind, tokens(text)), text, kind, _read_tokens)  # compiler/textread_actions.py
+
+
+def _read_tokens(text: str, kind: str, found: list) -> Reading:
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    sentences, builder.facts = said_facts([_standing_lead(s) for s in _sentences(_each_player(tokens(text), kind))], kind, text)
+    sentences, builder.facts = said_facts([_standing_lead(s) for s in _sentences(_each_player(found, kind))], kind, text)
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence):
