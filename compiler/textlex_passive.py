@@ -19,7 +19,7 @@ def passives(found: list) -> list:
     found = [t for i, t in enumerate(found) if not _reward_is(found, i)]
     out, index = [], 0
     while index < len(found):
-        step = _passive(found, index)
+        step = _passive(found, index) or _participle_after(found, index)
         if step is None:
             out.append(found[index])
             index += 1
@@ -53,6 +53,21 @@ def _passive(found: list, index: int):
         return None
     verb = _verb(found[at + 1])
     return (verb, at + 2 - index, said) if verb is not None else None
+
+
+HEADS = ("OCCASION", "COLON")  # what a thing given with its participle after it follows: 'Reward: 2 staff cards drawn from the deck'
+
+
+def _participle_after(found: list, index: int):
+    """(the verb, 1, how many terminals the thing takes) where found[index] is a participle said right after the thing a
+    reward gives, with no 'is': 'His reward is 2 staff cards drawn from the deck', 'Reward: 3 krones taken from the supply'."""
+    if index == 0 or found[index - 1].type not in ("NOUN", "UNIT") or found[index].type not in ("VERB", "WORD"):
+        return None
+    said = _thing_before(found, index)
+    verb = _verb(found[index]) if said else None
+    if verb is None or index == said or found[index - said - 1].type not in HEADS:
+        return None
+    return verb, 1, said
 
 
 def _thing_before(found: list, index: int):

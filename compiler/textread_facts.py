@@ -408,17 +408,27 @@ def _order(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
         return None
     start = at
     while at < len(tokens) and (_is(tokens, at, "ORDER_OF") or (tokens[at].type in ("WORD", "NOUN") and str(tokens[at].raw).lower() in ORDER_WORDS)
-                                or (at > start and _raw(tokens[at]) in ORDER_AFTER)):
+                                or (at > start and _raw(tokens[at]) in ORDER_AFTER) or _for_after_colour(tokens, at, start, said)):
         at += 1
     at += 1 if _is(tokens, at, "COLON") else 0
     bare = at == start
     if bare and "color" not in said and not first:  # a bare list of dishes and drinks is the order only beside the guest's
         return None  # colour, or as a sentence of its own heading the card ('Princess. 2 strudel, 1 coffee. 4 VP.')
     items, end = _items(tokens, at)
-    if not items or (bare and "color" not in said and not _is(tokens, end, "DOT")):
+    if not items or (bare and "color" not in said and not (_is(tokens, end, "DOT") or _vp_next(tokens, end))):
         return None
     at = end
     return _fact("order", tuple(sorted(items.items())), tokens, start, at)
+
+
+def _vp_next(tokens: list, at: int) -> bool:
+    """'Photographer: 3 wine, 7 VP.': a bare list heading the card is its order when its VP come next."""
+    return _is(tokens, at, "COMMA") and _is(tokens, at + 1, "NUM") and _is(tokens, at + 2, "UNIT", "vp")
+
+
+def _for_after_colour(tokens: list, at: int, start: int, said: set) -> bool:
+    """'a green guest for 1 strudel and 1 wine': 'for' right after the guest's colour says its order."""
+    return at == start and "color" in said and _raw(tokens[at]) == "for"
 
 
 def _items(tokens: list, at: int) -> tuple[dict, int]:

@@ -210,3 +210,15 @@ SCORE_AFTER_TRIGGER_PAIRS = (
 )
 
 test_scoring_after_a_trigger_and_playing_the_card = checker(SCORE_AFTER_TRIGGER_PAIRS)
+
+
+ORDER_HEADING_PAIRS = (
+    Pair("guest 103", "Durgoing: green guest for 1 strudel and 1 wine, 4 VP. Reward: draw 2 staff cards.",
+         "Durgoing: green guest for 2 strudel and 1 wine, 4 VP. Reward: draw 2 staff cards.", "order as 2 strudel"),
+    Pair("guest 55", "Photographer: 3 wine, 7 VP. Reward: draw 2 staff cards.", "Photographer: 2 wine, 7 VP. Reward: draw 2 staff cards.", "order as 2 wine"),
+    # a thing given with its participle after it, no 'is': 'His reward is 2 staff cards drawn from the deck'
+    Pair("guest 103", "4 VP. His reward is 2 staff cards drawn from the deck.", "4 VP. His reward is 3 staff cards drawn from the deck.", "3 staff cards"),
+    Pair("guest 55", "Reward: 2 staff cards drawn into your hand.", "Reward: 3 staff cards drawn into your hand.", "3 staff cards"),
+)
+
+test_an_order_in_the_heading_and_a_participle_after_the_thing_given = checker(ORDER_HEADING_PAIRS)
