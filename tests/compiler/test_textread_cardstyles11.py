@@ -222,3 +222,13 @@ ORDER_HEADING_PAIRS = (
 )
 
 test_an_order_in_the_heading_and_a_participle_after_the_thing_given = checker(ORDER_HEADING_PAIRS)
+
+
+MARKER_PAIRS = (
+    Pair("staff 40", "At the final scoring, the player receives 5 victory points for each objective card bearing one of his or her markers.",
+         "At the final scoring, the player receives 4 victory points for each objective card bearing one of his or her markers.", "4 VP"),
+    Pair("staff 40", "Final scoring: 5 VP for each objective card on which you have placed a marker.",
+         "Final scoring: 5 VP for each staff card on which you have placed a marker.", "staff"),
+)
+
+test_an_objective_holding_the_users_marker_said_in_the_third_person = checker(MARKER_PAIRS)
