@@ -21,6 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
+from compiler.textread_objectives import read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
@@ -111,11 +112,19 @@ def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> boo
     """Whether a second reading (compiler/textread_again.py) reads; the builder then holds it and the claims it said."""
     for again in (found for found in second_readings(text, span) if found):
         claims: list = []
-        rest = claims_left_out(again, claims, text)
-        if rest and _read_sentence(builder, reader, text, rest) is None:
+        if _read_apart(builder, reader, text, again, claims):
             builder.facts.extend(claims)
             return True
     return False
+
+
+def _read_apart(builder: "Builder", reader: Lark, text: str, found: list, claims: list) -> bool:
+    """Whether a second reading, one sentence or several (an objective's claims made a sentence of their own), reads
+    whole, each sentence without its claims of how often the card acts; the builder is as before if any does not."""
+    snapshot = builder.snapshot()
+    read = read_apart(found, lambda sentence: bool(rest := claims_left_out(sentence, claims, text)) and _read_sentence(builder, reader, text, rest) is None)
+    builder.restore(snapshot) if not read else None
+    return read
 
 
 def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:
