@@ -70,6 +70,7 @@ def or_places(form):
     return Form("".join(words) + form.words[cut:], tuple(where) + tuple(form.where[cut:]))
 
 
+NUMBER_ALONE_RE = re.compile(r"(?<![\w-])(?<!at least )(?:" + NUMBER + r")(?![\w-])", re.I)
 NUMBER_RE = re.compile(r"(?<![\w-])(?:" + NUMBER + r")(?![\w-])|\d", re.I)
 
 
@@ -116,6 +117,13 @@ def _patterns() -> dict:
         "or-more": r"(?<![\w-])(?P<n>" + NUMBER + r")\s+or\s+more\s+(?=(?:occupied\s+)?[a-z]+\s+(?:rooms|guests|staff|dancers)\b|rooms\b)",
         "each-colour": r"\bof\s+each\s+(?P<c>colou?r)\s*,\s*(?=(?:red|yellow|blue)\s*,)",
         "ordered-now": r"\bguests\s+who\s+(?:each\s+)?" + w("ordered-now") + r"\b",
+        "space-of": r"\b(?P<every>" + w("every") + r")\s+" + w("space-words") + r"\s+(?=of\s+(?:at\s+least\s+)?(?:" + NUMBER + r"|a|a\s+single)\s+colou?rs?\b)",
+        "has-occupied": r"^\s*(?:a\s+player\s+who\s+has|whoever\s+has|you\s+have)\s+(?P<verb>occupied|filled)\s+(?=" + w("every") + r"\s)",
+        "gloss": r"\b" + w("whole-words") + r"\s+" + whats + r"\s*,\s*" + w("gloss-leads") + r"\s+(?:" + w("whole-nouns") + r"|ones)\s+"
+                 r"(?P<gloss>whose\s+rooms\s+are\s+[^,;:.]+)",
+        "of-each-after": r"(?P<clause>^[^.;:]*?)\s*,\s*(?:so|that\s+is|ie)\s+at\s+least\s+(?P<n>" + NUMBER + r")\s+of\s+each\b",
+        "here-you": r"^\s*here\s*,?\s+(?=you\s+need\b)",
+        "rooms-listed": r"\b(?P<state>occupied|vacant)\s+rooms\s*:\s*(?P<list>(?:[^.;]*?\b" + w("room-colours") + r"\s+ones\b)+)",
         "bare-guests": r"\borders\s+of\s+(?P<n>" + NUMBER + r")\s+(?=(?:[a-z]+\s+)?guests\b)",
     }
 
@@ -189,6 +197,41 @@ def _ordered_now(found: re.Match) -> str:
     return "guests who each wanted"
 
 
+def _space_of(found: re.Match) -> str:
+    """'every space of one colour': a space of a colour on the board is a room's ('every room of one colour')."""
+    return f"{found.group('every')} room "
+
+
+def _has_occupied(found: re.Match) -> str:
+    """'A player who has occupied every room of one colour' is 'Occupy every room of one colour' (the claimant's)."""
+    return "Occupy " if found.group("verb").lower() == "occupied" else "Fill "
+
+
+def _gloss(found: re.Match) -> str:
+    """'six complete room groups, meaning groups whose rooms are all occupied': the word explained is read by its
+    explanation ('six room groups whose rooms are all occupied'), which says what is asked and is compared."""
+    return f"{found.group('what')} {found.group('gloss')}"
+
+
+def _of_each_after(found: re.Match) -> str:
+    """'Three strudel, three cake and three wine, so at least three of each': each amount said is a least one (each
+    kept as said, so 'two cake' there is still read as 2 and flagged)."""
+    clause = found.group("clause")
+    return NUMBER_ALONE_RE.sub(lambda number: "at least " + number.group(0), clause)
+
+
+ONES_RE = re.compile(r"\b(?P<colour>red|yellow|blue)\s+ones\b", re.I)
+ALSO_RE = re.compile(r"\s*,?\s*\band\s+also\b", re.I)
+
+
+def _rooms_listed(found: re.Match) -> str:
+    """'occupied rooms: four blue ones at least, and also three red ones': each colour's rooms said with the state
+    named before the list ('at least four occupied blue rooms and three occupied red rooms'), each amount as said."""
+    state = found.group("state")
+    said = ONES_RE.sub(lambda one: f"{state} {one.group('colour')} rooms", found.group("list"))
+    return ALSO_RE.sub(" and", said)
+
+
 def _bare_guests(found: re.Match) -> str:
     return f"orders of at least {found.group('n')} "
 
@@ -196,7 +239,8 @@ def _bare_guests(found: re.Match) -> str:
 PLAIN = {"asks-you": _asks_you, "met-lead": _nothing, "player-hotel": _you_have, "meets-with": _meets_with, "claimant": _claimant,
          "claim-first": _nothing, "claim-after": _claim_after, "and-claim": _nothing, "completed-what": _completed_what,
          "fill-with": _fill_with, "full-after": _full_after, "marker": _marker, "top-floor": _top_floor, "kitchen-lead": _kitchen_lead,
-         "or-more": _or_more, "ordered-now": _ordered_now, "each-colour": _each_colour, "bare-guests": _bare_guests}
+         "or-more": _or_more, "ordered-now": _ordered_now, "space-of": _space_of, "has-occupied": _has_occupied, "gloss": _gloss,
+         "of-each-after": _of_each_after, "here-you": _nothing, "rooms-listed": _rooms_listed, "each-colour": _each_colour, "bare-guests": _bare_guests}
 
 
 def objective_rewrites() -> tuple:
@@ -223,3 +267,5 @@ def whole_sentence_forms(text: str, span: tuple, plainer, without_weak):
     if plain is not None:
         yield plain
         yield from islice(without_weak(plain), WHOLE_FORMS - 1)
+        again = plainer(plain)  # 'A player who has occupied every space of one colour' is 'Occupy every room of one colour', then the card's words
+        yield from () if again is None else (again,)
