@@ -21,7 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
-from compiler.textread_objectives import read_apart
+from compiler.textread_objectives import continued_op, read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
@@ -549,7 +549,7 @@ class Builder:
             last = self.requirement[-1][0]
             number = obj.amount.value if isinstance(obj.amount, Amount) else last.value  # '3 of each of strudel, cake ...'
             filters = (self.counted_by_verb,) if self.counted_by_verb else ()
-            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals, filters)), last.op, number, at=obj.at), separator or "and"))
+            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals, filters)), continued_op(obj.amount, last.op), number, at=obj.at), separator or "and"))
             return
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)

@@ -269,3 +269,14 @@ def whole_sentence_forms(text: str, span: tuple, plainer, without_weak):
         yield from islice(without_weak(plain), WHOLE_FORMS - 1)
         again = plainer(plain)  # 'A player who has occupied every space of one colour' is 'Occupy every room of one colour', then the card's words
         yield from () if again is None else (again,)
+
+
+def continued_op(amount, last_op: str) -> str:
+    """The comparison of an amount that continues a requirement ('at least 4 yellow rooms and 3 blue rooms'): the one
+    before it, unless the amount says its own ('... and exactly 3 blue rooms', '... and up to 3 blue rooms'), which is
+    then compared (it was once read as the one before, so 'exactly 3' passed for 'at least 3')."""
+    from compiler.textpieces import Exactly
+
+    if isinstance(amount, Exactly):
+        return "=="
+    return "<=" if getattr(amount, "up_to", False) else last_op

@@ -138,6 +138,15 @@ PAIRS = (
          "Here you need at least 4 occupied red rooms and at least 3 occupied yellow rooms." + C,
          "Here you need at most 4 occupied red rooms and at least 3 occupied yellow rooms." + C,
          "at most"),
+    # an amount continuing a requirement says its own comparison ('... and exactly 3 ...' is not 'at least 3')
+    Pair("objective 115",
+         "At least 4 occupied red rooms and 3 occupied yellow rooms." + C,
+         "At least 4 occupied red rooms and exactly 3 occupied yellow rooms." + C,
+         "exactly 3 occupied yellow rooms"),
+    Pair("objective 115",
+         "At least 4 occupied red rooms and 3 occupied yellow rooms." + C,
+         "At least 4 occupied red rooms and up to 3 occupied yellow rooms." + C,
+         "at most 3 occupied yellow rooms"),
 )
 
 test_objective_shapes = checker(PAIRS)
