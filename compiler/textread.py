@@ -122,9 +122,10 @@ def _read_apart(builder: "Builder", reader: Lark, text: str, found: list, claims
     """Whether a second reading, one sentence or several (an objective's claims made a sentence of their own), reads
     whole, each sentence without its claims of how often the card acts; the builder is as before if any does not."""
     snapshot = builder.snapshot()
-    read = read_apart(found, lambda sentence: bool(rest := claims_left_out(sentence, claims, text)) and _read_sentence(builder, reader, text, rest) is None)
-    builder.restore(snapshot) if not read else None
-    return read
+    if read_apart(found, lambda sentence: claims_left_out(sentence, claims, text), lambda rest: _read_sentence(builder, reader, text, rest) is None):
+        return True
+    builder.restore(snapshot)
+    return False
 
 
 def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:

@@ -74,17 +74,25 @@ NUMBER_ALONE_RE = re.compile(r"(?<![\w-])(?<!at least )(?:" + NUMBER + r")(?![\w
 NUMBER_RE = re.compile(r"(?<![\w-])(?:" + NUMBER + r")(?![\w-])|\d", re.I)
 
 
-def read_apart(tokens: list, read) -> bool:
-    """Whether each sentence of a second reading made of several (claims_apart) reads, one after the other; `read`
-    reads one sentence and says whether it did. A reading of one sentence is read as it is."""
+def read_apart(tokens: list, without_claims, read) -> bool:
+    """Whether each sentence of a second reading made of several (claims_apart) reads, one after the other, without
+    its claims of how often the card acts (`without_claims`; nothing left is not read); `read` reads what is left and
+    says whether it did. A reading of one sentence is read as it is."""
+    for sentence in _sentences(tokens):
+        rest = without_claims(sentence)
+        if not rest or not read(rest):
+            return False
+    return True
+
+
+def _sentences(tokens: list) -> list[list]:
     sentences, current = [], []
     for token in tokens:
         current.append(token)
         if token.type == "DOT":
             sentences.append(current)
             current = []
-    sentences += [current] if current else []
-    return all(read(sentence) for sentence in sentences)
+    return sentences + ([current] if current else [])
 
 
 def _patterns() -> dict:
@@ -117,7 +125,8 @@ def _patterns() -> dict:
         "or-more": r"(?<![\w-])(?P<n>" + NUMBER + r")\s+or\s+more\s+(?=(?:occupied\s+)?[a-z]+\s+(?:rooms|guests|staff|dancers)\b|rooms\b)",
         "each-colour": r"\bof\s+each\s+(?P<c>colou?r)\s*,\s*(?=(?:red|yellow|blue)\s*,)",
         "ordered-now": r"\bguests\s+who\s+(?:each\s+)?" + w("ordered-now") + r"\b",
-        "space-of": r"\b(?P<every>" + w("every") + r")\s+" + w("space-words") + r"\s+(?=of\s+(?:at\s+least\s+)?(?:" + NUMBER + r"|a|a\s+single)\s+colou?rs?\b)",
+        "space-of": r"\b(?P<every>" + w("every") + r")\s+" + w("space-words")
+                    + r"\s+(?=of\s+(?:at\s+least\s+)?(?:" + NUMBER + r"|a|a\s+single)\s+colou?rs?\b)",
         "has-occupied": r"^\s*(?:a\s+player\s+who\s+has|whoever\s+has|you\s+have)\s+(?P<verb>occupied|filled)\s+(?=" + w("every") + r"\s)",
         "gloss": r"\b" + w("whole-words") + r"\s+" + whats + r"\s*,\s*" + w("gloss-leads") + r"\s+(?:" + w("whole-nouns") + r"|ones)\s+"
                  r"(?P<gloss>whose\s+rooms\s+are\s+[^,;:.]+)",
