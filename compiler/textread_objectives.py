@@ -3,25 +3,37 @@ print them, tried by compiler/textread_rewrite.py as a second reading (only when
 written). The structure is here, the words in the lexicon's [rewrite-words] lists (named in capitals below):
 - the claims said after the requirement in one sentence, after ':', ';', ',' or 'for' ('Have 7 champagne in your
   kitchen: first 15 VP, second 10 VP, third 5 VP') are a sentence of their own, read as any claims sentence is (three
-  numbers of VP and the closed words of [spots-words]); the head and the claims are then read one after the other;
-- the requirement said of the one who claims it: 'A player who has 20 krones may claim this objective' is 'A player
+  numbers of VP and the closed words of [spots-words]); the head and the claims are then read one after the other
+  (read_apart). 'or' joins the claims only where each place is named ('15, 10 or 5 VP for being first, second or
+  third'): '15, 10 or 5 VP' alone stays as said, and is flagged;
+- the requirement said of the one who claims it: 'Any player who has 20 krones may claim this objective' is 'A player
   who has 20 krones' (the claim said after, CLAIM-MODALS, CLAIM-VERBS, CLAIM-OBJECTS); 'Met by a player who has ...',
-  'Satisfied once a player's hotel holds ...' are 'a player who has ...', 'you have ...' (MET-SAID, MET-HOW); 'A player
-  meets this objective with 6 staff cards' is 'A player with 6 staff cards'; 'You can claim this one as soon as ...',
-  'once you hold ..., you can claim this card', '... and claim it' keep only what is asked (CLAIM-WHENS);
+  'Satisfied once a player's hotel holds ...' are 'a player who has ...', 'you have ...' (MET-SAID, MET-HOW,
+  HOTEL-HOLDS); 'A player meets this objective with 6 staff cards' is 'A player with 6 staff cards'; 'You can claim
+  this one as soon as ...', 'once you hold ..., you can claim this card', '... and claim it' keep only what is asked
+  (CLAIM-WHENS); 'A player who has occupied every room of ...' is 'Occupy every room of ...';
 - the requirement said as what the card wants: 'This card wants you to occupy ...', 'It is required to have ...' are
-  'You must occupy ...', 'You must have ...' (ASKS-YOU);
+  'You must occupy ...', 'You must have ...' (ASKS-YOU); 'Here you need ...' is 'You need ...';
 - a noun phrase with its participle after: '6 room groups fully occupied', '2 floors with every room occupied', 'two
   columns of their hotel are completely occupied' are '6 fully occupied room groups' (FULL-AFTER; only the nouns of
-  WHOLE-NOUNS); 'Fill two columns with occupied rooms' is 'You need two fully occupied columns' (FILL-WITH);
-  'have completed six room groups' is 'have six complete room groups';
+  WHOLE-NOUNS; 'get 2 columns fully occupied' is 'have 2 ...'); 'Fill two columns with occupied rooms' is 'You need
+  two fully occupied columns' (FILL-WITH); 'have completed six room groups' is 'have six complete room groups';
+  'complete room groups, meaning groups whose rooms are all occupied' is read by its explanation (GLOSS-LEADS);
+  'every space of one colour' is 'every room of one colour' (SPACE-WORDS);
 - the Emperor marker said where it stands: 'Emperor marker on space 10 or higher', 'your marker stands on space 10 of
   the Emperor track' are 'Have your Emperor marker on space 10 ...' (MARKER-STANDS; only with 'Emperor' said);
 - the top floor said with its number after it: 'the top floor of your hotel (floor 4)', '..., this is floor 4' are
-  'floor 4' (the number kept: 'top floor (floor 3)' is floor 3, and flagged);
-- 'In your kitchen: 3+ strudel, 3+ cake' is '3+ strudel, 3+ cake in your kitchen'; 'N or more' before what it counts
-  is 'at least N'; 'of each colour, red, yellow and blue' is 'of each colour: red, yellow and blue'; 'the orders of 5
-  guests' is 'the orders of at least 5 guests' (an objective's bare amount is a least one, as '6 floors' is).
+  'floor 4' (FLOOR-GLOSS; the number kept: 'top floor (floor 3)' is floor 3, and flagged);
+- amounts: 'In your kitchen: 3+ strudel, 3+ cake' is '3+ strudel, 3+ cake in your kitchen'; 'N or more' before what
+  it counts is 'at least N'; 'of each colour, red, yellow and blue' is 'of each colour: red, yellow and blue'; 'the
+  orders of 5 guests' is 'the orders of at least 5 guests' (an objective's bare amount is a least one, as '6 floors'
+  is); 'guests who each want 3 items' is '... wanted ...' (ORDERED-NOW); 'three strudel and three cake, so at least
+  three of each' is 'at least three strudel and at least three cake' (each number as said); 'occupied rooms: four
+  blue ones and three red ones' is 'four occupied blue rooms and three occupied red rooms';
+- an amount that continues a requirement keeps its own comparison ('at least 4 yellow rooms and exactly 3 blue
+  rooms', continued_op).
+The plainer wording is also tried of the whole sentence, from the stop before it (whole_sentence_forms): the words the
+lexer drops before the first it reads ('This card', 'Emperor marker', 'In your kitchen') say the shape.
 Every rewrite keeps each number, colour and comparison as said, so a wrong one is still read and flagged.
 """
 from __future__ import annotations
