@@ -21,6 +21,7 @@ from compiler.textlex import CardTextLexer, _token, lexicon, tokens
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
+from compiler.textread_objectives import continued_op, read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_actions import read_space_again
@@ -116,10 +117,19 @@ def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> boo
     """Whether a second reading (compiler/textread_again.py) reads; the builder then holds it and the claims it said."""
     for again in (found for found in second_readings(text, span) if found):
         claims: list = []
-        rest = claims_left_out(again, claims, text)
-        if rest and _read_sentence(builder, reader, text, rest) is None:
+        if _read_apart(builder, reader, text, again, claims):
             builder.facts.extend(claims)
             return True
+    return False
+
+
+def _read_apart(builder: "Builder", reader: Lark, text: str, found: list, claims: list) -> bool:
+    """Whether a second reading, one sentence or several (an objective's claims made a sentence of their own), reads
+    whole, each sentence without its claims of how often the card acts; the builder is as before if any does not."""
+    snapshot = builder.snapshot()
+    if read_apart(found, lambda sentence: claims_left_out(sentence, claims, text), lambda rest: _read_sentence(builder, reader, text, rest) is None):
+        return True
+    builder.restore(snapshot)
     return False
 
 
@@ -545,7 +555,7 @@ class Builder:
             last = self.requirement[-1][0]
             number = obj.amount.value if isinstance(obj.amount, Amount) else last.value  # '3 of each of strudel, cake ...'
             filters = (self.counted_by_verb,) if self.counted_by_verb else ()
-            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals, filters)), last.op, number, at=obj.at), separator or "and"))
+            self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals, filters)), continued_op(obj.amount, last.op), number, at=obj.at), separator or "and"))
             return
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)

@@ -23,10 +23,11 @@ import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice
+from itertools import chain, islice
 
 from compiler.textlex import LEXICON, tokens
 from compiler.textread_rewrite import rewritten
+from compiler.textread_objectives import whole_sentence_forms
 
 WEAK = "weak"
 MOST_READINGS = 48  # a long sentence is not tried in every order and combination
@@ -64,7 +65,7 @@ def second_readings(text: str, span: tuple):
     """The tokens of each second reading of the sentence at `span` of `text`, in the order they are tried."""
     first = Form.of(text, span)
     seen = {first.words}
-    for form in islice(_forms(first), MOST_READINGS):
+    for form in chain(islice(_forms(first), MOST_READINGS), whole_sentence_forms(text, span, rewritten, _without_weak)):
         if form.words not in seen:
             seen.add(form.words)
             yield form.tokens()

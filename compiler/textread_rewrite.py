@@ -97,10 +97,10 @@ def rewritten(form):
     whole = _every_room(form)
     if whole is not None:
         return whole
-    claims = _claims(form)
+    claims = _claims(or_places(form))  # 'or' between claims whose places are each named: compiler/textread_objectives.py
     if claims is not None:
         return claims
-    words, where = form.words, list(form.where)
+    words, where = claims_apart(form, _claims)  # an objective's claims said after its requirement: compiler/textread_objectives.py
     for pattern, plain in REWRITES:
         words, where = _replaced(words, where, pattern, plain)
     return None if words == form.words else Form(words, tuple(where))
@@ -324,6 +324,7 @@ def _every_room(form):
 
 
 from compiler.textread_tiles import tile_rewrites  # noqa: E402  (its patterns are built with one_of above)
+from compiler.textread_objectives import claims_apart, objective_rewrites, or_places  # noqa: E402  (as tile_rewrites)
 
-REWRITES = tile_rewrites() + ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
+REWRITES = tile_rewrites() + objective_rewrites() + ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
             (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (MARKER_PASSIVE_RE, _marker_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
