@@ -232,3 +232,13 @@ MARKER_PAIRS = (
 )
 
 test_an_objective_holding_the_users_marker_said_in_the_third_person = checker(MARKER_PAIRS)
+
+
+OCCUPIED_AT_ONCE_PAIRS = (
+    Pair("emperor-tile B4", "Reward: may prepare 1 room on floor 1 or 2 for free; it is occupied at once. Penalty: remove 2 vacant rooms, highest floor first; if you don't have 2, lose 7 VP.",
+         "Reward: may prepare 1 room on floor 1 or 3 for free; it is occupied at once. Penalty: remove 2 vacant rooms, highest floor first; if you don't have 2, lose 7 VP.", "floors 1 to 3"),
+    Pair("emperor-tile B4", "Reward: you may prepare 1 room on floor 1 or 2 for free, placed occupied. Penalty: remove 2 vacant rooms, highest floor first; if you don't have 2, lose 7 VP.",
+         "Reward: you may prepare 1 room on floor 1 or 2 for free. Penalty: remove 2 vacant rooms, highest floor first; if you don't have 2, lose 7 VP.", "occupy it at once"),
+)
+
+test_a_room_said_to_be_occupied_at_once_after_it_is_prepared = checker(OCCUPIED_AT_ONCE_PAIRS)
