@@ -231,7 +231,8 @@ def _imperative_trigger(found: list) -> list:
     the top 3 staff cards:' is no event)."""
     out = list(found)
     verbs = event_verbs()
-    starts = [i for i, t in enumerate(out) if t.type == "VERB" and t.meaning in verbs and (i == 0 or out[i - 1].type == "DOT")]
+    starts = [i for i, t in enumerate(out) if t.type == "VERB" and t.meaning in verbs and (i == 0 or out[i - 1].type == "DOT")
+              and str(t.raw).lower() != "worth"]  # 'Worth 2 VP: ...' heads a guest with its printed VP
     for index in reversed(starts):
         end = next((i for i in range(index + 1, len(out)) if out[i].type in ("COLON", "COMMA", "SEMI", "DOT", "VERB")), None)
         if end is not None and out[end].type == "COLON" and not _of_them_after(out, end):

@@ -21,7 +21,7 @@ UNITS = ("krone", "champagne")
 def cost_lowered(found: list) -> list:
     """The terminals with each cost said to be lowered read as 'paying N unit less'."""
     return replaced_where(found, lambda at, index: _lowered(at, index) or _article_less(at, index) or _bare_less(at, index) or _each_less(at, index)
-                          or _comma_less(at, index))
+                          or _comma_less(at, index) or _first_price(at, index))
 
 
 def _lowered(found: list, index: int):
@@ -87,6 +87,20 @@ def _comma_less(found: list, index: int):
         return None
     amount = found[index + 1]
     return [found[index], _token("PRICE", "for", amount.start_pos, amount.start_pos)] + found[index + 1:index + 4], index + 4
+
+
+PRICE_STARTS = ("NUM", "OPTION", "DISCOUNT_OF", "PRICE")  # what a price said after 'the first' starts with
+
+
+def _first_price(found: list, index: int):
+    """'the first 1 krone cheaper and the second at normal price': 'first' (the lexicon's RANK 1) before a price, with a
+    second said after it, leads the pair of prices (the lexicon's FIRST, as 'the first one' is)."""
+    token = found[index]
+    if not (token.type == "RANK" and token.meaning == 1 and index + 1 < len(found) and found[index + 1].type in PRICE_STARTS):
+        return None
+    if not any(t.type in ("RANK", "SECOND") and t.meaning in (2, "second") for t in found[index + 2:]):
+        return None
+    return [_token("FIRST", "first", token.start_pos, token.end_pos, token.raw)], index + 1
 
 
 def _article_less(found: list, index: int):

@@ -242,3 +242,15 @@ OCCUPIED_AT_ONCE_PAIRS = (
 )
 
 test_a_room_said_to_be_occupied_at_once_after_it_is_prepared = checker(OCCUPIED_AT_ONCE_PAIRS)
+
+
+FIRST_SECOND_PAIRS = (
+    Pair("guest 61", "Worth 2 VP: his reward lets you prepare up to two rooms, the first one 1 krone cheaper and the second at its normal price.",
+         "Worth 3 VP: his reward lets you prepare up to two rooms, the first one 1 krone cheaper and the second at its normal price.", "own VP as 3"),
+    Pair("guest 61", "You may prepare up to 2 rooms, the first 1 krone cheaper and the second at normal price.",
+         "You may prepare up to 2 rooms, the first 2 krones cheaper and the second at normal price.", "2 krones less"),
+    Pair("guest 61", "You may prepare up to two rooms, the first at a discount of 1 krone, the second at its usual cost.",
+         "You may prepare up to two rooms, the first at a discount of 2 krones, the second at its usual cost.", "2 krones less"),
+)
+
+test_a_pair_of_prices_led_by_first_and_a_heading_worth = checker(FIRST_SECOND_PAIRS)
