@@ -12,7 +12,9 @@ BETWEEN = ("STATE", "COLOR", "MORE", "OPTION", "ANY_COLOR")  # words that may st
 
 
 def optional_things(found: list) -> list:
-    """The terminals with each 'optional' before a thing moved after it, as 'if you wish'."""
+    """The terminals with each 'optional' before a thing moved after it, as 'if you wish'; and a wish set off by commas
+    before the clause it is said of ('..., and then, if you like, you play a staff card') read as its 'may'."""
+    found = _wish_before_clause(found)
     out, index = [], 0
     while index < len(found):
         end = _thing_end(found, index)
@@ -34,3 +36,33 @@ def _thing_end(found: list, index: int):
     while at < len(found) and found[at].type in BETWEEN:
         at += 1
     return at if at < len(found) and found[at].type in THING else None
+
+
+WHO = ("YOU", "OWNER")
+
+
+def _wish_before_clause(found: list) -> list:
+    """'..., and then, if you like, you play ...': an 'if you wish' after a joint and before a clause's who and verb is
+    that clause's 'may' ('you may play'), not an option of the action before it."""
+    out, index = [], 0
+    while index < len(found):
+        token = found[index]
+        if _wish_opening(found, index):
+            who = index + 2 if found[index + 2].type in WHO else None
+            verb = (who or index + 1) + 1
+            out += ([found[who]] if who else []) + [_token("MAY", "may", token.start_pos, token.end_pos, token.raw), found[verb]]
+            index = verb + 1
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _wish_opening(found: list, index: int) -> bool:
+    """Whether found[index] is an 'if you wish' after a joint, followed by a comma and a clause (its who, its verb)."""
+    if found[index].type != "OPTION" or found[index].meaning != "if-you-wish" or index == 0 or found[index - 1].type not in ("AND", "COMMA"):
+        return False
+    if index + 2 >= len(found) or found[index + 1].type != "COMMA":
+        return False
+    at = index + 3 if found[index + 2].type in WHO else index + 2
+    return at < len(found) and found[at].type == "VERB"

@@ -254,3 +254,14 @@ FIRST_SECOND_PAIRS = (
 )
 
 test_a_pair_of_prices_led_by_first_and_a_heading_worth = checker(FIRST_SECOND_PAIRS)
+
+
+WISH_CLAUSE_PAIRS = (
+    # a wish set off by commas before a clause is that clause's 'may', not the option of the action before it
+    Pair("guest 138", "You pick up one champagne, and then, if you like, you play a staff card from your hand with 3 krones knocked off its cost.",
+         "You pick up one champagne, and then you play a staff card from your hand with 3 krones knocked off its cost.", "optional"),
+    Pair("guest 138", "You pick up one champagne, and then, if you like, you play a staff card from your hand with 3 krones knocked off its cost.",
+         "You pick up one champagne, if you like, and then you play a staff card from your hand with 3 krones knocked off its cost.", "optional"),
+)
+
+test_a_wish_before_a_clause_is_its_may = checker(WISH_CLAUSE_PAIRS)
