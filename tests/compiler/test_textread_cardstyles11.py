@@ -265,3 +265,13 @@ WISH_CLAUSE_PAIRS = (
 )
 
 test_a_wish_before_a_clause_is_its_may = checker(WISH_CLAUSE_PAIRS)
+
+
+REWARD_OF_PAIRS = (
+    Pair("guest 145", "Marquis: reward of 2 champagne.", "Marquis: reward of 3 champagne.", "3 champagne"),
+    Pair("guest 145", "A reward of 2 champagne is received.", "A reward of 2 champagne is paid.", "pay 2 champagne"),
+    Pair("guest 154", "2 champagne are gained, after which 1 dancer may be sent to a ballroom.",
+         "2 champagne are gained, after which 2 dancers may be sent to a ballroom.", "2 dancers"),
+)
+
+test_a_reward_of_and_after_which = checker(REWARD_OF_PAIRS)
