@@ -1,0 +1,202 @@
+"""A second lexer pass for the Let's Waltz! boards (ballrooms and hotel entrances), read as shapes the way their
+reference cards print them:
+
+- a place said with a digit and its ordinal ending, '1st 15 VP, 2nd 10 VP': the place 'first', 'second';
+- a place followed by its verb, '1st scores 15 VP': the verb adds nothing to the rank list (read only after the
+  ranking itself was said, so 'the first room' or 'a second die' elsewhere stay as they are), and a ';' between the
+  ranking and its first place opens the list as ':' does;
+- a ballroom's 'no dancer' said as a condition rather than a fallback: 'If you have none here, you lose 5 VP' and
+  'lose 5 VP if you have no dancer here' are 'a player with no dancer here loses 5 VP';
+- 'otherwise' after that condition, before a score per dancer: with no dancer a per-dancer score is 0, so the
+  'otherwise' adds nothing ('If you have no dancer here, lose 5 VP; otherwise score 1 VP per pair of dancers here');
+- a row said after a verb of placing, 'Put a dancer on the top row and you ...': the row's lead;
+- the count 'per dancer here multiplied by (the value of) the highest row you occupy': the count the card scores by,
+  whatever verb says where the dancer stands (reach, occupy, hold, are in).
+
+Each reading gives the same terminals the grammar reads for the card's own wording, so a wrong amount, row or rank
+still differs from the card and is named by the checker.
+"""
+from __future__ import annotations
+
+import re
+
+from compiler.textlex import _token
+from compiler.textlex_walk import replaced_where
+
+ORDINAL_ENDS = {"st": 1, "nd": 2, "rd": 3, "th": 4}  # '4th' is the last place a ballroom ranks
+SCORE_VERBS = ("score", "gain", "get", "earn", "receive", "take")  # '1st scores 15 VP': the place's verb
+OPENS = ("DOT", "SEMI", "COLON", "OCCASION")  # where a clause opens
+SCORED_KINDS = ("ballroom",)  # kinds whose scoring counts the player's own dancers here
+HIGHEST_ROW = re.compile(
+    r"\s*,?\s*(?:multiplied by|times)\s+(?:the\s+)?(?:(?:value|number)\s+of\s+)?(?:the\s+)?highest\s+row\s+"
+    r"(?:(?:you|they)\s+(?:occupy|reach|hold|are\s+in|have\s+reached|have\s+a\s+dancer\s+in)|(?:of\s+)?yours)"
+    r"(?:\s+here|\s+in\s+(?:it|this\s+ballroom))?", re.I)
+HIGHEST_ROW_COUNT = "times(dancers ballroom=this; highest-row)"
+
+
+def boards(found: list, text: str, kind: str) -> list:
+    """The terminals with the boards' shapes read; a text on another kind of card is only read for its places."""
+    found = _rank_verbs(replaced_where(found, _ordinal))
+    if kind not in SCORED_KINDS:
+        return found
+    found = replaced_where(found, _row_put)
+    return _highest_row(_otherwise_dropped(_without_after(replaced_where(found, _none_lead))), text)
+
+
+PUT_VERBS = ("put", "send", "place")  # 'Put a dancer on the top row and ...', 'Putting a dancer in the top row gets you ...'
+
+
+def _row_put(found: list, index: int):
+    """'Put(ting) a dancer in the top row (and) ...': the row said after a verb of placing is the row's lead, as 'A
+    dancer placed in the top row ...' is; the 'and' before what the dancer gives adds nothing."""
+    token = found[index]
+    if token.type != "VERB" or token.meaning not in PUT_VERBS or (index and found[index - 1].type not in OPENS):
+        return None
+    if index + 1 >= len(found) or found[index + 1].type != "ROW_LABEL":
+        return None
+    after = index + 2 + (index + 2 < len(found) and found[index + 2].type == "AND")
+    return [found[index + 1]], after
+
+
+def _ordinal(found: list, index: int):
+    """'1st': a digit with its ordinal ending written on to it is the place."""
+    token = found[index]
+    if token.type != "NUM" or index + 1 >= len(found):
+        return None
+    after = found[index + 1]
+    if after.start_pos != token.end_pos or ORDINAL_ENDS.get(after.raw.lower()) != int(token.meaning):
+        return None
+    return [_token("RANK", int(token.meaning), token.start_pos, after.end_pos, token.raw + after.raw)], index + 2
+
+
+def _rank_verbs(found: list) -> list:
+    """A place's verb dropped in a rank list: '1st scores 15 VP' is '1st 15 VP' once the players are ranked."""
+    ranked = next((i for i, t in enumerate(found) if t.type == "RANK_BY"), None)
+    if ranked is None:
+        return found
+    kept = found[:ranked] + [t for i, t in enumerate(found) if i >= ranked and not _place_verb(found, i)]
+    return [_list_opens(kept, i) for i in range(len(kept))]
+
+
+def _list_opens(found: list, index: int):
+    """'ranked by their dancers here; 1st 15 VP, ...': the break before the first place opens the rank list."""
+    token = found[index]
+    if token.type in ("SEMI", "COMMA") and index + 1 < len(found) and found[index + 1].type == "RANK" and _ranked_before(found, index):
+        return _token("COLON", ":", token.start_pos, token.end_pos, token.raw)
+    return token
+
+
+def _ranked_before(found: list, index: int) -> bool:
+    at = index - 1
+    while at >= 0 and found[at].type not in ("DOT", "SEMI", "COLON", "RANK_BY"):
+        at -= 1
+    return at >= 0 and found[at].type == "RANK_BY"
+
+
+def _place_verb(found: list, index: int) -> bool:
+    token = found[index]
+    return (token.type == "VERB" and token.meaning in SCORE_VERBS and 0 < index < len(found) - 1
+            and found[index - 1].type == "RANK" and found[index + 1].type == "NUM")
+
+
+def _none_lead(found: list, index: int):
+    """'If you have none here, ...' / 'If you have no dancer here, ...' opening a clause: the player without a
+    dancer here, as 'a player with no dancer here ...' reads."""
+    token = found[index]
+    if token.type != "FALLBACK_NO" or (index and found[index - 1].type not in OPENS):
+        return None
+    end = _clause_comma(found, index + 1)
+    if end is None:
+        return None
+    said = found[index + 1:end]
+    if not all(t.type in ("NOUN", "COUNT_FILTER", "ARTICLE") for t in said):
+        return None
+    after = end + 1 + (end + 1 < len(found) and found[end + 1].type == "YOU")  # ', you lose 5 VP': the player without
+    return _without(token, said), after
+
+
+def _clause_comma(found: list, start: int) -> int | None:
+    for at in range(start, len(found)):
+        if found[at].type == "COMMA":
+            return at
+        if found[at].type in ("DOT", "SEMI", "COLON"):
+            return None
+    return None
+
+
+def _without_after(found: list) -> list:
+    """'lose 5 VP if you have no dancer here', '..., and you lose 5 VP if you have none there': the condition said
+    after its act is put before it, as a clause of its own."""
+    return replaced_where(found, _act_then_none)
+
+
+def _act_then_none(found: list, index: int):
+    if found[index].type == "COMMA" and index + 1 < len(found) and found[index + 1].type == "AND":
+        said = _act_then_none_at(found, index + 2)  # '..., and you lose 5 VP if ...': a clause of its own
+        return None if said is None else ([_token("SEMI", ";", found[index].start_pos, found[index + 1].end_pos)] + said[0], said[1])
+    return _act_then_none_at(found, index) if index == 0 or found[index - 1].type in OPENS else None
+
+
+def _act_then_none_at(found: list, index: int):
+    start = index + (index < len(found) and found[index].type == "YOU")
+    if start >= len(found) or found[start].type != "VERB":
+        return None
+    at = start + 1
+    while at < len(found) and found[at].type in ("NUM", "UNIT"):
+        at += 1
+    if at == start + 1 or at >= len(found) or found[at].type != "FALLBACK_NO":
+        return None
+    end = at + 1
+    while end < len(found) and found[end].type in ("NOUN", "COUNT_FILTER", "ARTICLE"):
+        end += 1
+    if end >= len(found) or found[end].type not in ("DOT", "SEMI"):
+        return None
+    return _without(found[at], found[at + 1:end]) + found[start:at], end  # 'you' is the player without
+
+
+def _without(lead, said: list) -> list:
+    """'a player with no dancer here': 'none' (a dancer understood) and 'here/there' said inside the lead kept."""
+    noun = [] if any(t.type == "NOUN" for t in said) else [_token("NOUN", "dancer", lead.end_pos, lead.end_pos)]
+    raw = lead.raw.lower().split()
+    here = [_token("COUNT_FILTER", "ballroom=this", lead.end_pos, lead.end_pos)] if raw[-1:] in (["here"], ["there"]) else []
+    return [_token("WITHOUT", "without", lead.start_pos, lead.end_pos, lead.raw)] + noun + here + said
+
+
+def _otherwise_dropped(found: list) -> list:
+    """'otherwise' after a no-dancer clause and before a score per something here: the score is 0 without a dancer,
+    so what 'otherwise' says is what the card scores anyway."""
+    out = []
+    for index, token in enumerate(found):
+        if not (token.type == "FALLBACK" and _after_without(found, index) and _per_follows(found, index)):
+            out.append(token)
+    return out
+
+
+def _after_without(found: list, index: int) -> bool:
+    if index == 0 or found[index - 1].type not in ("DOT", "SEMI"):
+        return False
+    opened = max((i for i in range(index - 1) if found[i].type in ("DOT", "SEMI", "COLON", "OCCASION")), default=-1)
+    return any(t.type == "WITHOUT" for t in found[opened + 1:index])
+
+
+def _per_follows(found: list, index: int) -> bool:
+    end = next((i for i in range(index + 1, len(found)) if found[i].type in ("DOT", "SEMI")), len(found))
+    return any(t.type == "PER" for t in found[index + 1:end])
+
+
+def _highest_row(found: list, text: str) -> list:
+    """'per dancer (of yours) here, multiplied by the value of the highest row you occupy (here)': the count of the
+    card's scoring, read from the text after 'dancer here' up to where the highest row is said."""
+    return replaced_where(found, lambda at, index: _dancers_times_row(at, index, text))
+
+
+def _dancers_times_row(found: list, index: int, text: str):
+    if index < 1 or found[index - 1].type != "PER" or found[index].type != "NOUN" or found[index].meaning != "dancer":
+        return None
+    if index + 1 >= len(found) or found[index + 1].raw.lower() != "here":
+        return None
+    match = HIGHEST_ROW.match(text, found[index + 1].end_pos)
+    if match is None:
+        return None
+    end = next((i for i in range(index + 2, len(found)) if found[i].start_pos >= match.end()), len(found))
+    return [_token("COUNT", HIGHEST_ROW_COUNT, found[index].start_pos, match.end(), text[found[index].start_pos:match.end()])], end

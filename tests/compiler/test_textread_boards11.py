@@ -1,0 +1,74 @@
+"""The Let's Waltz! boards read as shapes (compiler/textread_boards.py and the boards11 blocks of
+compiler/cardtext.toml): a ballroom's places written '1st', '2nd'; a place's verb in the rank list; 'no bonus' for a row;
+the tie rule said short; 'no dancer here' said as a condition before or after its act; 'otherwise' before a score per
+dancer; the highest row said with any verb of standing there; a row led by a verb of placing. Each right wording passes
+and the same wording with one fact wrong is flagged naming the difference."""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+SPERL_ROWS = "Top row: gain 1 strudel, 1 wine and 1 coffee. Middle row: gain 1 cake. Bottom row: no bonus. "
+KETTE_ROWS = "Top row: +5 VP. Middle row: +2 VP. Bottom row: no bonus. "
+APOLLO_ROWS = "Top row: take 3 krones. Middle row: take 2 krones. Bottom row: no bonus. "
+
+PAIRS = [
+    # places written with digits, and a place's verb
+    Pair("ballroom zum-sperl", SPERL_ROWS + "Scoring: players are ranked by their dancers here: 1st 15 VP, 2nd 10 VP, 3rd 5 VP, "
+         "4th 0 VP. A player with no dancer here loses 5 VP.",
+         SPERL_ROWS + "Scoring: players are ranked by their dancers here: 1st 15 VP, 2nd 8 VP, 3rd 5 VP, "
+         "4th 0 VP. A player with no dancer here loses 5 VP.", "8 VP"),
+    Pair("ballroom zum-sperl", SPERL_ROWS + "Scoring: players are ranked by their dancers here; 1st scores 15 VP, 2nd 10 VP, "
+         "3rd 5 VP, 4th 0 VP. A player with no dancer here loses 5 VP.",
+         SPERL_ROWS + "Scoring: players are ranked by their dancers here; 1st scores 15 VP, 2nd 10 VP, "
+         "3rd 0 VP, 4th 5 VP. A player with no dancer here loses 5 VP.", "third 0 VP"),
+    # 'no bonus' for a row: a bonus said there instead is the card's difference
+    Pair("ballroom zum-sperl", SPERL_ROWS + "Scoring: players are ranked by their dancers here: first 15 VP, second 10 VP, "
+         "third 5 VP, fourth 0 VP. A player with no dancer here loses 5 VP.",
+         SPERL_ROWS.replace("Middle row: gain 1 cake", "Middle row: no bonus") + "Scoring: players are ranked by their "
+         "dancers here: first 15 VP, second 10 VP, third 5 VP, fourth 0 VP. A player with no dancer here loses 5 VP.", "cake"),
+    # the tie rule said short: a card without it (the Ren's sole majority) differs
+    Pair("ballroom zum-sperl", SPERL_ROWS + "Scoring: players are ranked by their dancers here: first 15 VP, second 10 VP, "
+         "third 5 VP, fourth 0 VP. Ties share the places. A player with no dancer here loses 5 VP.",
+         SPERL_ROWS + "Scoring: players are ranked by their dancers here: first 15 VP, second 10 VP, "
+         "third 5 VP, fourth 0 VP. Ties share the places. A player with no dancer here loses 6 VP.", "6 VP"),
+    Pair("hotel-entrance the-ren", "Its winner takes 1 strudel, 1 cake, 1 wine and 1 extra champagne. Each row bonus the owner "
+         "gains for sending a dancer is gained twice. Each time a ballroom is scored, the owner gains 4 VP for having strictly "
+         "more dancers in it than every other player; a tie gives nothing.",
+         "Its winner takes 1 strudel, 1 cake, 1 wine and 1 extra champagne. Each row bonus the owner "
+         "gains for sending a dancer is gained twice. Each time a ballroom is scored, the owner gains 4 VP for having strictly "
+         "more dancers in it than every other player. Tied players share the places.", "tie rule"),
+    # 'no dancer' said as a condition after its act, or opening its clause with 'none'
+    Pair("ballroom zur-kettenbruecke", KETTE_ROWS + "When this ballroom scores, you get 7 VP for every pair of your dancers "
+         "here. If you have none here, you lose 5 VP.",
+         KETTE_ROWS + "When this ballroom scores, you get 7 VP for every pair of your dancers here. If you have none here, "
+         "you lose 3 VP.", "3 VP"),
+    Pair("ballroom zur-kettenbruecke", KETTE_ROWS + "When the ballroom scores you earn 7 VP for every pair of your dancers in "
+         "it, and you lose 5 VP if you have none there.",
+         KETTE_ROWS + "When the ballroom scores you earn 7 VP for every pair of your dancers in it, and you gain 5 VP if you "
+         "have none there.", "gains 5 VP"),
+    Pair("ballroom apollosaal", APOLLO_ROWS + "Scoring: lose 5 VP if you have no dancer here; score 1 VP per dancer here "
+         "times the highest row you reach.",
+         APOLLO_ROWS + "Scoring: lose 5 VP if you have a dancer here; score 1 VP per dancer here "
+         "times the highest row you reach.", "dancer"),
+    # 'otherwise' before a score per dancer: the score is the card's; a fallback giving a flat amount is not
+    Pair("ballroom apollosaal", APOLLO_ROWS + "Scoring: if you have no dancer here, lose 5 VP. Otherwise score 1 VP per "
+         "dancer of yours here, multiplied by the value of the highest row you occupy here.",
+         APOLLO_ROWS + "Scoring: if you have no dancer here, lose 5 VP. Otherwise score 2 VP per "
+         "dancer of yours here, multiplied by the value of the highest row you occupy here.", "2 VP"),
+    Pair("ballroom zur-kettenbruecke", KETTE_ROWS + "Scoring: a player with no dancer here loses 5 VP; otherwise you score "
+         "7 VP per pair of dancers here.",
+         KETTE_ROWS + "Scoring: a player with no dancer here loses 5 VP; otherwise you score 7 VP.", "fall"),
+    # the highest row said with another verb of standing there; the row's value wrong is not read
+    Pair("ballroom apollosaal", APOLLO_ROWS + "Scoring: a player with no dancer here loses 5 VP, and each player scores "
+         "1 VP per dancer here times the number of the highest row they hold.",
+         APOLLO_ROWS + "Scoring: a player with no dancer here loses 5 VP, and each player scores "
+         "1 VP per dancer here times the number of the lowest row they hold.", "cannot read 'times'"),
+    # a row led by a verb of placing
+    Pair("ballroom zur-kettenbruecke", "Putting a dancer in the top row gets you 5 VP, and in the middle row 2 VP. When the "
+         "ballroom scores you earn 7 VP for every pair of your dancers in it. A player with no dancer here loses 5 VP.",
+         "Putting a dancer in the top row gets you 2 VP, and in the middle row 5 VP. When the "
+         "ballroom scores you earn 7 VP for every pair of your dancers in it. A player with no dancer here loses 5 VP.",
+         "top row"),
+]
+
+test_boards_read_as_shapes = checker(PAIRS)
