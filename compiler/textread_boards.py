@@ -1,10 +1,19 @@
 """A second lexer pass for the Let's Waltz! boards (ballrooms and hotel entrances), read as shapes the way their
 reference cards print them:
 
+- an amount going to the player, '4 VP go to you': 'you gain 4 VP';
+- an amount said once for a list, 'one each of strudel, cake and wine': '1 strudel, 1 cake and 1 wine';
+- a remark closing a sentence in brackets, '(a tie gets nothing)': as after ';';
+- a standing rule joined by a comma, '..., you collect every row bonus twice': a clause of its own;
+- an event and who acts with no comma between, 'each time a ballroom is scored you earn ...': the comma;
+- a sentence opened by 'and' before its lead ('And whenever ...'): the lead alone;
+- an entrance's sentence 'It gives you 1 strudel ...': what its winner takes;
 - a place said with a digit and its ordinal ending, '1st 15 VP, 2nd 10 VP': the place 'first', 'second';
 - a place followed by its verb, '1st scores 15 VP': the verb adds nothing to the rank list (read only after the
   ranking itself was said, so 'the first room' or 'a second die' elsewhere stay as they are), and a ';' between the
   ranking and its first place opens the list as ':' does;
+- an entrance's things taken with the winning said after them, '1 strudel and 1 wine to start.', '... on
+  taking it.': 'On winning: 1 strudel and 1 wine.';
 - a ballroom's 'no dancer' said as a condition rather than a fallback: 'If you have none here, you lose 5 VP' and
   'lose 5 VP if you have no dancer here' are 'a player with no dancer here loses 5 VP';
 - 'otherwise' after that condition, before a score per dancer: with no dancer a per-dancer score is 0, so the
@@ -27,6 +36,11 @@ ORDINAL_ENDS = {"st": 1, "nd": 2, "rd": 3, "th": 4}  # '4th' is the last place a
 SCORE_VERBS = ("score", "gain", "get", "earn", "receive", "take")  # '1st scores 15 VP': the place's verb
 OPENS = ("DOT", "SEMI", "COLON", "OCCASION")  # where a clause opens
 SCORED_KINDS = ("ballroom",)  # kinds whose scoring counts the player's own dancers here
+WON_KINDS = ("hotel-entrance",)  # kinds won before the game: what their winner takes is what they start with
+ITEMS = ("NUM", "UNIT", "COMMA", "AND", "ARTICLE")  # a bare list of what is taken: '1 strudel, 1 cake and 1 wine'
+STARTING = re.compile(r"\s*(?:to start|at the start|at the start of the game|to start the game|to begin with)\s*$", re.I)
+TO_YOU = re.compile(r"\s+to\s+(?:you|the owner|its owner|their owner)\b", re.I)
+GO_VERBS = ("go", "goes")
 HIGHEST_ROW = re.compile(
     r"\s*,?\s*(?:multiplied by|times)\s+(?:the\s+)?(?:(?:value|number)\s+of\s+)?(?:the\s+)?highest\s+row\s+"
     r"(?:(?:you|they)\s+(?:occupy|reach|hold|are\s+in|have\s+reached|have\s+a\s+dancer\s+in)|(?:of\s+)?yours)"
@@ -36,7 +50,12 @@ HIGHEST_ROW_COUNT = "times(dancers ballroom=this; highest-row)"
 
 def boards(found: list, text: str, kind: str) -> list:
     """The terminals with the boards' shapes read; a text on another kind of card is only read for its places."""
-    found = _rank_verbs(replaced_where(found, _ordinal))
+    found = _rank_verbs(replaced_where(found, lambda at, index: _goes_to_you(at, index, text) or _ordinal(at, index)))
+    found = replaced_where(replaced_where(replaced_where(found, _each_of), _remark_in_brackets), _standing_joined)
+    found = [t for i, t in enumerate(found) if not _sentence_and(found, i)]
+    found = replaced_where(found, _event_then_you)
+    if kind in WON_KINDS:
+        return _won_sentences_cut(replaced_where(found, lambda at, index: _won_after(at, index, text) or _it_gives(at, index)))
     if kind not in SCORED_KINDS:
         return found
     found = replaced_where(found, _row_put)
@@ -56,6 +75,81 @@ def _row_put(found: list, index: int):
         return None
     after = index + 2 + (index + 2 < len(found) and found[index + 2].type == "AND")
     return [found[index + 1]], after
+
+
+def _goes_to_you(found: list, index: int, text: str):
+    """'4 VP go to you': the amount said first, going to the player, is 'you gain 4 VP'."""
+    if index + 2 >= len(found) or found[index].type != "NUM" or found[index + 1].type != "UNIT":
+        return None
+    verb = found[index + 2]
+    if verb.type != "VERB" or verb.raw.lower() not in GO_VERBS or (index and found[index - 1].type not in OPENS + ("COMMA",)):
+        return None
+    if TO_YOU.match(text, verb.end_pos) is None:
+        return None
+    gain = _token("VERB", "gain", verb.start_pos, verb.end_pos, verb.raw)
+    return [gain, found[index], found[index + 1]], index + 3
+
+
+def _each_of(found: list, index: int):
+    """'one each of strudel, cake, wine and coffee': the amount said once for every item listed after it."""
+    if found[index].type != "NUM" or index + 3 >= len(found) or found[index + 1].raw.lower() != "each":
+        return None
+    at = index + 2 + (found[index + 2].raw.lower() == "of")
+    items, end = [], at
+    while end < len(found) and (found[end].type == "UNIT" or (found[end].type in ("COMMA", "AND") and items)):
+        items.append(found[end])
+        end += 1
+    while items and items[-1].type != "UNIT":  # ', and you may ...' after the list is not of it
+        items.pop()
+        end -= 1
+    if sum(t.type == "UNIT" for t in items) < 2:
+        return None
+    amount = found[index]
+    return [u for t in items for u in ([_token("NUM", amount.meaning, t.start_pos, t.start_pos, amount.raw), t] if t.type == "UNIT" else [t])], end
+
+
+def _remark_in_brackets(found: list, index: int):
+    """'... the most dancers in it (a tie gets nothing).': a remark closing a sentence in brackets is said as after ';'."""
+    if found[index].type != "LPAR" or index + 3 >= len(found) or found[index + 1].type != "REMARK":
+        return None
+    if found[index + 2].type != "RPAR" or found[index + 3].type != "DOT":
+        return None
+    return [_token("SEMI", ";", found[index].start_pos, found[index].end_pos), found[index + 1]], index + 3
+
+
+def _standing_joined(found: list, index: int):
+    """'..., you collect every row bonus twice, and ...': a standing rule joined by a comma is a clause of its own."""
+    if found[index].type != "COMMA" or index + 1 >= len(found) or found[index + 1].type != "MODIFIER":
+        return None
+    return [_token("SEMI", ";", found[index].start_pos, found[index].end_pos)], index + 1
+
+
+def _event_then_you(found: list, index: int):
+    """'each time a ballroom is scored you earn 4 VP': the comma left out between the event and who acts, put back
+    (as a second reading does for the text alone, here after the passes above)."""
+    if found[index].type != "EVENT" or index == 0 or found[index - 1].type != "WHEN":
+        return None
+    if index + 1 >= len(found) or found[index + 1].type != "YOU":
+        return None
+    return [found[index], _token("COMMA", ",", found[index].end_pos, found[index].end_pos)], index + 1
+
+
+def _sentence_and(found: list, index: int) -> bool:
+    """'... . And whenever a ballroom is scored, ...': a sentence opened by 'and' before its lead says no more than
+    the lead alone."""
+    return (found[index].type == "AND" and index > 0 and found[index - 1].type == "DOT" and index + 1 < len(found)
+            and found[index + 1].type in ("WHEN", "OCCASION", "IF"))
+
+
+def _it_gives(found: list, index: int):
+    """'It gives you 1 strudel and 1 cake' opening a sentence of an entrance: what its winner takes."""
+    token = found[index]
+    if token.type != "NOUN" or token.raw.lower().strip() not in ("it", "") or (index and found[index - 1].type != "DOT"):
+        return None
+    if index + 1 >= len(found) or found[index + 1].type != "VERB" or found[index + 1].meaning != "gain":
+        return None
+    lead = _token("OCCASION", "obtained", token.start_pos, token.end_pos, token.raw)
+    return [lead, _token("COMMA", ",", token.end_pos, token.end_pos), found[index + 1]], index + 2
 
 
 def _ordinal(found: list, index: int):
@@ -200,3 +294,38 @@ def _dancers_times_row(found: list, index: int, text: str):
         return None
     end = next((i for i in range(index + 2, len(found)) if found[i].start_pos >= match.end()), len(found))
     return [_token("COUNT", HIGHEST_ROW_COUNT, found[index].start_pos, match.end(), text[found[index].start_pos:match.end()])], end
+
+
+def _won_after(found: list, index: int, text: str):
+    """'1 strudel, 1 cake and 1 wine to start.', '... on taking it.': a sentence of things taken with the winning said
+    after them reads as 'On winning: 1 strudel, ...'."""
+    if index and found[index - 1].type not in ("DOT", "COLON"):
+        return None
+    end = index
+    while end < len(found) and found[end].type in ITEMS:
+        end += 1
+    if end == index or not any(t.type == "UNIT" for t in found[index:end]):
+        return None
+    close = next((i for i in range(end, len(found)) if found[i].type == "DOT"), None)
+    if close is None or not _says_won(found[end:close], text[found[end - 1].end_pos:found[close].start_pos]):
+        return None
+    lead = _token("OCCASION", "obtained", found[end].start_pos, found[close - 1].end_pos, text[found[end].start_pos:found[close - 1].end_pos])
+    return [lead, _token("COLON", ":", lead.start_pos, lead.start_pos)] + found[index:end], close
+
+
+def _says_won(tail: list, raw: str) -> bool:
+    """Whether the words after the things taken say when: the winning itself, or the start of the game."""
+    if len(tail) == 1 and tail[0].type == "OCCASION" and tail[0].meaning == "obtained":
+        return True
+    return bool(tail) and STARTING.match(raw) is not None
+
+
+def _won_sentences_cut(found: list) -> list:
+    """'It gives you 1 strudel ...; you collect every row bonus twice; each time ...': after what the winner takes, a
+    standing rule or a trigger joined by ';' opens a sentence of its own (the winning is not its occasion)."""
+    out, won = [], False
+    for index, token in enumerate(found):
+        won = (token.type == "OCCASION" and token.meaning == "obtained") or (won and token.type != "DOT")
+        cut = won and token.type == "SEMI" and index + 1 < len(found) and found[index + 1].type in ("MODIFIER", "WHEN")
+        out.append(_token("DOT", ".", token.start_pos, token.end_pos, token.raw) if cut else token)
+    return out

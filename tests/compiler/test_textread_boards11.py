@@ -71,4 +71,49 @@ PAIRS = [
          "top row"),
 ]
 
+REN_MOST = "Each time a ballroom is scored, you gain 4 VP if you alone have the most dancers there; a tie gives nothing."
+REN_TAKES = "On winning: 1 strudel, 1 cake, 1 wine and 1 champagne. "
+STROUP_ROOMS = ("Whenever the first room of one of your room groups becomes occupied, you gain according to the group's "
+                "colour: 3 VP for blue, 2 krones for red, 2 Emperor steps for yellow.")
+
+ENTRANCE_PAIRS = [
+    # what the winner takes, with the winning said after it
+    Pair("hotel-entrance the-ren", "The Ren: 1 strudel, 1 cake, 1 wine and 1 champagne to start. Every ballroom row bonus is "
+         "taken twice. " + REN_MOST,
+         "The Ren: 1 strudel, 1 cake, 1 wine and 2 champagne to start. Every ballroom row bonus is taken twice. " + REN_MOST,
+         "2 champagne"),
+    Pair("hotel-entrance stroup", "Stroup: 1 strudel, 1 cake, 1 wine and 1 coffee on taking it. " + STROUP_ROOMS,
+         "Stroup: 1 strudel, 1 cake, 1 wine and 1 krone on taking it. " + STROUP_ROOMS, "krone"),
+    Pair("hotel-entrance stroup", "Stroup starts you off with 1 strudel, 1 cake, 1 wine and 1 coffee. " + STROUP_ROOMS,
+         "Stroup starts you off with 1 strudel, 1 cake, 2 wine and 1 coffee. " + STROUP_ROOMS, "2 wine"),
+    # 'It gives you ...' opening an entrance's sentence, and an amount said once for a list
+    Pair("hotel-entrance stroup", "It gives you one each of strudel, cake, wine and coffee. " + STROUP_ROOMS,
+         "It gives you two each of strudel, cake, wine and coffee. " + STROUP_ROOMS, "2 cake"),
+    # the doubled row bonus said with other verbs; a bonus tripled is not the card's
+    Pair("hotel-entrance the-ren", REN_TAKES + "Each time you send a dancer, you get the row bonus twice. " + REN_MOST,
+         REN_TAKES + "Each time you send a dancer, you get the row bonus three times. " + REN_MOST, "gained twice"),
+    Pair("hotel-entrance the-ren", REN_TAKES + "Each ballroom row bonus is gained twice by the owner. " + REN_MOST,
+         REN_TAKES + "Each ballroom row bonus is gained once by the owner. " + REN_MOST, "gained twice"),
+    # the amount going to the player; the sole majority in brackets; a sentence opened by 'and'
+    Pair("hotel-entrance the-ren", REN_TAKES + "You collect every ballroom row bonus twice. Each time a ballroom is scored, "
+         "4 VP go to you if you alone have the most dancers there; a tie gives nothing.",
+         REN_TAKES + "You collect every ballroom row bonus twice. Each time a ballroom is scored, "
+         "5 VP go to you if you alone have the most dancers there; a tie gives nothing.", "5 VP"),
+    Pair("hotel-entrance the-ren", "It gives you 1 strudel, 1 cake, 1 wine and 1 champagne, you collect every ballroom row "
+         "bonus twice, and each time a ballroom is scored you earn 4 VP if you alone have the most dancers in it (a tie for "
+         "the most earns nothing).",
+         "It gives you 1 strudel, 1 cake, 1 wine and 1 champagne, you collect every ballroom row "
+         "bonus twice, and each time a ballroom is scored you earn 4 VP if you alone have the most dancers in it (a tie for "
+         "the most earns 2 VP).", "tie"),
+    Pair("hotel-entrance the-ren", REN_TAKES + "You get every ballroom row bonus twice. And whenever a ballroom is scored, "
+         "+4 VP if you alone have the most dancers there (a tie gets nothing).",
+         REN_TAKES + "You get every ballroom row bonus twice. And whenever a dancer is sent, "
+         "+4 VP if you alone have the most dancers there (a tie gets nothing).", "each time"),
+    Pair("hotel-entrance the-ren", REN_TAKES + "You collect every ballroom row bonus twice. Each time a ballroom is scored, "
+         "you get 4 VP if you alone have the most dancers in it. If you are tied for the most, you get nothing.",
+         REN_TAKES + "You collect every ballroom row bonus twice. Each time a ballroom is scored, "
+         "you get 4 VP if you have the most dancers in it. If you are tied for the most, you get nothing.", "most"),
+]
+
 test_boards_read_as_shapes = checker(PAIRS)
+test_entrances_read_as_shapes = checker(ENTRANCE_PAIRS)
