@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from compiler.textlex import _token
+from compiler.textread_bonus import bonus_tables
 from compiler.textlex_walk import replaced_where
 
 ORDINAL_ENDS = {"st": 1, "nd": 2, "rd": 3, "th": 4}  # '4th' is the last place a ballroom ranks
@@ -55,6 +56,7 @@ def boards(found: list, text: str, kind: str) -> list:
     found = [t for i, t in enumerate(found) if not _sentence_and(found, i)]
     found = replaced_where(found, _event_then_you)
     if kind in WON_KINDS:
+        found = _start_said_again(bonus_tables(found, text), text)
         return _won_sentences_cut(replaced_where(found, lambda at, index: _won_after(at, index, text) or _it_gives(at, index)))
     if kind not in SCORED_KINDS:
         return found
@@ -329,3 +331,22 @@ def _won_sentences_cut(found: list) -> list:
         cut = won and token.type == "SEMI" and index + 1 < len(found) and found[index + 1].type in ("MODIFIER", "WHEN")
         out.append(_token("DOT", ".", token.start_pos, token.end_pos, token.raw) if cut else token)
     return out
+
+
+def _start_said_again(found: list, text: str) -> list:
+    """'On taking it: ..., and you may prepare 2 more rooms at the start.': the start of the game closing a sentence
+    about the winning says when the entrance is won, nothing more."""
+    out, won = [], False
+    for index, token in enumerate(found):
+        won = (token.type == "OCCASION" and token.meaning == "obtained") or (won and token.type != "DOT")
+        if won and token.raw.lower() == "at" and _start_to_dot(found, index, text):
+            while found[index].type != "DOT":
+                index += 1
+            return out + found[index:]
+        out.append(token)
+    return out
+
+
+def _start_to_dot(found: list, index: int, text: str) -> bool:
+    close = next((i for i in range(index, len(found)) if found[i].type == "DOT"), None)
+    return close is not None and STARTING.match(text[found[index].start_pos - 1:found[close].start_pos]) is not None

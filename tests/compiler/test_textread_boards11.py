@@ -115,5 +115,34 @@ ENTRANCE_PAIRS = [
          "you get 4 VP if you have the most dancers in it. If you are tied for the most, you get nothing.", "most"),
 ]
 
+CHATEAU_TAKES = "On taking it: 1 cake, 1 wine and 1 coffee, and you may prepare 2 more rooms at the start. "
+
+BONUS_PAIRS = [
+    # the tables by colour after a lead saying the group bonuses change, units left to the colour
+    Pair("hotel-entrance chateau-paulwei", CHATEAU_TAKES + "Your group bonuses become, for groups of 1 to 4 rooms: blue 4, 8, "
+         "13, 20; red 2, 4, 8, 13; yellow 2, 4, 8, 13.",
+         CHATEAU_TAKES + "Your group bonuses become, for groups of 1 to 4 rooms: blue 4, 8, 13, 21; red 2, 4, 8, 13; "
+         "yellow 2, 4, 8, 13.", "21"),
+    Pair("hotel-entrance chateau-paulwei", CHATEAU_TAKES + "Your group bonuses become, for groups of 1 to 4 rooms: blue 4, 8, "
+         "13, 20; red 2, 4, 8, 13; yellow 2, 4, 8, 13.",
+         CHATEAU_TAKES.replace("2 more rooms", "3 more rooms") + "Your group bonuses become, for groups of 1 to 4 rooms: "
+         "blue 4, 8, 13, 20; red 2, 4, 8, 13; yellow 2, 4, 8, 13.", "3 rooms"),
+    # two colours alike, the sizes said with the colour or after the values
+    Pair("hotel-entrance chateau-paulwei", CHATEAU_TAKES + "Your group bonuses change: blue groups of 1/2/3/4 give 4/8/13/20, "
+         "red and yellow give 2/4/8/13.",
+         CHATEAU_TAKES + "Your group bonuses change: red groups of 1/2/3/4 give 4/8/13/20, blue and yellow give 2/4/8/13.",
+         "blue groups"),
+    Pair("hotel-entrance chateau-paulwei", CHATEAU_TAKES + "It also changes your group bonuses: a blue group pays 4, 8, 13 or "
+         "20 by size (1 to 4 rooms), and red and yellow groups pay 2, 4, 8 or 13.",
+         CHATEAU_TAKES + "It also changes your group bonuses: a blue group pays 4, 8, 13 or 20 by size (1 to 4 rooms), "
+         "and red groups pay 2, 4, 8 or 13.", "yellow"),
+    # a unit said is kept: the colour's own unit passes, another is named
+    Pair("hotel-entrance chateau-paulwei", CHATEAU_TAKES + "Your group bonuses become, for groups of 1 to 4 rooms: blue 4, 8, "
+         "13 or 20 VP; red 2, 4, 8 or 13 krones; yellow 2, 4, 8 or 13.",
+         CHATEAU_TAKES + "Your group bonuses become, for groups of 1 to 4 rooms: blue 4, 8, 13 or 20 krones; red 2, 4, 8 or "
+         "13 krones; yellow 2, 4, 8 or 13.", "not krone"),
+]
+
 test_boards_read_as_shapes = checker(PAIRS)
+test_group_bonus_tables_read_as_shapes = checker(BONUS_PAIRS)
 test_entrances_read_as_shapes = checker(ENTRANCE_PAIRS)
