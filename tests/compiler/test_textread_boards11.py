@@ -143,6 +143,30 @@ BONUS_PAIRS = [
          "13 krones; yellow 2, 4, 8 or 13.", "not krone"),
 ]
 
+KOZI_TAKES = "On winning: gain 1 cake and 1 coffee. "
+KOZI_MOVE = "you may move 1 die from a neighbouring action space onto that space, turning it to that space's number"
+
+KOZI_PAIRS = [
+    # when: before the action, said with other words; after it is not the card's
+    Pair("hotel-entrance the-kozi-palace-vienna", KOZI_TAKES + "Before each action you take, " + KOZI_MOVE + " (1 and 6 are not "
+         "neighbours).",
+         KOZI_TAKES + "After each action you take, " + KOZI_MOVE + " (1 and 6 are not neighbours).", "cannot read 'each'"),
+    Pair("hotel-entrance the-kozi-palace-vienna", KOZI_TAKES + "Each time before you use an action space, " + KOZI_MOVE + "; "
+         "spaces 1 and 6 don't count as neighbours.",
+         KOZI_TAKES + "Each time before you use an action space, " + KOZI_MOVE + "; spaces 1 and 5 don't count as neighbours.",
+         "5"),
+    # what is moved: one die from a neighbouring space; two dice, or from any space, is not read as the card's
+    Pair("hotel-entrance the-kozi-palace-vienna", KOZI_TAKES + "Right before you use any action space, you may slide one die "
+         "over from a neighbouring space onto it and turn it to that space's number.",
+         KOZI_TAKES + "Right before you use any action space, you may slide two dice "
+         "over from a neighbouring space onto it and turn them to that space's number.", "the card says each time you are about to use"),
+    Pair("hotel-entrance the-kozi-palace-vienna", KOZI_TAKES + "Right before you use any action space, you may slide one die "
+         "over from a neighbouring space onto it and turn it to that space's number.",
+         KOZI_TAKES + "Right before you use any action space, you may slide one die "
+         "over from any space onto it and turn it to that space's number.", "the card says each time you are about to use"),
+]
+
 test_boards_read_as_shapes = checker(PAIRS)
+test_kozi_read_as_shapes = checker(KOZI_PAIRS)
 test_group_bonus_tables_read_as_shapes = checker(BONUS_PAIRS)
 test_entrances_read_as_shapes = checker(ENTRANCE_PAIRS)
