@@ -61,7 +61,7 @@ def boards(found: list, text: str, kind: str) -> list:
         return _won_sentences_cut(replaced_where(found, lambda at, index: _won_after(at, index, text) or _it_gives(at, index)))
     if kind not in SCORED_KINDS:
         return found
-    found = replaced_where(found, _row_put)
+    found = _table_entries(replaced_where(replaced_where(replaced_where(found, _row_put), _scoring_by), _how_many))
     return _highest_row(_otherwise_dropped(_without_after(replaced_where(found, _none_lead))), text)
 
 
@@ -351,3 +351,84 @@ def _start_said_again(found: list, text: str) -> list:
 def _start_to_dot(found: list, index: int, text: str) -> bool:
     close = next((i for i in range(index, len(found)) if found[i].type == "DOT"), None)
     return close is not None and STARTING.match(text[found[index].start_pos - 1:found[close].start_pos]) is not None
+
+
+def _scoring_by(found: list, index: int):
+    """A ballroom's 'Scoring by the number of your dancers here: ...' opening a sentence: the table is its scoring's."""
+    token = found[index]
+    if token.type != "SCORE_BY" or not token.raw.lower().startswith("scoring") or (index and found[index - 1].type != "DOT"):
+        return None
+    lead = _token("OCCASION", "ballroom-scored", token.start_pos, token.start_pos, "")
+    return [lead, _token("COMMA", ",", token.start_pos, token.start_pos), _token("SCORE_BY", "score-table", token.start_pos, token.end_pos, token.raw)], index + 1
+
+
+def _how_many(found: list, index: int):
+    """'score by how many dancers you have here', 'it pays by how many ...': 'score by the number of dancers here'."""
+    at = index + (found[index].type == "NOUN" and found[index].raw.lower() == "it")
+    head = found[at] if at < len(found) else None
+    if head is None or not (head.type == "SCORE_BY" or (head.type == "VERB" and head.meaning in ("pay", "score", "gain"))):
+        return None
+    words = [t.raw.lower() for t in found[at + 1:at + 4]]
+    by = 0 if head.type == "SCORE_BY" else 1
+    if words[by:by + 2] != ["how", "many"] or (by and words[0] != "by"):
+        return None
+    return [_token("SCORE_BY", "score-table", head.start_pos, found[at + by + 2].end_pos, "score by the number of")], at + by + 3
+
+
+def _table_entries(found: list) -> list:
+    """The entries of a score table ('...: none -5 VP, 1 = 1, 2 = 4, ...'): 'none' is 0, and an entry without its
+    unit takes the unit the table's first entry said (every entry of a table pays in one unit)."""
+    out, unit, in_table = [], None, False
+    for index, token in enumerate(found):
+        in_table = (in_table and token.type != "DOT") or (token.type == "COLON" and _after_score_by(found, index))
+        if in_table and token.type == "NONE" and index and found[index - 1].type in ("COLON", "COMMA", "SEMI"):
+            token = _token("NUM", 0, token.start_pos, token.end_pos, token.raw)
+        if in_table and _costs(found, index):  # '0 costs you 5 VP': the entry's value is lost
+            token = _token("MINUS", "-", token.start_pos, token.end_pos, token.raw)
+        if in_table and token.type == "YOU" and index and _costs(found, index - 1):
+            continue
+        if in_table and token.type == "OF_THEM" and not token.raw and out and out[-1].type == "UNIT":
+            continue  # 'of them' the lexer put after a bare number: the table's unit stands there now
+        unit = unit if in_table else None
+        out.append(token)
+        if not in_table or token.type != "NUM":
+            continue
+        if unit is not None and _entry_value_bare(found, index):
+            out.append(_token("UNIT", unit.meaning, token.end_pos, token.end_pos, unit.raw))
+        unit = unit or _first_unit(found, index)
+    return out
+
+
+def _costs(found: list, index: int) -> bool:
+    token = found[index]
+    after = index + 1 + (index + 1 < len(found) and found[index + 1].type == "YOU")
+    return (token.type == "WORD" and token.raw.lower() in ("costs", "cost") and index > 0 and found[index - 1].type == "NUM"
+            and after < len(found) and found[after].type == "NUM")
+
+
+def _after_score_by(found: list, index: int) -> bool:
+    at = index - 1
+    while at >= 0 and found[at].type not in ("DOT", "SEMI", "COLON", "SCORE_BY"):
+        at -= 1
+    return at >= 0 and found[at].type == "SCORE_BY"
+
+
+def _first_unit(found: list, index: int):
+    """The unit of the entry the number at `index` opens, if it says one before the entry ends."""
+    for token in found[index + 1:]:
+        if token.type == "UNIT":
+            return token
+        if token.type in ("COMMA", "SEMI", "DOT"):
+            return None
+    return None
+
+
+def _entry_value_bare(found: list, index: int) -> bool:
+    """Whether the number at `index` is an entry's value said without its unit: 'NUM [NOUN] [MINUS] NUM' then a break."""
+    after = index + 1 + (index + 1 < len(found) and found[index + 1].type == "OF_THEM" and not found[index + 1].raw)
+    if after >= len(found) or found[after].type not in ("COMMA", "SEMI", "DOT", "AND"):
+        return False
+    at = index - 1 - (found[index - 1].type == "MINUS")
+    while at > 0 and index - at < 4 and found[at].type in ("NOUN", "VERB", "OR_MORE"):
+        at -= 1
+    return at >= 0 and found[at].type in ("NUM",) and (at == 0 or found[at - 1].type in ("COLON", "COMMA", "SEMI", "AND"))

@@ -166,7 +166,28 @@ KOZI_PAIRS = [
          "over from any space onto it and turn it to that space's number.", "the card says each time you are about to use"),
 ]
 
+ODEON_ROWS = ("Top row: you may occupy 1 room of any colour, and you score 3 VP. Middle row: you may occupy 1 room of any colour "
+              "on floors 1 to 3. Bottom row gives nothing. ")
+
+TABLE_PAIRS = [
+    # a table led by 'Scoring by ...': the ballroom's scoring; 'none' is 0
+    Pair("ballroom odeonsaal", ODEON_ROWS + "Scoring by the number of your dancers here: none -5 VP, 1 dancer 1 VP, 2 dancers "
+         "4 VP, 3 dancers 9 VP, 4 dancers 16 VP, 5 or more 25 VP.",
+         ODEON_ROWS + "Scoring by the number of your dancers here: none -5 VP, 1 dancer 1 VP, 2 dancers "
+         "4 VP, 3 dancers 8 VP, 4 dancers 16 VP, 5 or more 25 VP.", "8 VP"),
+    # 'by how many', entries with the unit said once, a value lost said 'costs you'
+    Pair("ballroom odeonsaal", ODEON_ROWS.replace("Bottom row gives nothing", "bottom: nothing") + "scoring by how many dancers "
+         "you have here: 0 = -5 VP, 1 = 1, 2 = 4, 3 = 9, 4 = 16, 5 or more = 25",
+         ODEON_ROWS.replace("Bottom row gives nothing", "bottom: nothing") + "scoring by how many dancers "
+         "you have here: 0 = -5 VP, 1 = 1, 2 = 4, 3 = 9, 4 = 15, 5 or more = 25", "15 VP"),
+    Pair("ballroom odeonsaal", ODEON_ROWS + "At scoring, score by the number of dancers here: 0 costs you 5 VP, 1 gives 1 VP, "
+         "2 give 4, 3 give 9, 4 give 16, 5 or more give 25.",
+         ODEON_ROWS + "At scoring, score by the number of dancers here: 0 costs you 3 VP, 1 gives 1 VP, "
+         "2 give 4, 3 give 9, 4 give 16, 5 or more give 25.", "-3 VP"),
+]
+
 test_boards_read_as_shapes = checker(PAIRS)
+test_score_tables_read_as_shapes = checker(TABLE_PAIRS)
 test_kozi_read_as_shapes = checker(KOZI_PAIRS)
 test_group_bonus_tables_read_as_shapes = checker(BONUS_PAIRS)
 test_entrances_read_as_shapes = checker(ENTRANCE_PAIRS)
