@@ -4,7 +4,8 @@ reference cards print them:
 - an amount going to the player, '4 VP go to you': 'you gain 4 VP';
 - an amount said once for a list, 'one each of strudel, cake and wine': '1 strudel, 1 cake and 1 wine';
 - a remark closing a sentence in brackets, '(a tie gets nothing)': as after ';';
-- a standing rule joined by a comma, '..., you collect every row bonus twice': a clause of its own;
+- after an entrance's winning, a standing rule joined by a comma ('..., you collect every row bonus twice'): a sentence
+  of its own;
 - an event and who acts with no comma between, 'each time a ballroom is scored you earn ...': the comma;
 - a sentence opened by 'and' before its lead ('And whenever ...'): the lead alone;
 - an entrance's sentence 'It gives you 1 strudel ...': what its winner takes;
@@ -53,7 +54,7 @@ HIGHEST_ROW_COUNT = "times(dancers ballroom=this; highest-row)"
 def boards(found: list, text: str, kind: str) -> list:
     """The terminals with the boards' shapes read; a text on another kind of card is only read for its places."""
     found = _rank_verbs(replaced_where(found, lambda at, index: _goes_to_you(at, index, text) or _ordinal(at, index)))
-    found = replaced_where(replaced_where(replaced_where(found, _each_of), _remark_in_brackets), _standing_joined)
+    found = replaced_where(replaced_where(found, _each_of), _remark_in_brackets)
     found = [t for i, t in enumerate(found) if not _sentence_and(found, i)]
     found = replaced_where(found, _event_then_you)
     if kind in WON_KINDS:
@@ -118,13 +119,6 @@ def _remark_in_brackets(found: list, index: int):
     if found[index + 2].type != "RPAR" or found[index + 3].type != "DOT":
         return None
     return [_token("SEMI", ";", found[index].start_pos, found[index].end_pos), found[index + 1]], index + 3
-
-
-def _standing_joined(found: list, index: int):
-    """'..., you collect every row bonus twice, and ...': a standing rule joined by a comma is a clause of its own."""
-    if found[index].type != "COMMA" or index + 1 >= len(found) or found[index + 1].type != "MODIFIER":
-        return None
-    return [_token("SEMI", ";", found[index].start_pos, found[index].end_pos)], index + 1
 
 
 def _event_then_you(found: list, index: int):
@@ -324,12 +318,14 @@ def _says_won(tail: list, raw: str) -> bool:
 
 
 def _won_sentences_cut(found: list) -> list:
-    """'It gives you 1 strudel ...; you collect every row bonus twice; each time ...': after what the winner takes, a
-    standing rule or a trigger joined by ';' opens a sentence of its own (the winning is not its occasion)."""
+    """'It gives you 1 strudel ..., you collect every row bonus twice; each time ...': after what the winner takes, a
+    standing rule joined by ',' or ';', or a trigger joined by ';', opens a sentence of its own (the winning is not its
+    occasion)."""
     out, won = [], False
     for index, token in enumerate(found):
         won = (token.type == "OCCASION" and token.meaning == "obtained") or (won and token.type != "DOT")
-        cut = won and token.type == "SEMI" and index + 1 < len(found) and found[index + 1].type in ("MODIFIER", "WHEN")
+        cut = won and token.type in ("SEMI", "COMMA") and index + 1 < len(found) and found[index + 1].type in ("MODIFIER", "WHEN")
+        cut = cut and not (token.type == "COMMA" and found[index + 1].type == "WHEN")  # ', whenever ...' may be the winning's own
         out.append(_token("DOT", ".", token.start_pos, token.end_pos, token.raw) if cut else token)
     return out
 
