@@ -32,6 +32,7 @@ import re
 
 from compiler.textlex import _token
 from compiler.textread_bonus import bonus_tables
+from compiler.textread_groups import colour_gains
 from compiler.textread_shapes import phrase_shapes
 from compiler.textlex_walk import replaced_where
 
@@ -58,7 +59,7 @@ def boards(found: list, text: str, kind: str) -> list:
     found = [t for i, t in enumerate(found) if not _sentence_and(found, i)]
     found = replaced_where(found, _event_then_you)
     if kind in WON_KINDS:
-        found = _start_said_again(bonus_tables(phrase_shapes(found, text), text), text)
+        found = colour_gains(_start_said_again(bonus_tables(phrase_shapes(found, text), text), text))
         return _won_sentences_cut(replaced_where(found, lambda at, index: _won_after(at, index, text) or _it_gives(at, index)))
     if kind not in SCORED_KINDS:
         return found

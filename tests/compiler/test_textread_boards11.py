@@ -186,7 +186,42 @@ TABLE_PAIRS = [
          "2 give 4, 3 give 9, 4 give 16, 5 or more give 25.", "-3 VP"),
 ]
 
+STROUP_TAKES = "Stroup: 1 strudel, 1 cake, 1 wine and 1 coffee on taking it. "
+
+STROUP_PAIRS = [
+    # the colour anywhere in its part, one gain each: a wrong amount, unit or colour is named
+    Pair("hotel-entrance stroup", STROUP_TAKES + "The first occupied room in each blue group scores 3 VP, in each red group "
+         "2 krones, and in each yellow group 2 steps on the Emperor track.",
+         STROUP_TAKES + "The first occupied room in each blue group scores 2 VP, in each red group "
+         "2 krones, and in each yellow group 2 steps on the Emperor track.", "2 VP"),
+    Pair("hotel-entrance stroup", STROUP_TAKES + "Then whenever the first room of a group gets occupied: blue gives 3 VP, red "
+         "gives 2 krones, yellow moves you 2 up the Emperor track.",
+         STROUP_TAKES + "Then whenever the first room of a group gets occupied: blue gives 3 VP, red "
+         "gives 2 VP, yellow moves you 2 up the Emperor track.", "2 VP"),
+    Pair("hotel-entrance stroup", STROUP_TAKES + "Whenever the first room of one of your groups becomes occupied, you score 3 "
+         "VP if the group is blue, gain 2 krones if it is red, or move 2 spaces up the Emperor track if it is yellow.",
+         STROUP_TAKES + "Whenever the first room of one of your groups becomes occupied, you score 3 "
+         "VP if the group is red, gain 2 krones if it is blue, or move 2 spaces up the Emperor track if it is yellow.", "blue"),
+    # a loss, a step down or a vacant room is not read as the card's gain
+    Pair("hotel-entrance stroup", STROUP_TAKES + "Whenever the first room of a blue group becomes occupied, 3 VP are scored; "
+         "of a red group, 2 krones are gained; of a yellow group, the Emperor marker is advanced 2 steps.",
+         STROUP_TAKES + "Whenever the first room of a blue group becomes occupied, 3 VP are lost; "
+         "of a red group, 2 krones are gained; of a yellow group, the Emperor marker is advanced 2 steps.",
+         "blue room groups becomes occupied: gain 3 VP; the text does not say so"),
+    Pair("hotel-entrance stroup", STROUP_TAKES + "Each time the first room of one of your room groups becomes occupied: for a "
+         "blue group you get 3 VP, for a red group you get 2 krones, and for a yellow group you move 2 steps up the Emperor "
+         "track.",
+         STROUP_TAKES + "Each time the first room of one of your room groups becomes occupied: for a "
+         "blue group you get 3 VP, for a red group you get 2 krones, and for a yellow group you move 2 steps down the Emperor "
+         "track.", "yellow room groups becomes occupied: move 2 steps up the Emperor track; the text does not say so"),
+    Pair("hotel-entrance stroup", STROUP_TAKES + "The first occupied room in each blue group scores 3 VP, in each red group "
+         "2 krones, and in each yellow group 2 steps on the Emperor track.",
+         STROUP_TAKES + "The first vacant room in each blue group scores 3 VP, in each red group "
+         "2 krones, and in each yellow group 2 steps on the Emperor track.", "the card says each time the first room"),
+]
+
 test_boards_read_as_shapes = checker(PAIRS)
+test_stroup_read_as_shapes = checker(STROUP_PAIRS)
 test_score_tables_read_as_shapes = checker(TABLE_PAIRS)
 test_kozi_read_as_shapes = checker(KOZI_PAIRS)
 test_group_bonus_tables_read_as_shapes = checker(BONUS_PAIRS)
