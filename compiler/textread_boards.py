@@ -7,6 +7,7 @@ reference cards print them:
 - after an entrance's winning, a standing rule joined by a comma ('..., you collect every row bonus twice'): a sentence
   of its own;
 - an event and who acts with no comma between, 'each time a ballroom is scored you earn ...': the comma;
+- a table entry's numbers and what they give split by a dash, '6 or 8 - you may play ...': as by a colon;
 - a sentence opened by 'and' before its lead ('And whenever ...'): the lead alone;
 - an entrance's sentence 'It gives you 1 strudel ...': what its winner takes;
 - a place said with a digit and its ordinal ending, '1st 15 VP, 2nd 10 VP': the place 'first', 'second';
@@ -58,6 +59,7 @@ def boards(found: list, text: str, kind: str) -> list:
     found = replaced_where(replaced_where(found, _each_of), _remark_in_brackets)
     found = [t for i, t in enumerate(found) if not _sentence_and(found, i)]
     found = replaced_where(found, _event_then_you)
+    found = replaced_where(found, lambda at, index: _dash_entry(at, index, text))
     if kind in WON_KINDS:
         found = colour_gains(_start_said_again(bonus_tables(phrase_shapes(found, text), text), text))
         return _won_sentences_cut(replaced_where(found, lambda at, index: _won_after(at, index, text) or _it_gives(at, index)))
@@ -130,6 +132,22 @@ def _event_then_you(found: list, index: int):
     if index + 1 >= len(found) or found[index + 1].type != "YOU":
         return None
     return [found[index], _token("COMMA", ",", found[index].end_pos, found[index].end_pos)], index + 1
+
+
+DASH = re.compile(r"\s*[-–—]\s*$")
+
+
+def _dash_entry(found: list, index: int, text: str):
+    """'6 or 8 - you may play ...; 5 or 9 - take ...': a table entry's numbers and what they give split by a dash, as
+    by a colon (the lexer leaves a dash before a word out)."""
+    token = found[index]
+    if token.type not in ("NUM", "NUMLIST") or index + 1 >= len(found) or (index and found[index - 1].type not in ("COLON", "SEMI", "DOT")):
+        return None
+    if not any(t.type in ("TABLE", "SCORE_BY") for t in found[:index]):
+        return None
+    if DASH.match(text[token.end_pos:found[index + 1].start_pos]) is None:
+        return None
+    return [token, _token("COLON", ":", token.end_pos, found[index + 1].start_pos)], index + 1
 
 
 def _sentence_and(found: list, index: int) -> bool:

@@ -31,11 +31,11 @@ class Shape:
     value: str
 
 
-SHAPES = (
-    Shape(re.compile(r"(?:slide|move)\s+" + ONE + r"\s+die(?:\s+over)?\s+from\s+(?:a|any)\s+neighbouring\s+" + SPACE
-                     + r"\s+onto\s+" + THAT_SPACE + TURNING, re.I), "ACT", "move-die"),
+SHAPES = (  # the occasion first: 'each time before ...' is then one occasion when the move is read
     Shape(re.compile(r"(?:each\s+time\s+|every\s+time\s+)?(?:right\s+|just\s+)?before\s+(?:each\s+action\s+you\s+take|you\s+use\s+(?:any|an|each)\s+action\s+space"
                      r"|each\s+time\s+you\s+use\s+an\s+action\s+space)", re.I), "OCCASION", "before-action"),
+    Shape(re.compile(r"(?:slide|move)\s+" + ONE + r"\s+die(?:\s+over)?\s+from\s+(?:a|any)\s+neighbouring\s+" + SPACE
+                     + r"\s+onto\s+" + THAT_SPACE + TURNING, re.I), "ACT", "move-die"),
     Shape(re.compile(r"\(?(?:spaces\s+)?(?:1|one)\s+and\s+(?:6|six)\s+(?:are\s+not|aren't|don't\s+count\s+as|do\s+not\s+count\s+as)"
                      r"\s+neighbours\)?", re.I), "REMARK", "neighbours"),
 )
@@ -53,5 +53,14 @@ def _put(found: list, match: re.Match, shape: Shape) -> list:
     inside = [i for i, t in enumerate(found) if match.start() <= t.start_pos < match.end()]
     if not inside or found[inside[-1]].end_pos > match.end() + 1:
         return found  # the match ends inside a terminal: not a phrase of its own
+    if shape.terminal == "ACT" and _occasions(found, inside[0]) > 1:
+        return found  # 'Once per round, before you use ...': two occasions, of which the reader would keep one
     said = _token(shape.terminal, shape.value, match.start(), match.end(), match.group(0))
     return found[:inside[0]] + [said] + found[inside[-1] + 1:]
+
+
+def _occasions(found: list, index: int) -> int:
+    """How many occasions and triggers the sentence holding `index` says."""
+    start = max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
+    end = next((i for i in range(index, len(found)) if found[i].type == "DOT"), len(found))
+    return sum(t.type in ("OCCASION", "WHEN") for t in found[start:end])

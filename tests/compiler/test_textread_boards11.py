@@ -164,6 +164,12 @@ KOZI_PAIRS = [
          "over from a neighbouring space onto it and turn it to that space's number.",
          KOZI_TAKES + "Right before you use any action space, you may slide one die "
          "over from any space onto it and turn it to that space's number.", "the card says each time you are about to use"),
+    # two occasions in one sentence: the move is not read, so the frequency said wrong is never passed
+    Pair("hotel-entrance the-kozi-palace-vienna", KOZI_TAKES + "Before you use an action space, you may move 1 die from a "
+         "neighbouring space onto it, turning it to that space's number; spaces 1 and 6 are not neighbours.",
+         KOZI_TAKES + "Once per round, before you use an action space, you may move 1 die from a "
+         "neighbouring space onto it, turning it to that space's number; spaces 1 and 6 are not neighbours.",
+         "the card says each time you are about to use"),
 ]
 
 ODEON_ROWS = ("Top row: you may occupy 1 room of any colour, and you score 3 VP. Middle row: you may occupy 1 room of any colour "
@@ -220,7 +226,20 @@ STROUP_PAIRS = [
          "2 krones, and in each yellow group 2 steps on the Emperor track.", "the card says each time the first room"),
 ]
 
+COROGARI = ("When you gain this entrance, take 1 strudel and 1 wine. Whenever you take your second die in a round, add up both "
+            "your dice: 6 or 8 - you may play 1 staff card from your hand at a 1-krone discount; 5 or 9 - take 1 strudel and 1 "
+            "wine; 4 or 10 - take 1 krone and you may advance 1 on the Emperor track; 3 or 11 - take 1 cake and 1 coffee; 2 or "
+            "12 - score 1 VP, and you may prepare 1 room of any colour for free.")
+
+DASH_PAIRS = [
+    # a table entry's numbers and what they give split by a dash
+    Pair("hotel-entrance corogari-zant-mainz", COROGARI, COROGARI.replace("5 or 9 - take 1 strudel", "5 or 9 - take 2 strudel"),
+         "2 strudel"),
+    Pair("hotel-entrance corogari-zant-mainz", COROGARI, COROGARI.replace("3 or 11 - take", "3 or 10 - take"), "10"),
+]
+
 test_boards_read_as_shapes = checker(PAIRS)
+test_dash_entries_read = checker(DASH_PAIRS)
 test_stroup_read_as_shapes = checker(STROUP_PAIRS)
 test_score_tables_read_as_shapes = checker(TABLE_PAIRS)
 test_kozi_read_as_shapes = checker(KOZI_PAIRS)
