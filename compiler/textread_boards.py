@@ -61,6 +61,8 @@ def boards(found: list, text: str, kind: str) -> list:
     found = replaced_where(found, _event_then_you)
     found = replaced_where(found, lambda at, index: _dash_entry(at, index, text))
     if kind in WON_KINDS:
+        found = replaced_where(replaced_where(found, _score_the), _how_many)
+        found = _table_entries(replaced_where(found, _fewer_nothing))  # Kaufman's and Nina's tables, as a ballroom's
         found = colour_gains(_start_said_again(bonus_tables(phrase_shapes(found, text), text), text))
         return _won_sentences_cut(replaced_where(found, lambda at, index: _won_after(at, index, text) or _it_gives(at, index)))
     if kind not in SCORED_KINDS:
@@ -412,6 +414,54 @@ def _table_entries(found: list) -> list:
             out.append(_token("UNIT", unit.meaning, token.end_pos, token.end_pos, unit.raw))
         unit = unit or _first_unit(found, index)
     return out
+
+
+def _score_the(found: list, index: int):
+    """'score the guests completed that round: 2 give 1 VP, ...': scoring what is counted, before a table, is scoring
+    by their number."""
+    token = found[index]
+    if token.type != "VERB" or token.meaning != "score" or index + 2 >= len(found) or found[index + 1].type != "NOUN":
+        return None
+    at = index + 2
+    while at < len(found) and found[at].type == "COUNT_FILTER":
+        at += 1
+    if at == index + 2 or at >= len(found) or found[at].type != "COLON":
+        return None
+    return [_token("SCORE_BY", "score-table", token.start_pos, token.end_pos, token.raw)], index + 1
+
+
+def _fewer_nothing(found: list, index: int):
+    """'fewer than 2 give nothing' in a table: every count below 2 scores nothing, as '0 or 1 gives nothing' says."""
+    token = found[index]
+    if token.type != "MORE_THAN" or token.meaning != "<" or index + 3 >= len(found) or not _in_table(found, index):
+        return None
+    number, verb, nothing = found[index + 1:index + 4]
+    if number.type != "NUM" or verb.type != "VERB" or verb.meaning != "gain" or nothing.type != "NONE" or not 1 < int(number.meaning) <= 8:
+        return None
+    if _lowest_entry(found, index) != int(number.meaning):  # 'fewer than 3' beside '2 give 1 VP' says 2 twice
+        return None
+    listed = _token("NUMLIST", tuple(range(int(number.meaning))), token.start_pos, number.end_pos, token.raw)
+    listed.joint = "or"
+    return [listed, _token("GIVES_NOTHING", "nothing", verb.start_pos, nothing.end_pos, verb.raw)], index + 4
+
+
+def _lowest_entry(found: list, index: int):
+    """The lowest count an entry of the table holding `index` opens with ('2 give 1 VP, 3 give 3 VP' → 2)."""
+    start = max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
+    end = next((i for i in range(index, len(found)) if found[i].type == "DOT"), len(found))
+    opens = [int(t.meaning) for i, t in enumerate(found[start:end], start)
+             if t.type == "NUM" and i > 0 and found[i - 1].type in ("COLON", "COMMA", "SEMI", "AND") and i != index + 1]
+    return min(opens, default=None)
+
+
+def _in_table(found: list, index: int) -> bool:
+    """Whether `index` stands among a score table's entries (after 'score by ...:' in the same sentence)."""
+    at = index - 1
+    while at >= 0 and found[at].type != "DOT":
+        if found[at].type == "COLON" and _after_score_by(found, at):
+            return True
+        at -= 1
+    return False
 
 
 def _costs(found: list, index: int) -> bool:

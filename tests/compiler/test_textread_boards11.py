@@ -238,7 +238,25 @@ DASH_PAIRS = [
     Pair("hotel-entrance corogari-zant-mainz", COROGARI, COROGARI.replace("3 or 11 - take", "3 or 10 - take"), "10"),
 ]
 
+KAUFMAN_TAKES = "Kaufman: start with 1 strudel, 1 cake, 1 wine and 1 coffee, and you may take 1 guest from the queue free. "
+KAUFMAN_TABLE = ("At the end of every round, score the guests whose orders you completed that round: 2 give 1 VP, 3 give 3 VP, "
+                 "4 give 6 VP, 5 or more give 9 VP; fewer than 2 give nothing.")
+KAUFMAN_CAFE = "Your café seats 4 guests and you may take up to 2 guests per turn. "
+
+KAUFMAN_PAIRS = [
+    Pair("hotel-entrance kaufman", KAUFMAN_TAKES + KAUFMAN_CAFE + KAUFMAN_TABLE,
+         KAUFMAN_TAKES + KAUFMAN_CAFE.replace("seats 4", "seats 5") + KAUFMAN_TABLE, "5 tables"),
+    Pair("hotel-entrance kaufman", KAUFMAN_TAKES + KAUFMAN_CAFE + KAUFMAN_TABLE,
+         KAUFMAN_TAKES + KAUFMAN_CAFE + KAUFMAN_TABLE.replace("3 give 3 VP", "3 give 4 VP"), "4 VP"),
+    # 'fewer than N give nothing' only where N is the table's lowest entry: said of a count the table pays, unread
+    Pair("hotel-entrance kaufman", KAUFMAN_TAKES + KAUFMAN_CAFE + KAUFMAN_TABLE,
+         KAUFMAN_TAKES + KAUFMAN_CAFE + KAUFMAN_TABLE.replace("fewer than 2", "fewer than 3"), "cannot read 'give'"),
+    Pair("hotel-entrance kaufman", KAUFMAN_TAKES + KAUFMAN_CAFE + KAUFMAN_TABLE,
+         KAUFMAN_TAKES + KAUFMAN_CAFE + KAUFMAN_TABLE.replace("fewer than 2 give nothing", "fewer than 2 give 1 VP"), "give"),
+]
+
 test_boards_read_as_shapes = checker(PAIRS)
+test_kaufman_read_as_shapes = checker(KAUFMAN_PAIRS)
 test_dash_entries_read = checker(DASH_PAIRS)
 test_stroup_read_as_shapes = checker(STROUP_PAIRS)
 test_score_tables_read_as_shapes = checker(TABLE_PAIRS)
