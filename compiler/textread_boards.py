@@ -49,7 +49,8 @@ GO_VERBS = ("go", "goes")
 HIGHEST_ROW = re.compile(
     r"\s*,?\s*(?:multiplied by|times)\s+(?:the\s+)?(?:(?:value|number)\s+of\s+)?(?:the\s+)?highest\s+row\s+"
     r"(?:(?:you|they)\s+(?:occupy|reach|hold|are\s+in|have\s+reached|have\s+a\s+dancer\s+in)|(?:of\s+)?yours)"
-    r"(?:\s+here|\s+in\s+(?:it|this\s+ballroom))?", re.I)
+    r"(?:\s+here|\s+in\s+(?:it|this\s+ballroom))?"
+    r"(?:\s*,\s*counting the bottom(?: row)? as 1,\s*the middle(?: row)? as 2,?\s*and the top(?: row)? as 3)?", re.I)
 HIGHEST_ROW_COUNT = "times(dancers ballroom=this; highest-row)"
 
 
@@ -298,16 +299,22 @@ def _per_follows(found: list, index: int) -> bool:
 
 def _highest_row(found: list, text: str) -> list:
     """'per dancer (of yours) here, multiplied by the value of the highest row you occupy (here)': the count of the
-    card's scoring, read from the text after 'dancer here' up to where the highest row is said."""
+    card's scoring, read from the text after 'dancer here' up to where the highest row is said (and the rows' values,
+    if said, each as the card counts them)."""
     return replaced_where(found, lambda at, index: _dancers_times_row(at, index, text))
+
+
+def _they_have(found: list, index: int) -> bool:
+    return index + 1 < len(found) and found[index].raw.lower() in ("they", "you") and found[index + 1].raw.lower() == "have"
 
 
 def _dancers_times_row(found: list, index: int, text: str):
     if index < 1 or found[index - 1].type != "PER" or found[index].type != "NOUN" or found[index].meaning != "dancer":
         return None
-    if index + 1 >= len(found) or found[index + 1].raw.lower() != "here":
+    here = index + 1 + 2 * _they_have(found, index + 1)  # 'every dancer they have here'
+    if here >= len(found) or found[here].raw.lower() != "here":
         return None
-    match = HIGHEST_ROW.match(text, found[index + 1].end_pos)
+    match = HIGHEST_ROW.match(text, found[here].end_pos)
     if match is None:
         return None
     end = next((i for i in range(index + 2, len(found)) if found[i].start_pos >= match.end()), len(found))

@@ -63,6 +63,13 @@ PAIRS = [
          "1 VP per dancer here times the number of the highest row they hold.",
          APOLLO_ROWS + "Scoring: a player with no dancer here loses 5 VP, and each player scores "
          "1 VP per dancer here times the number of the lowest row they hold.", "cannot read 'times'"),
+    # the rows' values said after the highest row, each as the card counts them
+    Pair("ballroom apollosaal", APOLLO_ROWS + "Scoring: a player with no dancer here loses 5 VP, and each player scores 1 VP "
+         "for every dancer they have here multiplied by the highest row they occupy here, counting the bottom row as 1, the "
+         "middle as 2 and the top as 3.",
+         APOLLO_ROWS + "Scoring: a player with no dancer here loses 5 VP, and each player scores 1 VP "
+         "for every dancer they have here multiplied by the highest row they occupy here, counting the bottom row as 1, the "
+         "middle as 3 and the top as 5.", "cannot read"),
     # a row led by a verb of placing
     Pair("ballroom zur-kettenbruecke", "Putting a dancer in the top row gets you 5 VP, and in the middle row 2 VP. When the "
          "ballroom scores you earn 7 VP for every pair of your dancers in it. A player with no dancer here loses 5 VP.",
