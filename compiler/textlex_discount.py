@@ -89,14 +89,21 @@ def _comma_less(found: list, index: int):
     return [found[index], _token("PRICE", "for", amount.start_pos, amount.start_pos)] + found[index + 1:index + 4], index + 4
 
 
-PRICE_STARTS = ("NUM", "OPTION", "DISCOUNT_OF", "PRICE")  # what a price said after 'the first' starts with
+PRICE_STARTS = ("OPTION", "DISCOUNT_OF", "PRICE")  # what a price said after 'the first' starts with, or an amount less
+
+
+def _price_at(found: list, at: int) -> bool:
+    """Whether a price starts at `at`: '1 krone cheaper', 'at a discount of 1', 'at normal price' (never a rank's '15 VP')."""
+    if at < len(found) and found[at].type in PRICE_STARTS:
+        return True
+    return at + 2 < len(found) and found[at].type == "NUM" and found[at + 1].type == "UNIT" and found[at + 1].meaning in UNITS and found[at + 2].type == "LESS"
 
 
 def _first_price(found: list, index: int):
     """'the first 1 krone cheaper and the second at normal price': 'first' (the lexicon's RANK 1) before a price, with a
     second said after it, leads the pair of prices (the lexicon's FIRST, as 'the first one' is)."""
     token = found[index]
-    if not (token.type == "RANK" and token.meaning == 1 and index + 1 < len(found) and found[index + 1].type in PRICE_STARTS):
+    if not (token.type == "RANK" and token.meaning == 1 and _price_at(found, index + 1)):
         return None
     if not any(t.type in ("RANK", "SECOND") and t.meaning in (2, "second") for t in found[index + 2:]):
         return None

@@ -17,8 +17,9 @@ from lark import Lark
 from lark.exceptions import LarkError, UnexpectedInput
 
 from compiler import meaning as m
-from compiler.textlex import CardTextLexer, _token, lexicon, tokens
+from compiler.textlex import CardTextLexer, lexicon, tokens
 from compiler.textread_boards import boards  # the boards' shapes (ballrooms, hotel entrances)
+from compiler.textread_sentences import each_player, sentences_of
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
 from compiler.textread_again import Form, second_readings
@@ -26,7 +27,7 @@ from compiler.textread_objectives import continued_op, read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_actions import read_space_again
-from compiler.textread_rewrite import rewrite_words, spots_words  # the claims' closed words are read by their rewrite
+from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group
 from compiler.textread_share import PerList, places, timed
@@ -69,7 +70,7 @@ def read_text(text: str, kind: str) -> Reading:
 
 def _read_tokens(text: str, kind: str, found: list) -> Reading:
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    sentences, builder.facts = said_facts([_standing_lead(s) for s in _sentences(_each_player(boards(found, text, kind), kind))], kind, text)
+    sentences, builder.facts = said_facts(sentences_of(boards(found, text, kind), kind), kind, text)
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence):
@@ -86,34 +87,6 @@ def _is_flip(piece) -> bool:
 
 
 NOW_OCCASION = {"guest": "reward", "celebrity": "obtained", "hotel-entrance": "obtained"}  # 'played' for any other kind
-SCORED_EACH = ("ballroom",)  # kinds whose text may say what each player scores ('each player scores 7 VP per pair ...')
-
-
-def _each_player(found: list, kind: str) -> list:
-    """'each player' is read as 'you' where a card scores every player alike (a ballroom's scoring: each reads it of
-    themself). On any other card the card's user acts alone, so 'each player moves 3 steps' is not what the card does:
-    the words are left unread (reported), never read as 'you'."""
-    if kind in SCORED_EACH:
-        return found
-    return [_token("WORD", t.raw.lower(), t.start_pos, t.end_pos, t.raw) if t.type == "YOU" and _said_of_all(t.raw) else t for t in found]
-
-
-def _said_of_all(raw: str) -> bool:
-    return raw.lower().split()[:1] in (["each"], ["every"], ["all"])
-
-
-STANDING = ("MODIFIER", "MOD_DOING", "MOD_FREE", "WHEN", "MODIFIER_TO", "MOD_TARGET", "STRENGTH_BY", "STRENGTH_UP")
-
-
-def _standing_lead(sentence: list) -> list:
-    """'Permanent: ...' says the card works all the time, as a rule that changes what things cost or as a trigger
-    does: the lead is left out when what follows is such a rule. Before anything done once ('Permanent: gain 4
-    cake') it stays, unread, so that a text saying a card acts all the time when it acts once is never passed."""
-    if len(sentence) < 3 or sentence[0].type != "WORD" or sentence[0].meaning not in rewrite_words()["standing-leads"] or sentence[1].type not in ("COLON", "COMMA"):
-        return sentence
-    return sentence[2:] if any(t.type in STANDING for t in sentence[2:]) else sentence
-
-
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
     """Whether a second reading (compiler/textread_again.py) reads; the builder then holds it and the claims it said."""
     for again in (found for found in second_readings(text, span) if found):
@@ -139,7 +112,7 @@ def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence:
     left = remarks_left_out(text, sentence, builder.kind)
     if left is None:
         return False
-    tries = (_each_player(found, builder.kind) for found in left.readings())
+    tries = (each_player(found, builder.kind) for found in left.readings())
     return not left.kept or any(_read_sentence(builder, reader, text, found) is None for found in tries if found)
 
 
@@ -192,19 +165,6 @@ def _parsed(reader: Lark, sentence: list) -> list:
         raise
     except (IndexError, AttributeError, TypeError, ValueError, StopIteration) as problem:
         raise ReadError(f"the words do not fit together here ({type(problem).__name__})", _span(sentence)) from problem
-
-
-def _sentences(found: list) -> list[list]:
-    """The tokens of each sentence; a text with no words has none."""
-    if all(t.type == "DOT" for t in found):
-        return []
-    sentences, current = [], []
-    for token in found:
-        current.append(token)
-        if token.type == "DOT":
-            sentences.append(current)
-            current = []
-    return sentences + ([current] if current else [])
 
 
 def _span(sentence: list) -> tuple:

@@ -275,3 +275,10 @@ REWARD_OF_PAIRS = (
 )
 
 test_a_reward_of_and_after_which = checker(REWARD_OF_PAIRS)
+
+
+def test_a_rank_list_is_no_pair_of_prices() -> None:
+    """'first 15 VP, second 10 VP' ranks players: 'first' there leads no price (a regression of this session's
+    'the first 1 krone cheaper and the second ...')."""
+    said = [t.type for t in tokens("Players are ranked by their number of dancers here: first 15 VP, second 10 VP.")]
+    assert "FIRST" not in said
