@@ -48,6 +48,8 @@ def _wish_before_clause(found: list) -> list:
     while index < len(found):
         token = found[index]
         if _wish_opening(found, index):
+            if len(out) > 1 and out[-1].type == "COMMA" and out[-2].type == "AND":  # 'and then, if you like, ...': the comma sets the wish off
+                out.pop()
             who = index + 2 if found[index + 2].type in WHO else None
             verb = (who or index + 1) + 1
             out += ([found[who]] if who else []) + [_token("MAY", "may", token.start_pos, token.end_pos, token.raw), found[verb]]

@@ -282,3 +282,14 @@ def test_a_rank_list_is_no_pair_of_prices() -> None:
     'the first 1 krone cheaper and the second ...')."""
     said = [t.type for t in tokens("Players are ranked by their number of dancers here: first 15 VP, second 10 VP.")]
     assert "FIRST" not in said
+
+
+WANT_TO_PAIRS = (
+    # ', if you want to' is the wish whole (a regression of this session: ', if you want' was read and 'to' left over)
+    Pair("guest 117", "His reward lets you move 3 spaces along the Emperor track, if you want to.",
+         "His reward lets you move 2 spaces along the Emperor track, if you want to.", "2 steps"),
+    Pair("guest 49", "Her reward lets you prepare a room on floor 1 or 2 for free, if you want one.",
+         "Her reward lets you prepare a room on floor 1 or 3 for free, if you want one.", "floors 1 to 3"),
+)
+
+test_the_wish_said_whole_after_a_comma = checker(WANT_TO_PAIRS)
