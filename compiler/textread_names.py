@@ -35,28 +35,38 @@ SPACE = r"\s*"  # between a name's words: 'J.R.R. Tolkien', 'J.R.R.Tolkien'
 def own_name(text: str, name: str, kind: str) -> str:
     """The text with the card's own name said as the card ('The Pope can only check into a room', 'While you hold
     Einstein', 'While the Chauffeur is in play', "The Musician's reward"); see the module's docstring."""
+    patterns = _name_patterns(name, kind)
+    if patterns is None:
+        return text
+    heading, occasion, anywhere = patterns
+    text = _heading(_guest_occasion(text, occasion) if kind == "guest" else text, heading)
+    return anywhere.sub(lambda found: _padded(_said(text, found, name, kind), found.group(0)), text)
+
+
+@lru_cache(maxsize=None)
+def _name_patterns(name: str, kind: str) -> tuple | None:
+    """The card's name as a heading, after a reward's preposition and anywhere, compiled once per card (a corpus holds
+    more patterns than the re module's own cache keeps, so it would compile them again for every text)."""
     patterns = _names(name, kind)
     if not patterns or len(name.strip()) < 3:
-        return text
+        return None
     said = r"(?:the\s+)??(?:" + "|".join(patterns) + ")"  # 'the' last: 'The Kozi Palace' is one name
-    text = _heading(_guest_occasion(text, said) if kind == "guest" else text, said)
-    pattern = re.compile(r"(?<![\w'’])" + said + POSSESSIVE + r"(?![\w'’])", re.I)
-    return pattern.sub(lambda found: _padded(_said(text, found, name, kind), found.group(0)), text)
+    preps = one_of("name-reward-preps")
+    return (re.compile(r"(?:^|(?<=[.;]\s))\s*" + said + r"\s*:", re.I),
+            re.compile(r"(?:^|(?<=[.;:]\s))\s*" + preps + r"\s+" + said + r"(?=,?\s+you\b)", re.I),
+            re.compile(r"(?<![\w'’])" + said + POSSESSIVE + r"(?![\w'’])", re.I))
 
 
-def _heading(text: str, said: str) -> str:
+def _heading(text: str, pattern: re.Pattern) -> str:
     """'Admiral Winterbottom: you may move 2 steps up the Emperor track', 'Tolkien: 1 VP when you take him': the card's
     own name opening a sentence before a colon is a heading of what follows, and says nothing (blanked)."""
-    pattern = re.compile(r"(?:^|(?<=[.;]\s))\s*" + said + r"\s*:", re.I)
     return pattern.sub(lambda found: " " * len(found.group(0)), text)
 
 
-def _guest_occasion(text: str, said: str) -> str:
+def _guest_occasion(text: str, pattern: re.Pattern) -> str:
     """'With the Mannequin you collect a champagne', 'From the Khan, you get ...': a guest's own name after a
     preposition of the lexicon's list `name-reward-preps` opening a sentence, before 'you', is its reward (said 'with his
     reward', or 'reward' where the name is shorter than that)."""
-    preps = one_of("name-reward-preps")
-    pattern = re.compile(r"(?:^|(?<=[.;:]\s))\s*" + preps + r"\s+" + said + r"(?=,?\s+you\b)", re.I)
     return pattern.sub(lambda found: _padded(_reward_said(found.group(0)), found.group(0)), text)
 
 
