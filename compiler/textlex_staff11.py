@@ -81,3 +81,116 @@ def after_cost_head(found: list, index: int) -> bool:
     the sentence's own start once the printed cost is taken out (compiler/textread_facts.py)."""
     return (index == 4 and found[3].type == "COMMA" and _raw(found[0]) in COST_LEADS and found[1].type == "NUM"
             and found[2].type == "UNIT" and found[2].meaning == "krone")
+
+
+# ---- a discount said as a noun ------------------------------------------------------------------------------------------
+# 'send up to 2 dancers, the first with a discount of 2, the second with a discount of 1': each rank's discount is put as
+# the grammar's ranked discounts read it ('the first for 2 champagne less, the second for 1 champagne less'); 'with 3
+# krones of discount' is 'with a 3-krone discount'; 'with a reduction of 1 on its cost' is 'with a reduction of 1'. Only
+# the nouns of a discount (the lexicon's DISCOUNT, DISCOUNT_OF) are read so: a surcharge is never read as a discount.
+
+
+def discount_nouns(found: list) -> list:
+    return replaced_where(found, lambda at, index: _ranked_discount(at, index) or _first_discount(at, index) or _of_discount(at, index)
+                          or _on_cost(at, index))
+
+
+def _first_discount(found: list, index: int):
+    """'the first at a discount of 2' (the lexicon reads 'first at' as one word): FIRST DISCOUNT_OF NUM UNIT."""
+    if not (_types(found, index, ("FIRST", "DISCOUNT_OF", "NUM", "UNIT")) and _raw(found[index]) in ("first at", "first with")):
+        return None
+    unit = found[index + 3]
+    return [found[index], found[index + 2], unit, _token("LESS", "less", unit.end_pos, unit.end_pos, "")], index + 4
+
+
+def _ranked_discount(found: list, index: int):
+    """'the first with a discount of 2 (champagne)': RANK PRICE DISCOUNT_OF NUM UNIT -> the first/second for N unit less."""
+    if not (_types(found, index, ("RANK", "PRICE", "DISCOUNT_OF", "NUM", "UNIT")) and _raw(found[index + 1]) in ("with", "at")):
+        return None
+    rank, amount, unit = found[index], found[index + 3], found[index + 4]
+    less = _token("LESS", "less", unit.end_pos, unit.end_pos, "")
+    if rank.meaning == 1:
+        return [_token("FIRST", "first", rank.start_pos, rank.end_pos, rank.raw), amount, unit, less], index + 5
+    return [rank, _token("PRICE", "for", amount.start_pos, amount.start_pos, ""), amount, unit, less], index + 5
+
+
+def _of_discount(found: list, index: int):
+    """'with 3 krones of discount': the 'of' between the amount and the noun adds nothing ('with a 3-krone discount')."""
+    if not (_types(found, index, ("PRICE", "NUM", "UNIT", "OF_YOUR", "DISCOUNT")) and _raw(found[index]) in ("with", "at")
+            and _raw(found[index + 3]) == "of"):
+        return None
+    return found[index:index + 3] + [found[index + 4]], index + 5
+
+
+def _on_cost(found: list, index: int):
+    """'a reduction of 1 on its cost': what the discount is on is the cost it always is, dropped after the amount."""
+    if not (_types(found, index, ("DISCOUNT_OF", "NUM", "UNIT", "WORD", "OPTION")) and _raw(found[index + 3]) == "on"
+            and _raw(found[index + 4]) in ("cost", "price")):
+        return None
+    return found[index:index + 3], index + 5
+
+
+def _types(found: list, index: int, types: tuple) -> bool:
+    return index + len(types) <= len(found) and all(found[index + k].type == kind for k, kind in enumerate(types))
+
+
+def cost_copula(found: list) -> list:
+    """'whose cost is reduced by 1': the copula between the cost and a verb that lowers it adds nothing, so the discount
+    reads as 'whose cost reduced by 1' does (compiler/textlex_discount.py); only the lexicon's cost-lowered verbs."""
+    return replaced_where(found, _cost_is_lowered)
+
+
+def _cost_is_lowered(found: list, index: int):
+    if not (index + 2 < len(found) and _raw(found[index]) in ("cost", "price") and _raw(found[index + 1]) in ("is", "gets", "will be")
+            and _raw(found[index + 2]) in _lowered_words()):
+        return None
+    return [found[index], found[index + 2]], index + 3
+
+
+def _lowered_words() -> tuple:
+    from compiler.textlex_discount import _words
+
+    return _words("cost-lowered")
+
+
+# ---- a limit said in a sentence of its own ----------------------------------------------------------------------------------
+# 'When you play another staff card, you may send a dancer ... . This can happen at most once per round.': the limit is
+# the occasion of the sentence before it, put at that sentence's head ('Once per round, when you play ...'), where the
+# grammar reads it. Only a sentence made of nothing but the limit (and words that point back at the effect: 'this can
+# happen', 'only', 'at most', 'however many ...') is moved, and only onto a sentence with no occasion of its own; a limit
+# said with another count ('twice per round') is no occasion and stays, unread.
+
+LIMIT_WORDS = ("this", "it", "that", "can", "may", "happen", "happens", "only", "at most", "is", "limited", "to", "works", "applies",
+               "apply", "the effect", "effect", "but", "just")
+
+
+def limit_sentence(found: list) -> list:
+    sentences = _sentences(found)
+    out: list = []
+    for sentence in sentences:
+        occasion = _limit_only(sentence)
+        previous = out[-1] if out else None
+        if occasion is not None and previous is not None and not any(t.type == "OCCASION" for t in previous):
+            out[-1] = [occasion, _token("COMMA", ",", occasion.end_pos, occasion.end_pos, "")] + previous
+            continue
+        out.append(sentence)
+    return [token for sentence in out for token in sentence]
+
+
+def _sentences(found: list) -> list[list]:
+    sentences, current = [], []
+    for token in found:
+        current.append(token)
+        if token.type == "DOT":
+            sentences.append(current)
+            current = []
+    return sentences + ([current] if current else [])
+
+
+def _limit_only(sentence: list):
+    """The occasion of a sentence that says nothing but a limit ('This can happen at most once per round.'), else None."""
+    body = sentence[:-1] if sentence and sentence[-1].type == "DOT" else sentence
+    tail = next((k for k, t in enumerate(body) if t.type == "COMMA" and k + 1 < len(body) and _raw(body[k + 1]) == "however"), len(body))
+    occasions = [t for t in body[:tail] if t.type == "OCCASION"]
+    rest = [t for t in body[:tail] if t.type != "OCCASION" and _raw(t) not in LIMIT_WORDS]
+    return occasions[0] if len(occasions) == 1 and not rest and occasions[0].meaning.startswith("once-per") else None

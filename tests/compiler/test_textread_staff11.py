@@ -33,7 +33,33 @@ PAIRS = [
          "When you take a die showing 6, you pay nothing to imitate, and the action gets +2 strength.", "2 extra strength"),
 ]
 
+DISCOUNT_PAIRS = [
+    Pair("staff 127", "When played: you may send up to 2 dancers, the first with a discount of 2, the second with a discount of 1.",
+         "When played: you may send up to 2 dancers, the first with a discount of 1, the second with a discount of 1.",
+         "the first costs 1 champagne less"),
+    Pair("staff 127", "When played: you may send up to 2 dancers, the first at a discount of 2 and the second at a discount of 1.",
+         "When played: you may send up to 2 dancers, the first at a discount of 2 and the second at a discount of 2.",
+         "the second costs 2 champagne less"),
+    Pair("staff 177", "Once per round: move 2 spaces back on the Emperor track, then play 1 staff card from your hand with 3 krones of discount.",
+         "Once per round: move 2 spaces back on the Emperor track, then play 1 staff card from your hand with 2 krones of discount.",
+         "2 krones less"),
+    Pair("staff 125", "Each time you take a die showing 5, before or after the action, you may send a dancer with a reduction of 1 on its cost.",
+         "Each time you take a die showing 5, before or after the action, you may send a dancer with a reduction of 2 on its cost.",
+         "2 champagne less"),
+    Pair("staff 125", "Each time you take a die showing 5, before or after the action, you may send a dancer with a reduction of 1 on its cost.",
+         "Each time you take a die showing 5, before or after the action, you must send a dancer with a reduction of 1 on its cost.",
+         "optional"),
+    Pair("staff 128", "Once per round: pay 1 dish or drink and send 1 dancer, whose cost is reduced by 1.",
+         "Once per round: pay 1 dish or drink and send 1 dancer, whose cost is reduced by 2.", "2 champagne less"),
+]
+
 test_staff_pairs = checker(PAIRS)
+test_staff_discount_pairs = checker(DISCOUNT_PAIRS)
+
+
+def test_a_cost_raised_is_not_read_as_a_discount() -> None:
+    said = problems("staff 128", "Once per round: pay 1 dish or drink and send 1 dancer, whose cost is increased by 1.")
+    assert any("champagne less" in p for p in said), said
 
 
 @pytest.mark.parametrize("text", [
@@ -51,3 +77,25 @@ def test_a_strength_not_raised_is_not_read_as_the_cards(text: str) -> None:
 ])
 def test_an_imitation_paid_for_is_not_read_as_free(text: str) -> None:
     assert any("imitation fee" in p for p in problems("staff 17", text)), text
+
+
+LIMIT_PAIRS = [
+    Pair("staff 133", "When you play another staff card, you may send one dancer to a ballroom for one champagne less. "
+         "This can happen at most once per round, however many staff you play.",
+         "When you play another staff card, you may send one dancer to a ballroom for two champagne less. "
+         "This can happen at most once per round, however many staff you play.", "2 champagne less"),
+    Pair("staff 133", "When you play another staff card, you may send one dancer to a ballroom for one champagne less. Only once per round.",
+         "When you play another staff card, you may send one dancer to a ballroom for one champagne less.", "once per round"),
+    Pair("staff 129", "Gain 1 champagne. This happens at most once per round.", "Gain 2 champagne. This happens at most once per round.",
+         "2 champagne"),
+]
+
+test_staff_limit_pairs = checker(LIMIT_PAIRS)
+
+
+@pytest.mark.parametrize("text", [
+    "When you play another staff card, you may send one dancer to a ballroom for one champagne less. At most twice per round.",
+    "When you play another staff card, you may send one dancer to a ballroom for one champagne less. Only once per game.",
+])
+def test_a_limit_other_than_the_cards_is_flagged(text: str) -> None:
+    assert problems("staff 133", text), text
