@@ -99,3 +99,25 @@ test_staff_limit_pairs = checker(LIMIT_PAIRS)
 ])
 def test_a_limit_other_than_the_cards_is_flagged(text: str) -> None:
     assert problems("staff 133", text), text
+
+
+COST_PAIRS = [
+    Pair("staff 9", "Spend 5 krones on this card and you prepare blue rooms for free.",
+         "Spend 4 krones on this card and you prepare blue rooms for free.", "cost in krones as 4"),
+    Pair("staff 9", "Spend 5 krones on this card and you prepare blue rooms for free.",
+         "Spend 5 krones on this card and you prepare red rooms for free.", "red"),
+    Pair("staff 9", "Pay 5 krones for him, and preparing blue rooms costs you nothing.",
+         "Pay 6 krones for him, and preparing blue rooms costs you nothing.", "cost in krones as 6"),
+    Pair("staff 9", "Hire her for 5 krones: preparing blue rooms costs you nothing.",
+         "Hire her for 3 krones: preparing blue rooms costs you nothing.", "cost in krones as 3"),
+    Pair("staff 25", "Pay 6 krones once, and from then on taking a guest from the queue costs you nothing.",
+         "Pay 5 krones once, and from then on taking a guest from the queue costs you nothing.", "cost in krones as 5"),
+]
+
+test_staff_cost_pairs = checker(COST_PAIRS)
+
+
+def test_a_payment_that_is_an_effect_is_not_read_as_the_cost() -> None:
+    """'Pay 2 krones: ...' with nothing saying the payment is for the card is the card's effect, not its cost."""
+    said = problems("staff 123", "Pay 2 krones: gain 1 champagne and 3 VP.")
+    assert not any("cost in krones" in p for p in said) and said, said
