@@ -194,3 +194,50 @@ def _limit_only(sentence: list):
     occasions = [t for t in body[:tail] if t.type == "OCCASION"]
     rest = [t for t in body[:tail] if t.type != "OCCASION" and _raw(t) not in LIMIT_WORDS]
     return occasions[0] if len(occasions) == 1 and not rest and occasions[0].meaning.startswith("once-per") else None
+
+
+# ---- a set's rooms each named ---------------------------------------------------------------------------------------------
+# 'for each set of one occupied red room, one occupied blue room and one occupied yellow room': the set's parts each with
+# their noun, put as the grammar reads a set ('one occupied red, one occupied blue and one occupied yellow room'), and 'an
+# occupied red room' is 'one'. Only where every part names its colour and the same noun: the colours are kept as said.
+
+SET_JOINS = ("COMMA", "AND")
+
+
+def set_parts(found: list) -> list:
+    return replaced_where(found, _set_of_rooms)
+
+
+def _set_of_rooms(found: list, index: int):
+    """(the set with one noun, where its parts end) after 'set of' at `index`, where each part names its own room."""
+    if found[index].type != "SET_OF":
+        return None
+    said, at, parts = [found[index]], index + 1, 0
+    while (part := _room_part(found, at)) is not None:
+        said += part[0]
+        at, parts = part[1], parts + 1
+        joins = _joins(found, at)
+        if not joins or _room_part(found, at + len(joins)) is None:
+            break
+        said += joins
+        at += len(joins)
+    if parts < 2:
+        return None
+    return [t for t in said if t.type != "NOUN"] + [found[at - 1]], at
+
+
+def _room_part(found: list, at: int):
+    """(the part's tokens, where it ends) for 'one occupied red room' / 'an occupied red room', or None."""
+    if not (at < len(found) and found[at].type in ("NUM", "ARTICLE") and found[at].meaning == 1):
+        return None
+    one = _token("NUM", 1, found[at].start_pos, found[at].end_pos, found[at].raw)
+    end = at + 1 + (1 if at + 1 < len(found) and found[at + 1].type == "STATE" else 0)
+    if not (_types(found, end, ("COLOR", "NOUN")) and found[end + 1].meaning == "room"):
+        return None
+    return [one] + found[at + 1:end + 2], end + 2
+
+
+def _joins(found: list, at: int) -> list:
+    if _types(found, at, ("COMMA", "AND")):
+        return found[at:at + 2]
+    return found[at:at + 1] if at < len(found) and found[at].type in SET_JOINS else []

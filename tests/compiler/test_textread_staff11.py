@@ -121,3 +121,16 @@ def test_a_payment_that_is_an_effect_is_not_read_as_the_cost() -> None:
     """'Pay 2 krones: ...' with nothing saying the payment is for the card is the card's effect, not its cost."""
     said = problems("staff 123", "Pay 2 krones: gain 1 champagne and 3 VP.")
     assert not any("cost in krones" in p for p in said) and said, said
+
+
+SET_PAIRS = [
+    Pair("staff 48", "Final scoring: Score 4 VP for each set of one occupied red room, one occupied blue room and one occupied yellow room.",
+         "Final scoring: Score 4 VP for each set of one occupied red room, one occupied blue room and one occupied green room.", "green"),
+    Pair("staff 48", "Final scoring: Score 4 VP for each set of an occupied red room, an occupied blue room and an occupied yellow room.",
+         "Final scoring: Score 4 VP for each set of an occupied red room, an occupied red room and an occupied yellow room.",
+         "one occupied red, one occupied red"),
+    Pair("staff 48", "Final scoring: Score 4 VP for each set of one occupied red room, one occupied blue room and one occupied yellow room.",
+         "Final scoring: Score 3 VP for each set of one occupied red room, one occupied blue room and one occupied yellow room.", "3 VP"),
+]
+
+test_staff_set_pairs = checker(SET_PAIRS)
