@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from compiler.textlex import _token
 from compiler.textlex_walk import replaced_where
+from compiler.textlex_staff11 import after_cost_head
 
 OPENS = ("DOT", "SEMI", "COLON")  # 'Permanent: your actions with a die showing 1 or 2 get +1 strength'
 LEADS = ("with", "your", "actions", "action", "any", "each", "every", "a", "an", "taken", "you", "take", "takes", "that", "carry",
@@ -22,7 +23,8 @@ EMPTY_WORDS = ("higher", "extra", "stronger", "strength", "action", "actions", "
 
 
 def die_strength(found: list) -> list:
-    return replaced_where(found, lambda at, index: _said_of_die(at, index) if index == 0 or at[index - 1].type in OPENS else None)
+    return replaced_where(found, lambda at, index: _said_of_die(at, index) if index == 0 or at[index - 1].type in OPENS
+                          or after_cost_head(at, index) else None)
 
 
 def _said_of_die(found: list, start: int):
@@ -75,7 +77,7 @@ def _trigger(first, faces, amount, stop) -> list:
 
 
 def _past_words(found: list, at: int, words: tuple) -> int:
-    while at < len(found) and found[at].type in ("WORD", "PRICE", "ARTICLE", "YOU", "STRENGTH_BY", "ALL") and _word(found[at]) in words:
+    while at < len(found) and found[at].type in ("WORD", "PRICE", "ARTICLE", "YOU", "STRENGTH_BY", "ALL", "VERB") and _word(found[at]) in words:
         at += 1
     return at
 

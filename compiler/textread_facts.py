@@ -16,6 +16,7 @@ from compiler import meaning as m
 from compiler.textread_acts import ReadError
 from compiler.textlex import _token
 from compiler.types import Amount
+from compiler.textread_staff11 import paid_for_card
 
 ITEMS = ("strudel", "cake", "wine", "coffee")
 COST_KINDS = ("staff",)
@@ -101,7 +102,7 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
 
 def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     """(where the value ends, the fact) for a printed value said at `at`, or None."""
-    for reader in (_cost, _vp, _color, _order, _destination, _space_number):
+    for reader in (_cost, _vp, _color, _order, _destination, _space_number, paid_for_card):
         step = reader(tokens, at, kind, text, first, said)
         if step is not None:
             return step
