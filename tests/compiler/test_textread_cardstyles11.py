@@ -293,3 +293,11 @@ WANT_TO_PAIRS = (
 )
 
 test_the_wish_said_whole_after_a_comma = checker(WANT_TO_PAIRS)
+
+BACK_ALONG_PAIRS = (
+    # 'along the Emperor track' climbs it, unless said back (a fresh4 wrong text passed for a while: the suite caught it)
+    Pair("guest 117", "His reward lets you move 3 spaces along the Emperor track, if you want to.",
+         "His reward lets you move 3 spaces back along the Emperor track, if you want to.", "down"),
+)
+
+test_back_along_the_track_is_down = checker(BACK_ALONG_PAIRS)
