@@ -1,0 +1,50 @@
+"""Plainer wordings of a celebrity's lasting effect, tried by compiler/textread_rewrite.py as a second reading (only
+when a sentence cannot be read as written). The structure is here, the words in the lexicon's [rewrite-words] lists:
+- the size of guests' orders said by what they need: 'your guests' orders need 1 item fewer', 'every guest's order
+  needs one item fewer for his owner', 'the orders of your guests shall require 1 item less' are 'your order size goes
+  down by 1' (and 'N items more' 'goes up by N', which the reader then compares, so a wrong number or direction is
+  named). Only the closed words of ORDER-OWNERS may stand before 'order', so a sentence about some other player's
+  orders is not read this way.
+- a room's cost said in the passive: '(red) rooms are prepared at a cost of 0 krones' is 'your room cost (for red rooms)
+  is 0', the number kept, so '... at a cost of 1 krone' is read and named as a different cost.
+"""
+from __future__ import annotations
+
+import re
+
+NUMBER = r"(?:\d+|one|two|three|four|five)"
+NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
+
+
+def _patterns() -> dict:
+    from compiler.textread_rewrite import one_of as w
+
+    owners = r"(?:" + w("order-owners") + r"\s+){0,3}"
+    return {
+        "order-needs": r"\b" + owners + r"orders?(?:\s+" + w("order-of-guests") + r")?\s+" + w("order-needs") + r"\s+(?P<n>" + NUMBER
+                       + r")\s+items?\s+(?:(?P<fewer>" + w("order-fewer") + r")|" + w("order-more") + r")(?:\s+" + w("order-for") + r")?\b",
+        "prepared-at": r"\b(?:(?P<colour>" + w("prepared-colours") + r")\s+)?rooms\s+" + w("prepared-at") + r"\s+(?P<n>" + NUMBER
+                       + r")\s+(?:krones?|money)\b",
+    }
+
+
+def _prepared_at(found: re.Match) -> str:
+    """'red rooms are prepared at a cost of 0 krones' is 'your room cost for red rooms is 0'."""
+    n = found.group("n").lower()
+    colour = f" for {found.group('colour').lower()} rooms" if found.group("colour") else ""
+    return f"your room cost{colour} is {NUMBER_WORDS.get(n, n)}"
+
+
+def _order_needs(found: re.Match) -> str:
+    """'orders need 1 item fewer' is 'your order size goes down by 1' (the number kept as said)."""
+    n = found.group("n").lower()
+    change = "down" if found.group("fewer") else "up"
+    return f"your order size goes {change} by {NUMBER_WORDS.get(n, n)}"
+
+
+PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at}
+
+
+def celebrity_rewrites() -> tuple:
+    """(pattern, plain) pairs, in the order they are applied."""
+    return tuple((re.compile(pattern, re.I), PLAIN[name]) for name, pattern in _patterns().items())

@@ -1,0 +1,27 @@
+"""A celebrity's lasting effect read in other shapes (compiler/textread_celebrities.py and the lexicon's tiles11
+entries): the size of guests' orders said by what they need ('orders need 1 item fewer'), a room's cost said in the
+passive ('rooms are prepared at a cost of 0 krones'), and the celebrity held said in the passive ('while he is held').
+Each shape is held both ways: a right wording passes, and the same wording with one fact wrong (the number, fewer
+for more, the colour, the cost) is flagged naming the difference.
+"""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+PAIRS = [
+    # the order's size said by what the orders need, the number and its direction compared
+    Pair("celebrity sigmund-freud", "Worth 1 VP. The orders of all your guests need one item fewer.",
+         "Worth 1 VP. The orders of all your guests need two items fewer.", "goes down by 2"),
+    Pair("celebrity sigmund-freud", "Worth 1 VP. Each guest's order requires 1 item less for its owner.",
+         "Worth 1 VP. Each guest's order requires 1 item more for its owner.", "goes up by 1"),
+    # the celebrity held, said in the passive; what it does while held is still compared
+    Pair("celebrity sigmund-freud", "1 VP when taken. While she is held, your guests' orders call for 1 item fewer.",
+         "1 VP when taken. While she is held, your guests' orders call for 3 items fewer.", "goes down by 3"),
+    # a room's cost said in the passive, the number and the colour kept
+    Pair("celebrity mahatma-gandhi", "Score 1 VP when you take him. While he is held, rooms are prepared at a cost of 0 krones.",
+         "Score 1 VP when you take him. While he is held, rooms are prepared at a cost of 2 krones.", "room cost is 2"),
+    Pair("staff 11", "Permanent. Yellow rooms are prepared for 0 krones.",
+         "Permanent. Blue rooms are prepared for 0 krones.", "blue rooms"),
+]
+
+test_celebrity_shapes = checker(PAIRS)
