@@ -25,3 +25,15 @@ PAIRS = [
 ]
 
 test_celebrity_shapes = checker(PAIRS)
+
+HELD_ONCE = [
+    # a celebrity's once-only effect said as once in the round (it is held only for the round it is taken)
+    Pair("celebrity albert-einstein", "1 VP when taken. Once during the round, the holder may exchange up to four dishes or drinks from the kitchen for the same number of other items from the supply.",
+         "1 VP when taken. Once during the round, the holder may exchange up to two dishes or drinks from the kitchen for the same number of other items from the supply.",
+         "up to 2"),
+    Pair("celebrity albert-einstein", "Score 1 VP. Once this round, swap up to 4 dishes or drinks from your kitchen for the same number of other dishes or drinks from the supply.",
+         "Score 1 VP. Once this round, swap up to 4 dishes or drinks from your kitchen for the same number of other dishes or drinks from the supply, and gain 1 VP.",
+         "gain 1 VP"),
+]
+
+test_held_once = checker(HELD_ONCE)
