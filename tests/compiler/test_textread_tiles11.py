@@ -37,3 +37,15 @@ HELD_ONCE = [
 ]
 
 test_held_once = checker(HELD_ONCE)
+
+BELOW = [
+    # C2's second removal said from the highest floor below the first one ('below it', 'below that one')
+    Pair("emperor-tile C2", "Reward: you may prepare 1 room for free and occupy it at once. Penalty: remove up to 1 occupied room from your highest floor, then up to 1 more occupied room from the highest floor below it.",
+         "Reward: you may prepare 1 room for free and occupy it at once. Penalty: remove up to 1 occupied room from your highest floor, then up to 2 more occupied rooms from the highest floor below it.",
+         "up to 2 occupied rooms"),
+    Pair("emperor-tile C2", "Reward: you may prepare 1 room for free and occupy it at once. Penalty: remove up to 1 occupied room from the highest floor possible, then up to 1 occupied room on the highest floor below that one.",
+         "Reward: you may prepare 1 room for free and occupy it at once. Penalty: remove up to 1 occupied room from the highest floor possible, then up to 1 vacant room on the highest floor below that one.",
+         "vacant room"),
+]
+
+test_highest_below = checker(BELOW)
