@@ -6,7 +6,10 @@ when a sentence cannot be read as written). The structure is here, the words in 
   named). Only the closed words of ORDER-OWNERS may stand before 'order', so a sentence about some other player's
   orders is not read this way.
 - a room's cost said in the passive: '(red) rooms are prepared at a cost of 0 krones' is 'your room cost (for red rooms)
-  is 0', the number kept, so '... at a cost of 1 krone' is read and named as a different cost.
+  is 0', the number kept, so '... at a cost of 1 krone' is read and named as a different cost;
+- a room's colour left open said between commas: 'one of your rooms, of any colour, becomes occupied' (or 'whatever
+  its colour') is 'one of your rooms of any colour becomes occupied' (ANY-COLOUR-ASIDES, a closed list: an aside
+  naming a colour is not touched).
 """
 from __future__ import annotations
 
@@ -25,7 +28,12 @@ def _patterns() -> dict:
                        + r")\s+items?\s+(?:(?P<fewer>" + w("order-fewer") + r")|" + w("order-more") + r")(?:\s+" + w("order-for") + r")?\b",
         "prepared-at": r"\b(?:(?P<colour>" + w("prepared-colours") + r")\s+)?rooms\s+" + w("prepared-at") + r"\s+(?P<n>" + NUMBER
                        + r")\s+(?:krones?|money)\b",
+        "any-colour": r"\s*,\s*" + w("any-colour-asides") + r"\s*,\s*",
     }
+
+
+def _any_colour(found: re.Match) -> str:
+    return " of any colour "
 
 
 def _prepared_at(found: re.Match) -> str:
@@ -42,7 +50,7 @@ def _order_needs(found: re.Match) -> str:
     return f"your order size goes {change} by {NUMBER_WORDS.get(n, n)}"
 
 
-PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at}
+PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": _any_colour}
 
 
 def celebrity_rewrites() -> tuple:

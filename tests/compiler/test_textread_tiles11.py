@@ -49,3 +49,13 @@ BELOW = [
 ]
 
 test_highest_below = checker(BELOW)
+
+ASIDES = [
+    # a room's colour left open, said between commas
+    Pair("celebrity jrr-tolkien", "Score 1 VP. Whenever one of your rooms, whatever its colour, becomes occupied, you gain 2 VP.",
+         "Score 1 VP. Whenever one of your rooms, whatever its colour, becomes occupied, you gain 3 VP.", "gain 3 VP"),
+    Pair("celebrity jrr-tolkien", "Score 1 VP. Each time one of your rooms, of any colour, becomes occupied, you gain 2 VP.",
+         "Score 1 VP. Each time one of your rooms, of any colour, becomes occupied, you may gain 2 VP.", "may"),
+]
+
+test_any_colour_asides = checker(ASIDES)
