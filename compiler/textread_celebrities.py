@@ -9,7 +9,10 @@ when a sentence cannot be read as written). The structure is here, the words in 
   is 0', the number kept, so '... at a cost of 1 krone' is read and named as a different cost;
 - a room's colour left open said between commas: 'one of your rooms, of any colour, becomes occupied' (or 'whatever
   its colour') is 'one of your rooms of any colour becomes occupied' (ANY-COLOUR-ASIDES, a closed list: an aside
-  naming a colour is not touched).
+  naming a colour is not touched);
+- the ballrooms said whole with an aside: 'your dancers in the ballrooms, balcony included', '... in the ballrooms (all
+  of them)' are 'your dancers in the ballrooms' (BALLROOM-ASIDES: the balcony counts as the rightmost ballroom's top
+  row, so it adds nothing to 'the ballrooms'; an aside naming one ballroom is not touched). On tiles and celebrities.
 """
 from __future__ import annotations
 
@@ -29,7 +32,12 @@ def _patterns() -> dict:
         "prepared-at": r"\b(?:(?P<colour>" + w("prepared-colours") + r")\s+)?rooms\s+" + w("prepared-at") + r"\s+(?P<n>" + NUMBER
                        + r")\s+(?:krones?|money)\b",
         "any-colour": r"\s*,\s*" + w("any-colour-asides") + r"\s*,\s*",
+        "ballroom-aside": r"\bballrooms\s*(?:,\s*|\(\s*)" + w("ballroom-asides") + r"\s*\)?",
     }
+
+
+def _ballrooms(found: re.Match) -> str:
+    return "ballrooms"
 
 
 def _any_colour(found: re.Match) -> str:
@@ -50,7 +58,7 @@ def _order_needs(found: re.Match) -> str:
     return f"your order size goes {change} by {NUMBER_WORDS.get(n, n)}"
 
 
-PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": _any_colour}
+PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": _any_colour, "ballroom-aside": _ballrooms}
 
 
 def celebrity_rewrites() -> tuple:

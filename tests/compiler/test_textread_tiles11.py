@@ -59,3 +59,15 @@ ASIDES = [
 ]
 
 test_any_colour_asides = checker(ASIDES)
+
+BALLROOMS = [
+    # the ballrooms said whole with an aside ('balcony included', '(all of them)')
+    Pair("emperor-tile ballrooms-c", "Reward: score 2 VP for each of your dancers in the ballrooms, balcony included. Penalty: take 2 of your dancers out of the rightmost ballroom and put them back in the box; if you have fewer than 2 there, lose 10 VP instead.",
+         "Reward: score 3 VP for each of your dancers in the ballrooms, balcony included. Penalty: take 2 of your dancers out of the rightmost ballroom and put them back in the box; if you have fewer than 2 there, lose 10 VP instead.",
+         "3 VP per dancer"),
+    Pair("emperor-tile ballrooms-c", "Reward: 2 VP for every dancer you have in the ballrooms (all of them). Penalty: take 2 of your dancers out of the rightmost ballroom, or lose 10 VP if you can't.",
+         "Reward: 2 VP for every dancer you have in the ballrooms (all of them). Penalty: take 2 of your dancers out of the leftmost ballroom, or lose 10 VP if you can't.",
+         "leftmost"),
+]
+
+test_ballroom_asides = checker(BALLROOMS)
