@@ -12,7 +12,13 @@ when a sentence cannot be read as written). The structure is here, the words in 
   naming a colour is not touched);
 - the ballrooms said whole with an aside: 'your dancers in the ballrooms, balcony included', '... in the ballrooms (all
   of them)' are 'your dancers in the ballrooms' (BALLROOM-ASIDES: the balcony counts as the rightmost ballroom's top
-  row, so it adds nothing to 'the ballrooms'; an aside naming one ballroom is not touched). On tiles and celebrities.
+  row, so it adds nothing to 'the ballrooms'; an aside naming one ballroom is not touched). On tiles and celebrities;
+- a final-scoring staff card said other ways: 'final scoring staff cards', 'end-game staff cards', 'staff cards that
+  score at game end' are 'final-scoring staff cards' (FINAL-SCORING-BEFORE and -AFTER, closed lists);
+- a fallback's lack said of what was named: 'if you have none of such cards', 'if you have none of them' are 'if you
+  have none' (NONE-OF-THEM);
+- a cost waived said as a second verb: '... and not pay its cost', '... and pay nothing for it' are '... without paying
+  its cost' (only before 'its cost', 'the cost', 'for it': 'and not pay 3 krones' is left as written).
 """
 from __future__ import annotations
 
@@ -33,7 +39,27 @@ def _patterns() -> dict:
                        + r")\s+(?:krones?|money)\b",
         "any-colour": r"\s*,\s*" + w("any-colour-asides") + r"\s*,\s*",
         "ballroom-aside": r"\bballrooms\s*(?:,\s*|\(\s*)" + w("ballroom-asides") + r"\s*\)?",
+        "final-before": r"\b" + w("final-scoring-before") + r"\s+(?=staff\s+cards?\b)",
+        "final-after": r"\bstaff\s+(?P<cards>cards?)\s+" + w("final-scoring-after") + r"\b",
+        "none-of-them": r"\bhave\s+" + w("none-of-them") + r"\b",
+        "not-pay": r"\s*,?\s+and\s+(?:not|never|do\s+not|don't)\s+pay(?=\s+(?:its|the|their)\s+cost\b|\s+for\s+(?:it|them)\b)",
     }
+
+
+def _without_paying(found: re.Match) -> str:
+    return " without paying"
+
+
+def _final_before(found: re.Match) -> str:
+    return "final-scoring "
+
+
+def _final_after(found: re.Match) -> str:
+    return f"final-scoring staff {found.group('cards')}"
+
+
+def _have_none(found: re.Match) -> str:
+    return "have none"
 
 
 def _ballrooms(found: re.Match) -> str:
@@ -58,7 +84,8 @@ def _order_needs(found: re.Match) -> str:
     return f"your order size goes {change} by {NUMBER_WORDS.get(n, n)}"
 
 
-PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": _any_colour, "ballroom-aside": _ballrooms}
+PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": _any_colour, "ballroom-aside": _ballrooms, "final-before": _final_before, "final-after": _final_after,
+         "none-of-them": _have_none, "not-pay": _without_paying}
 
 
 def celebrity_rewrites() -> tuple:

@@ -71,3 +71,19 @@ BALLROOMS = [
 ]
 
 test_ballroom_asides = checker(BALLROOMS)
+
+C4 = "emperor-tile C4"
+FINAL_STAFF = [
+    # a final-scoring staff card said other ways, a fallback's lack said of the cards named, a cost waived as 'and not pay'
+    Pair(C4, "Reward: you may play one staff card from your hand without paying. Penalty: remove one of your played staff cards that score at game end; if you have none of them, lose 10 VP.",
+         "Reward: you may play one staff card from your hand without paying. Penalty: remove two of your played staff cards that score at game end; if you have none of them, lose 10 VP.",
+         "2 played final-scoring staff cards"),
+    Pair(C4, "Reward: you may play one staff card from your hand without paying. Penalty: remove one of your played end-game staff cards; if you have none of such cards, you lose 10 VP.",
+         "Reward: you may play one staff card from your hand without paying. Penalty: remove one of your played end-game staff cards; if you have none of such cards, you lose 8 VP.",
+         "8 VP"),
+    Pair(C4, "With the reward you may play one staff card from your hand and not pay its cost. Penalty: discard 1 played final scoring staff card; if you have none, lose 10 VP.",
+         "With the reward you must play one staff card from your hand and not pay its cost. Penalty: discard 1 played final scoring staff card; if you have none, lose 10 VP.",
+         "optional ('may')"),
+]
+
+test_final_staff = checker(FINAL_STAFF)
