@@ -18,7 +18,10 @@ when a sentence cannot be read as written). The structure is here, the words in 
 - a fallback's lack said of what was named: 'if you have none of such cards', 'if you have none of them' are 'if you
   have none' (NONE-OF-THEM);
 - a cost waived said as a second verb: '... and not pay its cost', '... and pay nothing for it' are '... without paying
-  its cost' (only before 'its cost', 'the cost', 'for it': 'and not pay 3 krones' is left as written).
+  its cost' (only before 'its cost', 'the cost', 'for it': 'and not pay 3 krones' is left as written);
+- what is in the kitchen and on the café's guests said in other words: 'the ones in your kitchen and the ones already
+  sitting on guests in your café', 'in one's kitchen and in one's café', 'in your kitchen and on your café guests' are
+  'in your kitchen and on the guests in your café' (both places must be said: the kitchen alone is left as it is).
 """
 from __future__ import annotations
 
@@ -43,7 +46,14 @@ def _patterns() -> dict:
         "final-after": r"\bstaff\s+(?P<cards>cards?)\s+" + w("final-scoring-after") + r"\b",
         "none-of-them": r"\bhave\s+" + w("none-of-them") + r"\b",
         "not-pay": r"\s*,?\s+and\s+(?:not|never|do\s+not|don't)\s+pay(?=\s+(?:its|the|their)\s+cost\b|\s+for\s+(?:it|them)\b)",
+        "kitchen-cafe": r"(?:\bboth\s+)?(?:\b(?:those|the\s+ones)\s+)?\b(?:in|from)\s+(?:your|the|one's|their)\s+kitchen\s+and\s+(?:(?:those|the\s+ones)\s+)?"
+                        r"(?:(?:already\s+)?(?:placed|sitting|served|lying)\s+|already\s+)?(?:in|on|from)\s+(?:(?:your|one's|the|their)\s+)?"
+                        r"(?:café\s+guests|guests\s+in\s+(?:your|one's|the|their)\s+café|café)\b",
     }
+
+
+def _kitchen_cafe(found: re.Match) -> str:
+    return "in your kitchen and on the guests in your café"
 
 
 def _without_paying(found: re.Match) -> str:
@@ -85,7 +95,7 @@ def _order_needs(found: re.Match) -> str:
 
 
 PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": _any_colour, "ballroom-aside": _ballrooms, "final-before": _final_before, "final-after": _final_after,
-         "none-of-them": _have_none, "not-pay": _without_paying}
+         "none-of-them": _have_none, "not-pay": _without_paying, "kitchen-cafe": _kitchen_cafe}
 
 
 def celebrity_rewrites() -> tuple:

@@ -87,3 +87,15 @@ FINAL_STAFF = [
 ]
 
 test_final_staff = checker(FINAL_STAFF)
+
+KITCHEN_CAFE = [
+    # the kitchen and the café's guests said in other words; the kitchen alone is a different place
+    Pair("emperor-tile B1", "Reward: take one strudel, one cake, one wine and one coffee. Penalty: give back all your dishes and drinks, the ones in your kitchen and the ones already sitting on guests in your café.",
+         "Reward: take one strudel, one cake, one wine and one coffee. Penalty: give back all your dishes and drinks, the ones in your kitchen.",
+         "from"),
+    Pair("emperor-tile B1", "Reward: take one strudel, one cake, one wine and one coffee. Penalty: all dishes and drinks in your kitchen and on your café guests go back to the supply.",
+         "Reward: take one strudel, one cake, one wine and two coffee. Penalty: all dishes and drinks in your kitchen and on your café guests go back to the supply.",
+         "2 coffee"),
+]
+
+test_kitchen_and_cafe = checker(KITCHEN_CAFE)
