@@ -13,7 +13,7 @@ when a sentence cannot be read as written). The structure is here, the words in 
 - the ballrooms said whole with an aside: 'your dancers in the ballrooms, balcony included', '... in the ballrooms (all
   of them)' are 'your dancers in the ballrooms' (BALLROOM-ASIDES: the balcony counts as the rightmost ballroom's top
   row, so it adds nothing to 'the ballrooms'; an aside naming one ballroom is not touched). On tiles and celebrities;
-- a final-scoring staff card said other ways: 'final scoring staff cards', 'end-game staff cards', 'staff cards that
+- a final-scoring staff card said other ways: 'final scoring staff cards', 'end game staff cards', 'staff cards that
   score at game end' are 'final-scoring staff cards' (FINAL-SCORING-BEFORE and -AFTER, closed lists);
 - a fallback's lack said of what was named: 'if you have none of such cards', 'if you have none of them' are 'if you
   have none' (NONE-OF-THEM);
