@@ -17,9 +17,9 @@ from compiler.textcheck import disagreements
 from tests.compiler.textsets.sets import file_paraphrases, file_wrong_texts, corpus_cards, measure, naming
 
 KEYS = {"paraphrases-dev7a.toml": 114, "paraphrases-dev7b.toml": 132}  # components covered by each writer
-FLAGGED_CEILING = {"paraphrases-dev7a.toml": 32, "paraphrases-dev7b.toml": 56}  # 47 and 81 at the session's start
+FLAGGED_CEILING = {"paraphrases-dev7a.toml": 16, "paraphrases-dev7b.toml": 25}  # 47 and 81 at the session's start, 16 and 25 at its end
 CAUGHT_FLOOR = {"paraphrases-dev7a.toml": 104, "paraphrases-dev7b.toml": 119}  # every wrong text
-NAMED_FLOOR = {"paraphrases-dev7a.toml": 93, "paraphrases-dev7b.toml": 92}  # named at this commit
+NAMED_FLOOR = {"paraphrases-dev7a.toml": 93, "paraphrases-dev7b.toml": 99}  # 93 and 92 when written
 
 
 paraphrases, wrong = file_paraphrases, file_wrong_texts  # one loader of set files (sets.py)
