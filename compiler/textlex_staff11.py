@@ -13,7 +13,7 @@ tells a raised strength ('at +2 strength') from a set one ('at 2 strength').
 from __future__ import annotations
 
 from compiler.textlex import _token
-from compiler.textlex_walk import replaced_where
+from compiler.textlex_walk import replaced_where, split_sentences
 
 STOPS = ("DOT", "SEMI")
 UP_WORDS = ("more", "higher", "stronger", "extra")  # the strength raised, not set
@@ -165,7 +165,7 @@ LIMIT_WORDS = ("this", "it", "that", "can", "may", "happen", "happens", "only", 
 
 
 def limit_sentence(found: list) -> list:
-    sentences = _sentences(found)
+    sentences = split_sentences(found)
     out: list = []
     for sentence in sentences:
         occasion = _limit_only(sentence)
@@ -175,16 +175,6 @@ def limit_sentence(found: list) -> list:
             continue
         out.append(sentence)
     return [token for sentence in out for token in sentence]
-
-
-def _sentences(found: list) -> list[list]:
-    sentences, current = [], []
-    for token in found:
-        current.append(token)
-        if token.type == "DOT":
-            sentences.append(current)
-            current = []
-    return sentences + ([current] if current else [])
 
 
 def _limit_only(sentence: list):

@@ -1,5 +1,6 @@
 """One walk over a text's terminals for the lexer passes that read a shape anew (a list of numbers, a discount said as
-the cost changing, a die's strength said of the die): each pass says what it reads at an index, this walks."""
+the cost changing, a die's strength said of the die): each pass says what it reads at an index, this walks. And the
+one cut of the terminals into sentences, shared by the passes that read a sentence whole and by the reader."""
 from __future__ import annotations
 
 
@@ -16,3 +17,14 @@ def replaced_where(found: list, step) -> list:
         put, index = said
         out += put
     return out
+
+
+def split_sentences(found: list) -> list[list]:
+    """The terminals of each sentence, each ending with its DOT (the last may have none)."""
+    sentences, current = [], []
+    for token in found:
+        current.append(token)
+        if token.type == "DOT":
+            sentences.append(current)
+            current = []
+    return sentences + ([current] if current else [])

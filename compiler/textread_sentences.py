@@ -4,6 +4,7 @@ standing rule)."""
 from __future__ import annotations
 
 from compiler.textlex import _token
+from compiler.textlex_walk import split_sentences
 from compiler.textread_rewrite import rewrite_words
 
 
@@ -42,12 +43,4 @@ def _standing_lead(sentence: list) -> list:
 
 def _sentences(found: list) -> list[list]:
     """The tokens of each sentence; a text with no words has none."""
-    if all(t.type == "DOT" for t in found):
-        return []
-    sentences, current = [], []
-    for token in found:
-        current.append(token)
-        if token.type == "DOT":
-            sentences.append(current)
-            current = []
-    return sentences + ([current] if current else [])
+    return [] if all(t.type == "DOT" for t in found) else split_sentences(found)
