@@ -86,6 +86,7 @@ def _is_flip(piece) -> bool:
     return isinstance(piece, Piece) and piece.kind == "remark" and piece.value == "bell-flip"
 
 
+ONCE_ONLY = ("once-per-round", "held-once", "bell", "ability")  # occasions that come once: never a standing rule's
 NOW_OCCASION = {"guest": "reward", "celebrity": "obtained", "hotel-entrance": "obtained"}  # 'played' for any other kind
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
     """Whether a second reading (compiler/textread_again.py) reads; the builder then holds it and the claims it said."""
@@ -297,6 +298,8 @@ class Builder:
         effects = self.revealed(effects, occasion)
         modifiers = [e for e in effects if isinstance(e, m.Modifier)]
         effects = [e for e in effects if not isinstance(e, m.Modifier)]
+        if modifiers and occasion is not None and occasion.kind in ONCE_ONLY:  # 'Once per round, rooms cost you nothing'
+            raise ReadError("a rule that holds all the time is said to happen once", clause.at)
         if modifiers:
             self.others += [die_filtered(e, occasion) for e in modifiers]
             if occasion is not None and occasion.event == "take-die" and not effects:

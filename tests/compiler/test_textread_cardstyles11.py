@@ -301,3 +301,13 @@ BACK_ALONG_PAIRS = (
 )
 
 test_back_along_the_track_is_down = checker(BACK_ALONG_PAIRS)
+
+
+ONCE_RULE_PAIRS = (
+    # a standing rule said to happen once is not the card's (tiles11 found it passed: the occasion was dropped)
+    Pair("celebrity mahatma-gandhi", "Score 1 VP. While you hold him, rooms cost you nothing to prepare.",
+         "Score 1 VP. Once while you hold him, rooms cost you nothing to prepare.", "happen once"),
+    Pair("staff 11", "You pay nothing to prepare yellow rooms.", "Once per round, you pay nothing to prepare yellow rooms.", "happen once"),
+)
+
+test_a_standing_rule_said_to_happen_once_is_flagged = checker(ONCE_RULE_PAIRS)
