@@ -28,3 +28,11 @@ def split_sentences(found: list) -> list[list]:
             sentences.append(current)
             current = []
     return sentences + ([current] if current else [])
+
+
+def said_as(words: str):
+    """A rewrite's plain wording when it is fixed words: the function giving `words` for any match (the rewrite tables of
+    compiler/textread_tiles.py and textread_celebrities.py map a pattern to such a function or to one that builds it)."""
+    def plain(found) -> str:
+        return words
+    return plain

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import re
 
+from compiler.textlex_walk import said_as
+
 NUMBER = r"(?:\d+|one|two|three|four|five)"
 NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
 
@@ -52,32 +54,8 @@ def _patterns() -> dict:
     }
 
 
-def _kitchen_cafe(found: re.Match) -> str:
-    return "in your kitchen and on the guests in your café"
-
-
-def _without_paying(found: re.Match) -> str:
-    return " without paying"
-
-
-def _final_before(found: re.Match) -> str:
-    return "final-scoring "
-
-
 def _final_after(found: re.Match) -> str:
     return f"final-scoring staff {found.group('cards')}"
-
-
-def _have_none(found: re.Match) -> str:
-    return "have none"
-
-
-def _ballrooms(found: re.Match) -> str:
-    return "ballrooms"
-
-
-def _any_colour(found: re.Match) -> str:
-    return " of any colour "
 
 
 def _prepared_at(found: re.Match) -> str:
@@ -94,8 +72,8 @@ def _order_needs(found: re.Match) -> str:
     return f"your order size goes {change} by {NUMBER_WORDS.get(n, n)}"
 
 
-PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": _any_colour, "ballroom-aside": _ballrooms, "final-before": _final_before, "final-after": _final_after,
-         "none-of-them": _have_none, "not-pay": _without_paying, "kitchen-cafe": _kitchen_cafe}
+PLAIN = {"order-needs": _order_needs, "prepared-at": _prepared_at, "any-colour": said_as(' of any colour '), "ballroom-aside": said_as('ballrooms'), "final-before": said_as('final-scoring '), "final-after": _final_after,
+         "none-of-them": said_as('have none'), "not-pay": said_as(' without paying'), "kitchen-cafe": said_as('in your kitchen and on the guests in your café')}
 
 
 def celebrity_rewrites() -> tuple:

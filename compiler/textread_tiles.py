@@ -35,6 +35,8 @@ from __future__ import annotations
 
 import re
 
+from compiler.textlex_walk import said_as
+
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12}
 NUMBER = r"(?:\d+|" + "|".join(NUMBER_WORDS) + r")"
@@ -98,32 +100,12 @@ def _fronted(found: re.Match) -> str:
     return f"you {found.group('verb')} {found.group('amount')}"
 
 
-def _must(found: re.Match) -> str:
-    return "you must"
-
-
-def _nothing(found: re.Match) -> str:
-    return ""
-
-
 def _trailing_half(found: re.Match) -> str:
     """'you earn 8 VP for the reward, and you lose 8 VP if you get the penalty': each half said before what it does,
     the halves apart by ';' (a half's heading after a comma is not read)."""
     half = "reward" if "reward" in found.group("said").lower() else "penalty"
     lead = "; " if found.group("lead") else ""
     return f"{lead}{half.capitalize()}: {found.group('what').strip()}"
-
-
-def _each_said(found: re.Match) -> str:
-    return "of each:"
-
-
-def _have_got(found: re.Match) -> str:
-    return "you have"
-
-
-def _in_front(found: re.Match) -> str:
-    return "staff cards played"
 
 
 def _are_state(found: re.Match) -> str:
@@ -137,17 +119,9 @@ def _whole_said(found: re.Match) -> str:
     return f"{verb}{found.group('n')} fully occupied {found.group('what')}"
 
 
-def _cannot(found: re.Match) -> str:
-    return "if you cannot, "
-
-
 def _goes_back(found: re.Match) -> str:
     """'every dish and drink in your kitchen goes back to the supply' is 'return every dish and drink in your kitchen'."""
     return f"{found.group('lead')}return {found.group('what')}"
-
-
-def _minimum(found: re.Match) -> str:
-    return "at least "
 
 
 def _shared_rooms(found: re.Match) -> str:
@@ -181,8 +155,8 @@ def _qualifies(found: re.Match) -> str:
     return found.group("lead")
 
 
-PLAIN = {"in-front": _in_front, "are-state": _are_state, "whole-said": _whole_said, "tile-judged": _nothing, "trailing-half": _trailing_half, "each-said": _each_said, "have-got": _have_got, "judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": _must, "cannot": _cannot,
-         "goes-back": _goes_back, "minimum": _minimum, "shared-rooms": _shared_rooms,
+PLAIN = {"in-front": said_as('staff cards played'), "are-state": _are_state, "whole-said": _whole_said, "tile-judged": said_as(''), "trailing-half": _trailing_half, "each-said": said_as('of each:'), "have-got": said_as('you have'), "judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": said_as('you must'), "cannot": said_as('if you cannot, '),
+         "goes-back": _goes_back, "minimum": said_as('at least '), "shared-rooms": _shared_rooms,
          "lacking": _lacking, "after-amount": _after_amount, "qualifies": _qualifies}
 
 
