@@ -39,15 +39,28 @@ def effect_text(effect, who: str = "you") -> str:
         return _branch_text(effect)
     if isinstance(effect, m.Table):
         return _table_text(effect)
-    try:
-        text = PHRASES[effect.verb](dict(effect.values), effect)
-    except KeyError:  # an act the text reader built with a value missing: said in bare words, never a crash
-        text = _bare(effect)
+    text = _phrase(effect, dict(effect.values))
     return _opponent(text) if effect.who == "each-opponent" else text
 
 
+NOT_SAID = UnknownValue("the text says no number")  # what an act the text reader built without its number is rendered with
+
+
+def _phrase(effect, values: dict) -> str:
+    """The registry's phrase; an act the text reader built without its number reads 'an unsaid number of rooms', and one
+    with another value missing is said in plain words, never a crash."""
+    try:
+        return PHRASES[effect.verb](values, effect)
+    except KeyError as missing:
+        if missing.args == ("amount",) and "amount" not in values:
+            return _phrase(effect, {**values, "amount": NOT_SAID})
+        return _bare(effect)
+
+
 def _bare(effect) -> str:
-    return " ".join([effect.verb, *(f"{name} {value}" for name, value in effect.values)])
+    """'remove, room, vacant, on the highest floor': the verb and its values as words, no key names."""
+    words = [str(value) if value is not True else name.replace("-", " ") for name, value in effect.values]
+    return ", ".join([effect.verb, *words])
 
 
 def _opponent(text: str) -> str:

@@ -23,7 +23,7 @@ def noun(what: str, count: int | None) -> str:
 
 def amount_text(amount, what: str) -> str:
     if isinstance(amount, UnknownValue):
-        return f"an unknown number of {noun(what, 2)}"
+        return f"{'an unsaid' if amount.note == 'the text says no number' else 'an unknown'} number of {noun(what, 2)}"
     if amount.every:
         return f"all your {noun(what, 2)}"
     prefix = "up to " if amount.up_to else ""

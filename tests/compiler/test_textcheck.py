@@ -111,3 +111,16 @@ def test_every_component_renders() -> None:
     assert texts["staff 12"] == "Each time you take a die showing 3 or 4: gain 2 VP."
     assert texts["emperor-tile A1"] == "Reward: gain 3 krones. Penalty: pay 3 krones; if you cannot do that in full, lose 5 VP."
     assert all(texts[k] for k in texts if k.startswith(("staff ", "guest 7", "emperor-tile", "objective")))
+
+
+def test_an_act_read_without_its_number_is_said_in_words() -> None:
+    """A reading with no number ('Remove your vacant room on the highest floor') is told as 'an unsaid number of vacant
+    rooms', never as the act's key names ('highest-floor True state vacant'); a known number still reads as itself."""
+    from compiler import meaning as m
+    from compiler.render import effect_text
+    from compiler.types import Amount
+
+    values = (("highest-floor", True), ("state", "vacant"), ("what", "room"))
+    assert effect_text(m.Act("remove", values)) == "take away an unsaid number of vacant rooms from the highest floor possible"
+    assert effect_text(m.Act("remove", (("amount", Amount(1)), *values))) == "take away 1 vacant room from the highest floor possible"
+    assert effect_text(m.Act("gain", (("amount", Amount(2)),))) == "gain, 2"  # no 'what': the bare words, no key names
