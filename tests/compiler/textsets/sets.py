@@ -211,6 +211,23 @@ def fresh7_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH7_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+FRESH8_FILES = ("fresh8a.toml", "fresh8b.toml")  # a new random split of the components, two new writers (session 12)
+
+
+@lru_cache(maxsize=None)
+def fresh8_paraphrases() -> tuple[Case, ...]:
+    """The ninth held-out set (fresh8a.toml, fresh8b.toml): one paraphrase per component in scope, in six registers a
+    user pastes in (a fan wiki's card list, a digital edition's ability text, a publisher's preview article; a rules
+    teacher's handout, an organised-play judge's rulings sheet, an upgrade kit's terse reprint), by two writers who had
+    not seen the reader, written at the start of session 12."""
+    return tuple(case for name in FRESH8_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh8_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH8_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 DEV5_FILES = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")  # the fifth round's development sets, by two writers
 
 
