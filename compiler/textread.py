@@ -410,10 +410,13 @@ class Builder:
                 flags += self.option(piece, groups)
             elif piece.kind == "fallback":
                 fallback_at = (len(groups), piece)
-                for act in piece.parts:
+                for act in (part for part in piece.parts if isinstance(part, ActP)):  # not the lacking noun phrase
                     self.act(act, groups, None)
             else:
+                count = len(groups)
                 override = self.piece(piece, groups, override) or override
+                if separator == "or" and 0 < count < len(groups):  # 'pay no fee, or the action gets +1 strength': an alternative
+                    groups[-1].after_or = True
             if _is_flip(piece):  # 'When ..., you may turn this card face down: ...': used once, as a bell card is
                 flags.append(OCCASION_FLAGS["bell-flip"])
             else:

@@ -161,6 +161,8 @@ def with_option(effect, option: Opt):
     if option.name == "per-turn":
         if (effect.verb, effect.value("what")) != ("take", "guest"):
             raise ReadError("'per turn' of something other than taking guests", option.at)
+        if effect.who != "you":  # 'each opponent may take up to 2 guests per turn' changes no rule of the card's owner
+            raise ReadError(f"'per turn' said of {effect.who.replace('-', ' ')}: the card changes its owner's guests per turn", option.at)
         return m.Modifier("guests-per-turn", (("to", (effect.value("amount").value,)),), at=option.at)
     if option.name == "most":
         return _most(effect, option)

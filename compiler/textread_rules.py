@@ -11,6 +11,7 @@ from compiler import meaning as m
 from compiler.textread_acts import ReadError, tables
 from compiler.textpieces import ActP, CountP, Lead, Obj, Piece, compared
 from compiler.textread_pieces import Group, group_effects
+from compiler.textread_fallback_of import check_lacking
 from compiler.types import Amount
 
 if TYPE_CHECKING:
@@ -48,6 +49,8 @@ def standing(effects: list):
     if len(effects) != 1 or not isinstance(effects[0], m.Act) or not effects[0].value("free"):
         return None
     act = effects[0]
+    if act.who != "you":  # 'each opponent may take guests for free' is no rule of the card's owner: read as an act, compared
+        return None
     if act.verb == "prepare":
         return m.Modifier("room-cost", (("color", act.value("color", "any")), ("to", (0,))), at=act.at)
     if act.verb == "take":
@@ -177,6 +180,7 @@ def fallbacks(groups: list, fallback_at, builder: Builder, occasion) -> list:
             raise ReadError("a fallback with nothing before it to fall back from", piece.at)
         before, builder.rules[occasion] = list(said), earlier[:-len(said)]  # the clause just before is what falls back
     _check_fallback_number(piece, before)
+    check_lacking(piece, before)  # compiler/textread_fallback_of.py
     return [m.Fallback(tuple(before), tuple(after), at=piece.at)]
 
 

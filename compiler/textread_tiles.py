@@ -135,10 +135,22 @@ def _number(said: str) -> int:
 
 def _lacking(found: re.Match) -> str | None:
     """'if you don't have two vacant rooms to remove': 'if you cannot', when every number lacked was asked for before
-    in the sentence (a different one is a different fallback, left to be flagged)."""
-    before = {_number(n.group(0)) for n in NUMBER_RE.finditer(found.string[:found.start()])}
+    in the sentence, and every colour or state word lacked too (a different one is a different fallback, left to be
+    flagged: 'remove 2 vacant rooms; if you don't have 2 occupied rooms')."""
+    said_before = found.string[:found.start()]
+    before = {_number(n.group(0)) for n in NUMBER_RE.finditer(said_before)}
     lacked = {_number(n.group(0)) for n in NUMBER_RE.finditer(found.group("what"))}
-    return "if you cannot" if lacked <= before else None
+    sentence = said_before[said_before.rfind(".") + 1:]  # the colours and states asked for in this sentence
+    return "if you cannot" if lacked <= before and _closed_words(found.group("what")) <= _closed_words(sentence) else None
+
+
+def _closed_words(said: str) -> set:
+    """The colours and room states a phrase names, by their lexicon meaning ('vacant', 'red')."""
+    from compiler.textlex import lexicon  # here: the lexer reads this module's rewrites (no import cycle at load)
+
+    phrases = lexicon().phrases
+    named = (phrases.get((word,)) for word in re.findall(r"[a-z]+", said.lower()))
+    return {value for terminal, value in filter(None, named) if terminal in ("COLOR", "STATE")}
 
 
 def _after_amount(found: re.Match) -> str | None:

@@ -316,7 +316,9 @@ class ToPieces(Transformer):
     # ---- other pieces
     def fallback(self, children):
         number = next((said(t) for t in children if isinstance(t, Token) and t.type == "NUM"), None)
-        return Piece("fallback", number, tuple(c for c in children if isinstance(c, ActP)), span_of(children))
+        noun, quals = _first(children, _Noun), _first(children, _Quals)
+        lacking = (CountP(noun.word if noun else (), quals.items if quals else ()),) if noun or quals else ()  # 'no vacant room'
+        return Piece("fallback", number, tuple(c for c in children if isinstance(c, ActP)) + lacking, span_of(children))
 
     def without(self, children):
         noun = _first(children, _Noun)

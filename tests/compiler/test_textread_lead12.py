@@ -1,0 +1,46 @@
+"""Wrong texts found by mutating paraphrases the reader reads (session 12): each mutant operator of
+tests/compiler/textsets/mutants.py applied to the development sets' paraphrases that pass, so that a reading made for a
+new wording is held to every fact of it. Each fix: a right wording passes, the same wording with one fact wrong is
+flagged naming it (tests/compiler/textpairs.py).
+"""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+FALLBACK_PAIRS = (  # what a fallback says is lacking is what its attempt takes (compiler/textread_fallback_of.py)
+    Pair("emperor-tile A4", "Reward: You may prepare 1 room for free. Penalty: Remove 1 vacant room from the highest floor that has one. "
+         "If you have no vacant room, lose 5 VP.", "Reward: You may prepare 1 room for free. Penalty: Remove 1 vacant room from the "
+         "highest floor that has one. If you have no occupied room, lose 5 VP.", "occupied"),
+    Pair("emperor-tile A4", "Reward: You may prepare 1 room for free. Penalty: Remove 1 vacant room from the highest floor that has one. "
+         "If you have none, lose 5 VP.", "Reward: You may prepare 1 room for free. Penalty: Remove 1 vacant room from the highest "
+         "floor that has one. If you have no strudel, lose 5 VP.", "strudel"),
+    Pair("emperor-tile B4", "Reward: you may prepare 1 room on floor 1 or 2 for free; it is occupied at once. Penalty: remove 2 vacant "
+         "rooms, each from the highest floor possible; if you do not have 2 vacant rooms, you lose 7 VP instead.",
+         "Reward: you may prepare 1 room on floor 1 or 2 for free; it is occupied at once. Penalty: remove 2 vacant rooms, each from "
+         "the highest floor possible; if you do not have 2 occupied rooms, you lose 7 VP instead.", "occupied"),
+    Pair("emperor-tile more-a", "Reward: gain 2 krones and 1 dish or drink. Penalty: pay 2 krones and return 1 dish or drink from your kitchen; "
+         "if you have no dishes or drinks, lose 5 VP.", "Reward: gain 2 krones and 1 dish or drink. Penalty: pay 2 krones and return 1 dish or "
+         "drink from your kitchen; if you have no champagne, lose 5 VP.", "champagne"),
+)
+
+test_a_fallback_speaks_of_what_its_attempt_takes = checker(FALLBACK_PAIRS)
+
+WHO_PAIRS = (  # a lasting rule of the card's owner is never read from a sentence about the opponents
+    Pair("hotel-entrance kaufman", "Gain 1 strudel, 1 cake, 1 wine and 1 coffee when you obtain it; you may also take 1 guest from the "
+         "queue for free. Your café seats 4 guests and you may take up to 2 guests per turn. At the end of each round, score the "
+         "guests whose orders you completed that round: 2 give 1 VP, 3 give 3 VP, 4 give 6 VP, 5 or more give 9 VP.",
+         "Gain 1 strudel, 1 cake, 1 wine and 1 coffee when you obtain it; you may also take 1 guest from the queue for free. "
+         "Your café seats 4 guests and each opponent may take up to 2 guests per turn. At the end of each round, score the guests "
+         "whose orders you completed that round: 2 give 1 VP, 3 give 3 VP, 4 give 6 VP, 5 or more give 9 VP.", "opponent"),
+    Pair("staff 25", "You may take guests from the queue for free.", "Each opponent may take guests from the queue for free.",
+         "you pay nothing to take a guest"),
+)
+
+test_a_lasting_rule_is_the_owners_own = checker(WHO_PAIRS)
+
+OR_PAIRS = (  # 'or' between two changes of one occasion is an alternative, which a card's changes never are
+    Pair("staff 17", "When you take a die showing 6, you pay no krone to imitate, and the action gets +1 strength.",
+         "When you take a die showing 6, you pay no krone to imitate, or the action gets +1 strength.", "'or'"),
+)
+
+test_or_between_two_changes_is_flagged = checker(OR_PAIRS)
