@@ -6,7 +6,7 @@ occupied room in each blue group'); what they say is the card's wording, 'Whenev
 groups becomes occupied, you gain by colour: 3 VP for blue, 2 krones for red, 2 Emperor steps for yellow'.
 
 Read only where every part says one colour and one gain in it (an amount and its unit; Emperor steps said by the
-track), nothing is lost, paid or moved down, and the room is the first and becomes occupied: a wrong amount, unit or
+track), nothing is lost, paid, moved down or given to the opponents, and the room is the first and becomes occupied: a wrong amount, unit or
 colour is then named by the checker, and a sentence with anything else in it stays as the lexer left it.
 """
 from __future__ import annotations
@@ -89,7 +89,7 @@ def _gain(part: list):
     verbs = [t for t in part if t.type == "VERB"]
     if len(colours) != 1 or len(amounts) != 1 or any(v.meaning not in GAIN_VERBS for v in verbs):
         return None
-    if any(t.type in ("MINUS", "NEGATED", "MAY") or (t.type == "DIRECTION" and t.meaning != "up") for t in part):
+    if any(t.type in ("MINUS", "NEGATED", "MAY", "OPPONENT") or (t.type == "DIRECTION" and t.meaning != "up") for t in part):
         return None
     unit = _unit(part)
     return None if unit is None else (colours[0], amounts[0], unit)

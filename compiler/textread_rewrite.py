@@ -249,6 +249,12 @@ def _ranks_in_order(found: list) -> bool:
     return ranks == sorted(ranks)
 
 
+def _player_pays(found: list) -> bool:
+    """'It pays 15 VP to the first' is the objective paying; 'First one there pays 15 VP' is the player paying, no claim."""
+    words = [m.group(0).lower() for m in found]
+    return any(word == "pays" and (index == 0 or words[index - 1] not in ("it", "this", "that")) for index, word in enumerate(words))
+
+
 def _claims(form):
     """An objective's three claims said in any order of the closed words: the plain sentence, or None."""
     from compiler.textread_again import Form
@@ -256,7 +262,7 @@ def _claims(form):
     found = list(WORD_RE.finditer(form.words))
     numbers = [m for m in found if m.group(0).isdigit() or m.group(0).lower() in NUMBER_WORDS]
     others = {m.group(0).lower() for m in found if m not in numbers}
-    if len(numbers) != 3 or not others <= spots_words() | set(VP) | set(",;:.") or not _ranks_in_order(found):
+    if len(numbers) != 3 or not others <= spots_words() | set(VP) | set(",;:.") or not _ranks_in_order(found) or _player_pays(found):
         return None
     head, words, where = "The first three players to do so score ", [], []
     words.append(head)

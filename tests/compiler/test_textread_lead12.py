@@ -44,3 +44,16 @@ OR_PAIRS = (  # 'or' between two changes of one occasion is an alternative, whic
 )
 
 test_or_between_two_changes_is_flagged = checker(OR_PAIRS)
+
+PAYS_PAIRS = (  # who pays: the objective paying its claimants, or a claimant paying (no claim at all)
+    Pair("objective 106", "You need your Emperor marker on space 10 or higher. It pays 15 VP to the first player there, 10 to the "
+         "second and 5 to the third.", "You need your Emperor marker on space 10 or higher. First one there pays 15 VP, second 10, third 5.",
+         "cannot read"),
+    Pair("hotel-entrance stroup", "When you win Stroup, you get 1 strudel, 1 cake, 1 wine and 1 coffee. After that, each time the first "
+         "room of one of your room groups becomes occupied: for a blue group you get 3 VP, for a red group you get 2 krones, and for a "
+         "yellow group you move 2 steps up the Emperor track.", "When you win Stroup, you get 1 strudel, 1 cake, 1 wine and 1 coffee. "
+         "After that, each time the first room of one of your room groups becomes occupied: for a blue group you get 3 VP, for a red "
+         "group you get 2 krones, and for a yellow group each opponent moves 2 steps up the Emperor track.", "yellow"),
+)
+
+test_who_gains_is_read_in_a_claim_and_a_colour_table = checker(PAYS_PAIRS)
