@@ -251,8 +251,15 @@ def _ranks_in_order(found: list) -> bool:
 
 def _player_pays(found: list) -> bool:
     """'It pays 15 VP to the first' is the objective paying; 'First one there pays 15 VP' is the player paying, no claim."""
-    words = [m.group(0).lower() for m in found]
-    return any(word == "pays" and (index == 0 or words[index - 1] not in ("it", "this", "that")) for index, word in enumerate(words))
+    words = [",", *(m.group(0).lower() for m in found)]  # a stop before the first word
+    return any(word == "pays" and not _objective_pays(words, index) for index, word in enumerate(words))
+
+
+def _objective_pays(words: list, index: int) -> bool:
+    """'It pays', '; this pays', 'the objective pays', 'the race pays': the subject is the objective, said at the clause's start (not
+    'the first player to fulfil it pays', where 'it' is the object of a verb)."""
+    before = words[index - 1]
+    return before in ("objective", "card", "race") or (before in ("it", "this", "that") and words[index - 2] in (",", ";", ":", "."))
 
 
 def _claims(form):

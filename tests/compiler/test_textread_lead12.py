@@ -49,6 +49,9 @@ PAYS_PAIRS = (  # who pays: the objective paying its claimants, or a claimant pa
     Pair("objective 106", "You need your Emperor marker on space 10 or higher. It pays 15 VP to the first player there, 10 to the "
          "second and 5 to the third.", "You need your Emperor marker on space 10 or higher. First one there pays 15 VP, second 10, third 5.",
          "cannot read"),
+    Pair("objective 106", "This objective is met when your marker stands on space 10 or higher of the Emperor track. The first "
+         "player to meet it receives 15 VP, the second 10 and the third 5.", "This objective is met when your marker stands on space "
+         "10 or higher of the Emperor track. The first player to meet it pays 15 VP, the second 10 and the third 5.", "cannot read"),
     Pair("hotel-entrance stroup", "When you win Stroup, you get 1 strudel, 1 cake, 1 wine and 1 coffee. After that, each time the first "
          "room of one of your room groups becomes occupied: for a blue group you get 3 VP, for a red group you get 2 krones, and for a "
          "yellow group you move 2 steps up the Emperor track.", "When you win Stroup, you get 1 strudel, 1 cake, 1 wine and 1 coffee. "
