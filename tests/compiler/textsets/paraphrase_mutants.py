@@ -1,6 +1,8 @@
 """Wrong texts made from the paraphrases the reader reads: every mutant operator of tests/compiler/textsets/mutants.py
 (polarity, who, and/or, a comparison, occupied/vacant, a swapped trigger, the timing, a colour, a floor, 'may', up/down,
-an amount, a unit, a die face) applied to each paraphrase of a development set that reads as its card.
+an amount, a unit, a die face), and three for numbers and costs said in words (WORDED: 'two krones' -> 'three krones',
+'for free' -> 'at the usual cost', '1 krone less' -> '1 krone more'), applied to each paraphrase of a development set
+that reads as its card.
 
 Why: each reading made for a new writer's wording ('First one there takes 15 VP', 'for a yellow group you move 2 steps')
 must still hold every fact of that wording; the corpus' own mutants never use those wordings. Session 12 found with it
@@ -16,9 +18,52 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import re
+from typing import Iterator
+
 from compiler.textcheck import disagreements
-from tests.compiler.textsets.mutants import mutants
+from tests.compiler.textsets.mutants import _each, mutants
 from tests.compiler.textsets.sets import Case, corpus_cards, file_paraphrases, with_text
+
+# Written for the paraphrases, whose writers spell numbers and costs in words the corpus' own texts seldom use.
+NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+THINGS = r"(?:more |extra |additional |other |further )?(?:krones?|VP|victory points?|points?|strudels?|cakes?|wines?|coffees?|champagnes?|" \
+         r"staff cards?|guests?|rooms?|steps?|spaces?|dancers?|items?|dish(?:es)?|drinks?)\b"
+USUAL_COST = {"for free": "at the usual cost", "at no cost": "at the usual cost", "free of charge": "at the usual cost",
+              "without paying": "paying the usual cost", "for nothing": "at the usual cost"}
+
+
+def amount_word(text: str) -> Iterator[str]:
+    """A number said in a word changed by one ('two krones' -> 'three krones')."""
+    words = "|".join(NUMBER_WORDS[:-1])
+    yield from _each(text, rf"\b({words}) (?={THINGS})", lambda m: _next_word(m.group(1)) + " ")
+
+
+def _next_word(word: str) -> str:
+    following = NUMBER_WORDS[NUMBER_WORDS.index(word.lower()) + 1]
+    return following.capitalize() if word[:1].isupper() else following
+
+
+def full_cost(text: str) -> Iterator[str]:
+    """Something free said to cost the usual ('prepare 1 room for free' -> 'prepare 1 room at the usual cost')."""
+    yield from _each(text, r"\b(" + "|".join(USUAL_COST) + r")\b", lambda m: USUAL_COST[m.group(1).lower()])
+
+
+def dearer(text: str) -> Iterator[str]:
+    """A discount made a surcharge ('1 krone less' -> '1 krone more')."""
+    yield from _each(text, r"(?<=\d )(krones?|champagnes?) less\b", lambda m: f"{m.group(1)} more")
+
+
+WORDED = {"amount-word": amount_word, "full-cost": full_cost, "dearer": dearer}
+
+
+def worded_mutants(text: str) -> Iterator[tuple[str, str]]:
+    seen = {text}
+    for name, operator in WORDED.items():
+        for mutated in operator(text):
+            if mutated not in seen:
+                seen.add(mutated)
+                yield name, mutated
 
 
 @lru_cache(maxsize=None)
@@ -27,4 +72,5 @@ def paraphrase_mutants(name: str) -> tuple[Case, ...]:
     cards = corpus_cards()
     texts = {key: card.value("text", "text") for key, card in cards.items()}
     read = [case for case in file_paraphrases(name) if not disagreements(with_text(cards[case.key], case.text))]
-    return tuple(Case(case.key, text, operator) for case in read for operator, text in mutants(case.text, texts, case.key))
+    return tuple(Case(case.key, text, operator) for case in read
+                 for operator, text in (*mutants(case.text, texts, case.key), *worded_mutants(case.text)))
