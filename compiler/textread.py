@@ -29,7 +29,7 @@ from compiler.textread_remarks import remarks_left_out
 from compiler.textread_actions import read_space_again
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
-from compiler.textread_pieces import PIECES, Group
+from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
@@ -80,6 +80,12 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
     return Reading(m.normalise(meaning), tuple(unread))
+
+
+def _row_led(clause: Clause, occasion) -> bool:
+    """Whether the clause opens with its own row ('Top row: ...'), and says nothing but other rows' pieces after it."""
+    rows = [lead.value for lead in clause.leads if lead.kind == "row"]
+    return rows == [dict(occasion.values)["row"]] and not any(isinstance(p, Piece) and p.kind == "row" for p in clause.pieces)
 
 
 def _is_flip(piece) -> bool:
@@ -255,6 +261,7 @@ class Builder:
         self.said_at = self.occasion  # the occasion of the clause being read
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
         self.said_lasting: tuple = ()  # where a sentence said only that the card works all the time ('It is permanent.')
+        self.rows_nothing: dict = {}  # a ballroom row said to give nothing ('Bottom row: no bonus') -> where it was said
 
     def snapshot(self) -> dict:
         """Everything the builder holds, copied deep enough that reading a sentence cannot change the copy."""
@@ -266,6 +273,7 @@ class Builder:
     def meaning(self, all_read: bool = True) -> m.Meaning:
         """What the sentences built say; a claim of how often the card acts is judged only against a text read in full."""
         own_vp_taken(self.kind, self.rules, self.facts)
+        rows_given_nothing(self.rows_nothing, self.rules)  # compiler/textread_pieces.py
         if self.rest_under:
             self.rules = {occasion: drawn_as_revealed(effects) for occasion, effects in self.rules.items()}
         parts = [m.Rule(occasion, tuple(finished(e) for e in effects)) for occasion, effects in self.rules.items() if effects]
@@ -321,6 +329,8 @@ class Builder:
             for effect in effects:
                 finished(effect)  # an action the registry cannot take stops this sentence, here, not the whole text
             self.rules.setdefault(occasion, []).extend(effects)
+        elif occasion is not None and occasion.kind == "row" and not modifiers and _row_led(clause, occasion):  # 'Top row: no bonus.'
+            self.rows_nothing.setdefault(dict(occasion.values)["row"], clause.at)
         self.last_added = list(effects)
         if occasion is not None:
             self.occasion = occasion

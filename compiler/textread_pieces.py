@@ -130,6 +130,7 @@ def _piece_fact(builder: Builder, piece: Piece, groups: list):
 def _piece_row(builder: Builder, piece: Piece, groups: list):
     """'..., one in the middle row 2 krones': another row, with the action of the row before (or its own)."""
     if not piece.parts:
+        builder.rows_nothing.setdefault(piece.value, piece.at)  # '...; the bottom row gives nothing'
         return None
     if isinstance(piece.parts[0], ActP):
         act = piece.parts[0]
@@ -138,12 +139,21 @@ def _piece_row(builder: Builder, piece: Piece, groups: list):
         act = replace(last, parts=tuple(p for p in last.parts if isinstance(p, Opt) and p.name == "direction") + piece.parts,
                       at=piece.at, subject="", modal="")
     if _says_nothing(act):
+        builder.rows_nothing.setdefault(piece.value, piece.at)
         return None
     row_groups: list[Group] = []
     builder.act(act, row_groups, None)
     occasion = m.Occasion("row", values=(("row", piece.value),), at=piece.at)
     builder.rules.setdefault(occasion, []).extend(e for g in row_groups for e in group_effects(g))
     return None
+
+
+def rows_given_nothing(rows_nothing: dict, rules: dict) -> None:
+    """A row said to give nothing ('Top row: no bonus') that another sentence gives a bonus is said two ways: refused
+    (as 'Top row: +5 VP. ... Top row: no bonus.' would otherwise read as the first)."""
+    for row, at in rows_nothing.items():
+        if rules.get(m.Occasion("row", values=(("row", row),))):
+            raise ReadError(f"the text says the {row} row gives nothing, and also gives it a bonus", at)
 
 
 def _says_nothing(act) -> bool:

@@ -8,15 +8,15 @@ from __future__ import annotations
 import pytest
 
 from compiler.textcheck import disagreements
-from tests.compiler.textsets.paraphrase_mutants import WORDED, amount_word, dearer, full_cost, paraphrase_mutants
+from tests.compiler.textsets.paraphrase_mutants import WORDED, amount_word, dearer, full_cost, opposite, paraphrase_mutants
 from tests.compiler.textsets.mutants import OPERATORS
 from tests.compiler.textsets.sets import corpus_cards, file_paraphrases, measure, with_text
 
-# set file -> (least mutants made, least share caught). Measured at session 12's fixes: fresh7a 417/432 (96.5%), fresh7b
-# 469/474 (98.9%), dev7a 580/590 (98.3%), dev7b 850/871 (97.6%), dev6a 494/511 (96.7%), dev6b 701/726 (96.6%); the
-# worded operators (a number word, 'for free', 'less') all caught.
-FLOORS = {"fresh7a.toml": (410, 0.96), "fresh7b.toml": (460, 0.98), "paraphrases-dev7a.toml": (570, 0.98),
-          "paraphrases-dev7b.toml": (840, 0.97), "paraphrases-dev6a.toml": (480, 0.96), "paraphrases-dev6b.toml": (690, 0.96)}
+# set file -> (least mutants made, least share caught). Measured at session 12's fixes: fresh7a 430/445 (96.6%), fresh7b
+# 471/476 (98.9%), dev7a 605/615 (98.4%), dev7b 869/890 (97.6%), dev6a 509/526 (96.8%), dev6b 707/732 (96.6%); the
+# worded operators (a number word, 'for free', 'less', an opposite) all caught, after the fix of a row said twice.
+FLOORS = {"fresh7a.toml": (430, 0.96), "fresh7b.toml": (470, 0.98), "paraphrases-dev7a.toml": (600, 0.98),
+          "paraphrases-dev7b.toml": (860, 0.97), "paraphrases-dev6a.toml": (500, 0.96), "paraphrases-dev6b.toml": (700, 0.96)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
@@ -43,4 +43,6 @@ def test_the_worded_operators_change_one_fact_each() -> None:
     assert list(amount_word("Gain two krones and one VP.")) == ["Gain three krones and one VP.", "Gain two krones and two VP."]
     assert list(full_cost("You may prepare 1 room for free.")) == ["You may prepare 1 room at the usual cost."]
     assert list(dearer("Play 1 staff card for 2 krones less.")) == ["Play 1 staff card for 2 krones more."]
+    assert list(opposite("Top row: 3 krones; never more cake than strudel.")) == ["Bottom row: 3 krones; never more cake than strudel.",
+                                                                              "Top row: 3 krones; always more cake than strudel."]
     assert not list(amount_word("One of them goes back.")) and not list(dearer("pay less"))  # no number of a thing: no mutant

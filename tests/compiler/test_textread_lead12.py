@@ -60,3 +60,17 @@ PAYS_PAIRS = (  # who pays: the objective paying its claimants, or a claimant pa
 )
 
 test_who_gains_is_read_in_a_claim_and_a_colour_table = checker(PAYS_PAIRS)
+
+ROW_PAIRS = (  # a row said to give nothing is never also given a bonus (and a row said so in passing is the row it names)
+    Pair("ballroom zur-kettenbruecke", "Top row: +5 VP. Middle row: +2 VP. Bottom row: no bonus. When this ballroom scores, you get 7 VP "
+         "for every pair of your dancers here. If you have none here, you lose 5 VP.", "Top row: +5 VP. Middle row: +2 VP. Top row: no "
+         "bonus. When this ballroom scores, you get 7 VP for every pair of your dancers here. If you have none here, you lose 5 VP.",
+         "top row gives nothing"),
+    Pair("ballroom apollosaal", "A dancer in the top row collects 3 krones, in the middle row 2 krones; the bottom row gives nothing. At "
+         "scoring, a player with no dancer here loses 5 VP; otherwise each player scores 1 VP per dancer here multiplied by the number of "
+         "the highest row they occupy (bottom 1, middle 2, top 3).", "A dancer in the top row collects 3 krones, in the middle row 2 "
+         "krones; the top row gives nothing. At scoring, a player with no dancer here loses 5 VP; otherwise each player scores 1 VP per "
+         "dancer here multiplied by the number of the highest row they occupy (bottom 1, middle 2, top 3).", "top row gives nothing"),
+)
+
+test_a_row_given_nothing_has_no_bonus_either = checker(ROW_PAIRS)

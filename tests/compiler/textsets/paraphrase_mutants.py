@@ -1,13 +1,14 @@
 """Wrong texts made from the paraphrases the reader reads: every mutant operator of tests/compiler/textsets/mutants.py
 (polarity, who, and/or, a comparison, occupied/vacant, a swapped trigger, the timing, a colour, a floor, 'may', up/down,
 an amount, a unit, a die face), and three for numbers and costs said in words (WORDED: 'two krones' -> 'three krones',
-'for free' -> 'at the usual cost', '1 krone less' -> '1 krone more'), applied to each paraphrase of a development set
+'for free' -> 'at the usual cost', '1 krone less' -> '1 krone more', 'top' -> 'bottom'), applied to each paraphrase of a development set
 that reads as its card.
 
 Why: each reading made for a new writer's wording ('First one there takes 15 VP', 'for a yellow group you move 2 steps')
 must still hold every fact of that wording; the corpus' own mutants never use those wordings. Session 12 found with it
-six wrong texts the checker passed (a fallback's lack naming another thing, the opponents' 'per turn', a free take said
-of the opponents, 'or' between two changes, a claimant who pays, a colour's gain given to the opponents).
+eight wrong texts the checker passed (a fallback's lack naming another thing, the opponents' 'per turn', a free take said
+of the opponents, 'or' between two changes, a claimant who pays (twice), a colour's gain given to the opponents, a row
+given a bonus and then said to give nothing).
 
 Some mutants say the same as the card and are never flagged, by design of the operators rather than a reader's fault:
 'may' dropped before 'up to' ('you may prepare up to 2 rooms' and 'prepare up to 2 rooms' are one rule) or on an ability
@@ -54,7 +55,22 @@ def dearer(text: str) -> Iterator[str]:
     yield from _each(text, r"(?<=\d )(krones?|champagnes?) less\b", lambda m: f"{m.group(1)} more")
 
 
-WORDED = {"amount-word": amount_word, "full-cost": full_cost, "dearer": dearer}
+OPPOSITES = {"top": "bottom", "bottom": "top", "highest": "lowest", "lowest": "highest", "before": "after", "after": "before",
+             "most": "fewest", "fewest": "most", "above": "below", "below": "above", "never": "always", "cannot": "can",
+             "each other player": "each player", "every other player": "every player", "all other players": "all players"}
+
+
+def opposite(text: str) -> Iterator[str]:
+    """A word turned to its opposite ('the top row' -> 'the bottom row', 'before' -> 'after', 'never' -> 'always')."""
+    words = "|".join(sorted(map(re.escape, OPPOSITES), key=len, reverse=True))
+    yield from _each(text, rf"\b({words})\b", lambda m: _like(OPPOSITES[m.group(1).lower()], m.group(1)))
+
+
+def _like(word: str, said: str) -> str:
+    return word.capitalize() if said[:1].isupper() else word
+
+
+WORDED = {"amount-word": amount_word, "full-cost": full_cost, "dearer": dearer, "opposite": opposite}
 
 
 def worded_mutants(text: str) -> Iterator[tuple[str, str]]:
