@@ -35,7 +35,8 @@ def printed_heading(printed: str) -> list[str]:
 
 
 # ---- second readings (compiler/textread_rewrite.py): E. Gizia's action said in other shapes --------------------------------
-# - 'do the main action of ...' is 'carry out the main action of ...' (DO-VERBS, only before 'the (main) action of');
+# - 'do the main action of ...' is 'carry out the main action of ...' (DO-VERBS, only before 'the (main) action of'), and
+#   'carries out' is 'carry out' (the lexicon keeps 'carries' a word of its own: compiler/textlex_strength.py LEADS);
 # - 'the main action of a space holding a die is carried out' is 'carry out the main action of ...' (DONE-PASSIVE);
 # - '... without taking the die; this action may not be boosted' is '... without taking a die and without boosting it'
 #   (NO-BOOST-CLAUSES, a closed list: a clause allowing the boost is no such clause and is left as written).
@@ -48,6 +49,8 @@ def _patterns() -> dict:
     action_of = r"(?:the\s+)?(?:main\s+)?action\s+of\b"
     return {
         "do-action": r"\b" + w("do-verbs") + r"\s+(?=" + action_of + ")",
+        "carries-out": r"\bcarries\s+out\b",  # said of one ('the player carries out the action of ...'), read as 'carry out'
+
         "done-passive": r"(?:(?<=^)|(?<=[.;:]\s))\s*(?P<what>" + action_of + r"[^,;.]+?)\s+" + w("done-passive") + r"\b",
         "no-boost-after": r"\bwithout\s+taking\s+(?:a|the)\s+die\s*[;,.]\s*(?:and\s+|but\s+)?" + w("no-boost-clauses") + r"\b",
     }
@@ -67,5 +70,5 @@ def guest_rewrites() -> tuple:
     """(pattern, plain) pairs, in the order they are applied."""
     import re
 
-    plain = {"do-action": _said_as("carry out "), "done-passive": _done_passive, "no-boost-after": _said_as("without taking a die and without boosting it")}
+    plain = {"do-action": _said_as("carry out "), "carries-out": _said_as("carry out"), "done-passive": _done_passive, "no-boost-after": _said_as("without taking a die and without boosting it")}
     return tuple((re.compile(pattern, re.I), plain[name]) for name, pattern in _patterns().items())
