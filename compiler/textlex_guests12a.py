@@ -134,13 +134,25 @@ def options_said(found: list) -> list:
 
 
 def _option_of(found: list, index: int):
-    """'(gives you) the option of a step' is 'may gain a step'; '(gives you) the option to occupy' is 'may occupy'."""
-    if not (_is(found, index, "VERB") and found[index].meaning == "gain" and _raw_at(found, index + 1) in OPTION_NOUNS):
+    """'(gives you) the option of a step' is 'may gain a step'; '(gives you) the option to occupy' is 'may occupy'; 'you
+    have the option of a free guest' (the lexicon's MAY, a thing after it) is 'may gain a free guest'."""
+    if _is(found, index, "MAY") and _raw(found[index]).endswith(" of") and _is(found, index + 1, "ARTICLE", "NUM"):
+        gain = _token("VERB", "gain", found[index].end_pos, found[index].end_pos, "")
+        return [found[index], gain], index + 1
+    if not (_is(found, index, "VERB") and found[index].meaning == "gain"):
         return None
-    may = _token("MAY", "may", found[index + 1].start_pos, found[index + 1].end_pos, found[index + 1].raw)
-    if _raw_at(found, index + 2) == "of":
-        return [may, found[index]], index + 3
-    return ([may], index + 3) if _raw_at(found, index + 2) == "to" and _is(found, index + 3, "VERB") else None
+    if _is(found, index + 1, "MAY") and _raw(found[index + 1]).endswith((" of", " to")):  # 'the option of' read whole
+        return _option_after_gain(found, index, index + 1, index + 2, _raw(found[index + 1]).rsplit(" ", 1)[1])
+    if _raw_at(found, index + 1) in OPTION_NOUNS:
+        return _option_after_gain(found, index, index + 1, index + 3, _raw_at(found, index + 2))
+    return None
+
+
+def _option_after_gain(found: list, gain: int, said: int, after: int, joint: str):
+    may = _token("MAY", "may", found[said].start_pos, found[said].end_pos, found[said].raw)
+    if joint == "of":
+        return [may, found[gain]], after
+    return ([may], after) if joint == "to" and _is(found, after, "VERB") else None
 
 
 def _options_listed(found: list, index: int):

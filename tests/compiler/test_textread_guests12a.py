@@ -99,6 +99,20 @@ OPTION_PAIRS = [
          "She gives you a step up the Emperor track, and you may also play a staff card from your hand for free.", "optional"),
 ]
 
+# a choice named as the reward, and a guest pulled from the queue
+CHOICE_PAIRS = [
+    Pair("guest 148", "His reward is a free choice to send one of your dancers to a ballroom.",
+         "His reward is a free choice to send two of your dancers to a ballroom.", "2 dancers"),
+    Pair("guest 148", "Her reward is the option to send a dancer to a ballroom.", "Her reward is the option to send two dancers to a ballroom.", "2 dancers"),
+    Pair("guest 84", "You collect three krones, and you also have the option of a free guest from the queue.",
+         "You collect three krones, and you also have the option of a guest from the queue.", "for free"),
+    Pair("guest 84", "You collect 3 krones and then you may pull one more guest from the queue for nothing.",
+         "You collect 3 krones and then you may pull one more guest from the queue.", "for free"),
+    Pair("guest 63", "You may pull another guest out of the queue for free.", "You may pull two more guests out of the queue for free.", "2 guests"),
+    Pair("guest 118", "You may draw a guest from the queue at no cost.", "You may draw a guest from the queue and pay for it.", "for free"),
+]
+
+test_choice_pairs = checker(CHOICE_PAIRS)
 test_gizia_pairs = checker(GIZIA_PAIRS)
 test_floor_pairs = checker(FLOOR_PAIRS)
 test_room_pairs = checker(ROOM_PAIRS)
