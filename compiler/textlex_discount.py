@@ -14,7 +14,7 @@ from compiler.textlex_walk import replaced_where
 from compiler.textlex_units import PAID_IN
 
 COST_WORDS = ("cost", "price")
-LEADS = ("with", "whose", "its", "the", "and")  # words that may stand before the cost: 'with its cost lowered by ...'
+LEADS = ("with", "whose", "its", "the", "and", "at", "a")  # words that may stand before the cost: 'with its cost lowered by ...', 'at a cost reduced by ...'
 UNITS = ("krone", "champagne")
 
 
@@ -36,9 +36,11 @@ def _lowered(found: list, index: int):
         at += 2
     else:
         return None
-    if at < 0 or not (at + 1 < len(found) and _raw(found[at]) == "by" and found[at + 1].type == "NUM"):
+    up_to = at + 1 < len(found) and found[at + 1].type == "UP_TO"  # guests12a: 'reducing its cost by up to 3 krones'
+    if at < 0 or not (at + 2 + up_to < len(found) and _raw(found[at]) == "by" and found[at + 1 + up_to].type == "NUM"):
         return None
-    return _paying_less(found, index, at + 1)
+    said = _paying_less(found, index, at + 1 + up_to)
+    return said if said is None or not up_to else (said[0][:1] + [found[at + 1]] + said[0][1:], said[1])
 
 
 def _paying_less(found: list, start: int, number: int):

@@ -27,6 +27,7 @@ from compiler.textread_objectives import continued_op, read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_actions import read_space_again
+from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
@@ -537,7 +538,7 @@ class Builder:
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
         bare = not groups or groups[-1].choice  # each alternative of a choice is an action of its own
-        if bare and obj.noun[:1] == ("UNIT",) and isinstance(obj.amount, Amount):
+        if bare and (obj.noun[:1] == ("UNIT",) or gained_bare(obj)) and isinstance(obj.amount, Amount):  # guests12a: or a room
             minus = isinstance(obj.amount.value, int) and obj.amount.value < 0  # 'Penalty: minus 8 VP.': a loss said bare
             said_obj = replace(obj, amount=replace(obj.amount, value=-obj.amount.value)) if minus else obj
             self.act(ActP(_bare_verb(obj, minus, self.said_at), (said_obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.'

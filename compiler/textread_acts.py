@@ -69,6 +69,9 @@ def acts_of(act: ActP, who: str) -> list:
     return effects
 
 
+from compiler.textread_guests12a import gained_room  # noqa: E402
+
+
 def _phrase_effect(act: ActP, who: str) -> m.Act:
     values = dict(IMPLIED.get(act.verb, {}))
     for option in act.parts:
@@ -85,6 +88,7 @@ def noun_class(noun: tuple) -> str:
 
 
 def effect_of(verb: str, obj: Obj | None, who: str, at: tuple) -> m.Act:
+    verb, obj = gained_room(verb, obj)  # guests12a: 'gain an occupied room' occupies one
     noun = obj.noun if obj else ()
     if obj is not None and obj.of_them:
         noun = ("NOUN", "staff")

@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from compiler.textread_rewrite import one_of, rewrite_words
+from compiler.textread_guests12a import printed_heading
 
 PERSONS = ("guest", "celebrity")  # kinds whose name is a person's: 'The Pope can only ...' is 'He can only ...'
 OWNING = PERSONS + ("staff", "ballroom")  # kinds whose name + 's is the card's own: 'the Musician's reward' (an entrance's is its owner's)
@@ -156,7 +157,7 @@ def _printed(words: list[str]) -> list[str]:
     """A name of known words as printed: after 'the' ('The General gives you ...'), with its 's ('Count's'), or as a
     heading ('General: ...')."""
     printed = r"\s+".join(map(re.escape, words))
-    return [rf"the\s+(?-i:{printed})", rf"(?-i:{printed})(?=['’]s\b|\s*:)"]
+    return [rf"the\s+(?-i:{printed})", rf"(?-i:{printed})(?=['’]s\b|\s*:)"] + printed_heading(printed)
 
 
 def _alone(words: list[str], unknown: list[str]) -> list[str]:
