@@ -109,7 +109,28 @@ SHORT_PAIRS = [
          "Final scoring: the owner scores 1 VP for every one of their dancers in the ballrooms, including any on the balcony.", "1 VP"),
 ]
 
+# The card said to be used before what it does; its effect said to come after the action; a group of rooms completed.
+USE_PAIRS = [
+    Pair("staff 122", "Once per round, as an additional action, the owner may use this card: they must pay 1 champagne, and then score 5 VP.",
+         "Once per round, as an additional action, the owner may use this card: they must pay 2 champagne, and then score 5 VP.", "2 champagne"),
+    Pair("staff 122", "Once per round you can use this card: pay 1 champagne and score 5 VP.",
+         "Once per round you can use this card: pay 1 champagne and score 6 VP.", "6 VP"),
+    Pair("staff 131", "Every time you take a die showing 2, this card pays out once the action is done: you receive 1 champagne and you can draw a staff card if you like.",
+         "Every time you take a die showing 2, this card pays out once the action is done: you receive 2 champagne and you can draw a staff card if you like.", "2 champagne"),
+    Pair("staff 131", "Whenever you take a die showing 2, it pays out after the main action: gain 1 champagne, and you may draw 1 staff card.",
+         "Whenever you take a die showing 3, it pays out after the main action: gain 1 champagne, and you may draw 1 staff card.", "die showing 3"),
+    Pair("staff 178", "When you complete a group of 3 or more rooms: Turn this card face down. You may play up to 2 staff cards from your hand for free.",
+         "When you complete a group of 4 or more rooms: Turn this card face down. You may play up to 2 staff cards from your hand for free.", "4 or more rooms"),
+    Pair("staff 174", "Bell card. When you get 3 or more dishes in one action, you may take one guest from the queue for free and complete all of its order from the supply.",
+         "Bell card. When you get 3 or more dishes in one action, you may take one guest from the queue for free.", "fill its whole order"),
+    Pair("staff 174", "Bell card: when a single action gives you 3 or more dishes, you may take 1 guest from the queue for free and fill their entire order.",
+         "Bell card: when a single action gives you 3 or more dishes, you may take 2 guests from the queue for free and fill their entire order.", "2 guests"),
+    Pair("staff 178", "Bell card: when you fully occupy a group of 3 or more rooms, you may play up to 2 staff cards from your hand for free.",
+         "Bell card: when you fully occupy a group of 3 or more rooms, you may play up to 3 staff cards from your hand for free.", "up to 3"),
+]
+
 test_bell_orders = checker(BELL_ORDER_PAIRS)
+test_using_the_card = checker(USE_PAIRS)
 test_one_time_headings = checker(ONE_TIME_PAIRS)
 test_exchanges = checker(EXCHANGE_PAIRS)
 test_triggers = checker(TRIGGER_PAIRS)
