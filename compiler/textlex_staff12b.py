@@ -27,7 +27,7 @@ GAINS = ("gain", "score", "take")  # the verbs a gloss's second thing may be got
 
 def staff12b_shapes(found: list) -> list:
     """Every shape of this module, in the order they depend on: an exchange is read before its arrow or gloss."""
-    return options_after_comma(arrow_gains(exchanges(exchange_gloss(and_you_as_comma(bell_orders(perfect_said(action_first(guest_which_has(found)))))))))
+    return cost_said_after(options_after_comma(arrow_gains(exchanges(exchange_gloss(and_you_as_comma(bell_orders(perfect_said(action_first(guest_which_has(found))))))))))
 
 
 def staff12b_after_givers(found: list) -> list:
@@ -301,3 +301,59 @@ def _after_rooms(found: list, comma: int) -> bool:
     verb = next((i for i in range(at, -1, -1) if found[i].type in ("VERB", "COMMA", "DOT", "SEMI", "COLON")), None)
     return (found[at].type == "NOUN" and found[at].meaning == "room" and verb is not None and found[verb].type == "VERB"
             and found[verb].meaning == "prepare")
+
+
+# ---- a thing's discount said in a clause after it -----------------------------------------------------------------
+# 'send a dancer to a ballroom; that dancer costs 1 champagne less': the clause after says what the thing just bought
+# costs, as 'send a dancer to a ballroom for 1 champagne less' does; it is put there. Only a clause made of the thing
+# (the same noun, or 'it') and 'costs' and an amount less, after a clause whose last thing is that noun: a cost raised
+# ('costs 1 more') or anything else in the clause is left as it is, unread.
+
+COST_WORDS = ("costs", "cost", "is")
+POINTERS = ("that", "this", "the", "each", "such", "which")
+
+
+def cost_said_after(found: list) -> list:
+    out, index = [], 0
+    while index < len(found):
+        said = _cost_after(found, index, out)
+        if said is None:
+            out.append(found[index])
+            index += 1
+            continue
+        out, index = said
+    return out
+
+
+def _cost_after(found: list, index: int, out: list):
+    """(the terminals read so far with the discount put after the thing, where the clause ends) at a separator."""
+    if not (found[index].type in ("SEMI", "COMMA") and out):
+        return None
+    at = index + 1 + (1 if index + 1 < len(found) and _raw(found[index + 1]) in POINTERS else 0)
+    relative = at == index + 2 and _raw(found[index + 1]) == "which"  # ', which costs ...': the relative is the thing
+    noun = found[index + 1] if relative else (found[at] if at < len(found) else None)
+    at -= 1 if relative else 0
+    if noun is None or not (relative or noun.type == "NOUN") or not (at + 1 < len(found) and _raw(found[at + 1]) in COST_WORDS):
+        return None
+    price = _discount_at(found, at + 2)
+    if price is None or not _thing_before(out, noun):
+        return None
+    tokens, end = price
+    return out + [_token("PRICE", "for", found[index].start_pos, found[index].start_pos, "")] + tokens, end
+
+
+def _discount_at(found: list, at: int):
+    """([UP_TO] NUM UNIT LESS, its end) for a discount that ends its clause at `at`, else None."""
+    start = at
+    at += 1 if at < len(found) and found[at].type == "UP_TO" else 0
+    if not (_types(found, at, ("NUM", "UNIT", "LESS")) and at + 3 < len(found) and found[at + 3].type in STOPS):
+        return None
+    return found[start:at + 3], at + 3
+
+
+def _thing_before(out: list, noun) -> bool:
+    """Whether the clause before ends with the thing the noun names ('it' names any): its last noun, then options."""
+    at = len(out) - 1
+    while at >= 0 and out[at].type in ("OPTION", "ANY_COLOR"):
+        at -= 1
+    return at >= 0 and out[at].type == "NOUN" and (noun.type != "NOUN" or noun.meaning == "it" or out[at].meaning == noun.meaning)

@@ -129,7 +129,22 @@ USE_PAIRS = [
          "Bell card: when you fully occupy a group of 3 or more rooms, you may play up to 3 staff cards from your hand for free.", "up to 3"),
 ]
 
+# A thing's discount said in a clause after it ('...; that dancer costs 1 champagne less').
+COST_AFTER_PAIRS = [
+    Pair("staff 128", "Once per round, you may give up 1 dish or drink from your kitchen to send a dancer to a ballroom; that dancer costs 1 champagne less.",
+         "Once per round, you may give up 1 dish or drink from your kitchen to send a dancer to a ballroom; that dancer costs 2 champagne less.", "2 champagne less"),
+    Pair("staff 128", "Once per round: pay 1 dish or drink and send a dancer, which costs 1 champagne less.",
+         "Once per round: pay 1 dish or drink and send a dancer, which costs 3 champagne less.", "3 champagne less"),
+    Pair("staff 128", "Once per round: pay 1 dish or drink and send a dancer; it costs 1 champagne less.",
+         "Once per round: pay 1 cake and send a dancer; it costs 1 champagne less.", "cake"),
+    Pair("staff 171", "Once per round: pay 1 cake, and you may prepare 1 room of any colour; the room costs 2 krones less.",
+         "Once per round: pay 1 cake, and you may prepare 1 room of any colour; the room costs 3 krones less.", "3 krones less"),
+    Pair("staff 171", "Once per round: pay 1 cake, and you may prepare 1 room of any colour; it costs up to 2 krones less.",
+         "Once per round: pay 1 cake, and you may prepare 2 rooms of any colour; it costs up to 2 krones less.", "2 rooms"),
+]
+
 test_bell_orders = checker(BELL_ORDER_PAIRS)
+test_cost_said_after = checker(COST_AFTER_PAIRS)
 test_using_the_card = checker(USE_PAIRS)
 test_one_time_headings = checker(ONE_TIME_PAIRS)
 test_exchanges = checker(EXCHANGE_PAIRS)
@@ -166,3 +181,11 @@ def test_an_action_first_trigger_keeps_the_action() -> None:
     action): the reading keeps 'in an action', so the text without it is still named."""
     said = problems("staff 183", "Each time you spend champagne: gain 1 krone.")
     assert any("during an action" in p for p in said), said
+
+
+@pytest.mark.parametrize("text", [
+    "Once per round, you may give up 1 dish or drink from your kitchen to send a dancer to a ballroom; that dancer costs 1 champagne more.",
+    "Once per round: pay 1 dish or drink and send a dancer; that room costs 1 champagne less.",  # another thing's cost
+])
+def test_a_cost_after_that_is_not_a_discount_of_the_thing_is_not_moved(text: str) -> None:
+    assert any("champagne less" in p for p in problems("staff 128", text)), text
