@@ -219,7 +219,7 @@ def tokens(text: str) -> list[Token]:
         found.append(_token("DOT", ".", len(text), len(text)))
     found = said_again(passives(price_left_out(units_left_out(plus_signs(strength_said_after(options_said(guest_discounts(cost_lowered(cost_copula(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(found))))))))))), text))))
     found = set_parts(discount_nouns(die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(held_inside(now_lead(optional_things(found)))))))))))))))
-    return limit_sentence(_strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(_givers(_shared_noun(_another(found)))))))))))
+    return limit_sentence(_strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(staff12b_after_givers(_givers(_shared_noun(_another(staff12b_shapes(found)))))))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -596,3 +596,4 @@ from compiler.textlex_subjects import card_subjects, must_verb_requirement  # no
 from compiler.textlex_occasions import held_inside, now_lead  # noqa: E402  (the same)
 from compiler.textlex_optional import optional_things  # noqa: E402  (the same)
 from compiler.textlex_guests12a import guest_discounts, options_said  # noqa: E402  (the same)
+from compiler.textlex_staff12b import staff12b_after_givers, staff12b_shapes  # noqa: E402  (the same)

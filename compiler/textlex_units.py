@@ -9,7 +9,7 @@ import re
 
 from compiler.textlex import _token
 
-MOVES = ("advance", "move")
+MOVES = ("advance", "move", "retreat")  # staff12b: 'go back 2 on the Emperor track' (retreat) as 'move back 2 ...'
 TRACK_AFTER = re.compile(r"^\s*(?:(?:up|down|back|backwards|forward|ahead)\s+)?(?:(?:on|along|up|down)\s+)?(?:the|your)\s+emperor(?:'s)?\s+track\b",
                          re.I)  # the Emperor track said right after the amount ('3 up the Emperor track', '3 on the Emperor track')
 PAID_IN = {"send": "champagne", "play": "krone", "prepare": "krone", "hire": "krone", "take": "krone"}
