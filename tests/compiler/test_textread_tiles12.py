@@ -1,0 +1,134 @@
+"""An Emperor tile's penalty, an objective's heading and claims, and a celebrity's trigger read in the shapes card
+faces, player aids and tooltips print them (compiler/textread_tiles12.py and the lexicon's tiles12 entries). Each
+shape is held both ways: a right wording passes, and the same wording with one fact wrong (a number, a state, a
+ballroom, a place, a missing fallback) is flagged naming the difference.
+"""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+C2_REWARD = "Reward: you may prepare 1 room for free and occupy it at once. "
+A4_REWARD = "Reward: you may prepare 1 room without paying for it. "
+
+HIGHEST = [
+    # a room named by the floor it stands on; the state is compared
+    Pair("emperor-tile C2", C2_REWARD + "Penalty: remove your highest occupied room, then the highest occupied room on a floor below it, if there is one.",
+         C2_REWARD + "Penalty: remove your highest vacant room, then the highest occupied room on a floor below it, if there is one.", "vacant"),
+    Pair("emperor-tile C2", C2_REWARD + "Penalty: take away your occupied room on the highest floor, then an occupied room from the highest floor below that one, as far as you can.",
+         C2_REWARD + "Penalty: take away your occupied room on the highest floor, then two occupied rooms from the highest floor below that one, as far as you can.", "up to 2"),
+    Pair("emperor-tile C2", C2_REWARD + "Penalty: remove up to 1 occupied room from your highest floor, then up to 1 more occupied room, the highest one on a floor below it.",
+         C2_REWARD + "Penalty: remove up to 1 occupied room from your highest floor, then up to 1 more vacant room, the highest one on a floor below it.", "vacant"),
+    Pair("emperor-tile A4", A4_REWARD + "Penalty: take away your highest vacant room; if you have no vacant room, lose 5 VP.",
+         A4_REWARD + "Penalty: take away your highest occupied room; if you have no vacant room, lose 5 VP.", "occupied"),
+    # a removal done as far as it can be takes up to the rooms it names: without the bound it is a removal in full
+    Pair("emperor-tile C2", C2_REWARD + "Penalty: remove 1 occupied room from your highest floor and 1 occupied room from the highest floor below it, as far as you have them.",
+         C2_REWARD + "Penalty: remove 1 occupied room from your highest floor and 1 occupied room from the highest floor below it.", "take away 1 occupied room"),
+]
+
+test_room_by_its_floor = checker(HIGHEST)
+
+B2_REWARD = "Reward: +5 krones. "
+C4_REWARD = "Reward: you may play 1 staff card from your hand for free. "
+BALLROOMS_B_REWARD = "Reward: you may send 1 dancer to a ballroom for free. "
+BALLROOMS_C_REWARD = "Reward: 2 VP per dancer you have in the ballrooms. "
+
+LACKING = [
+    # a fallback said short, by what is lacking; the VP lost compared, and a number lacked that was never asked is no fallback
+    Pair("emperor-tile B2", B2_REWARD + "Penalty: pay 5 krones, otherwise -7 VP.", B2_REWARD + "Penalty: pay 5 krones, otherwise -8 VP.", "8 VP"),
+    Pair("emperor-tile B2", B2_REWARD + "Penalty: pay 5 krones; otherwise (fewer than 5 on hand) you lose 7 VP.",
+         B2_REWARD + "Penalty: pay 5 krones; otherwise (fewer than 6 on hand) you lose 7 VP.", "pay 5 krones"),
+    Pair("emperor-tile C4", C4_REWARD + "Penalty: remove 1 of your played final-scoring staff cards; none to remove -> -10 VP.",
+         C4_REWARD + "Penalty: remove 1 of your played final-scoring staff cards; none to remove -> -12 VP.", "12 VP"),
+    Pair("emperor-tile ballrooms-c", BALLROOMS_C_REWARD + "Penalty: take 2 of your dancers out of the rightmost ballroom and put them back in the box; fewer than 2 there -> lose 10 VP.",
+         BALLROOMS_C_REWARD + "Penalty: take 2 of your dancers out of the rightmost ballroom and put them back in the box; fewer than 2 there -> lose 9 VP.", "9 VP"),
+    Pair("emperor-tile C4", C4_REWARD + "Penalty: remove one of your played final-scoring staff cards; a player without one loses 10 VP instead.",
+         C4_REWARD + "Penalty: remove one of your played final-scoring staff cards; a player without one loses 8 VP instead.", "8 VP"),
+    Pair("emperor-tile ballrooms-b", BALLROOMS_B_REWARD + "Penalty: take 1 of your dancers out of the middle ballroom and put it back in the box; if none is there, -7 VP.",
+         BALLROOMS_B_REWARD + "Penalty: take 1 of your dancers out of the middle ballroom and put it back in the box; if none is there, -5 VP.", "5 VP"),
+]
+
+test_fallback_said_by_what_lacks = checker(LACKING)
+
+DANCERS = [
+    # dancers said as the subject of their going back to the box: the number and the ballroom compared
+    Pair("emperor-tile ballrooms-b", BALLROOMS_B_REWARD + "Penalty: one of your dancers in the middle ballroom goes back to the box; if you have none there, lose 7 VP.",
+         BALLROOMS_B_REWARD + "Penalty: one of your dancers in the leftmost ballroom goes back to the box; if you have none there, lose 7 VP.", "leftmost"),
+    Pair("emperor-tile ballrooms-c", BALLROOMS_C_REWARD + "Penalty: 2 of your dancers leave the rightmost ballroom (back to the box); if you cannot, lose 10 VP.",
+         BALLROOMS_C_REWARD + "Penalty: 3 of your dancers leave the rightmost ballroom (back to the box); if you cannot, lose 10 VP.", "3 of your dancers"),
+    Pair("emperor-tile ballrooms-b", BALLROOMS_B_REWARD + "Penalty: one of your dancers from the middle ballroom is removed; if you cannot, lose 7 VP.",
+         BALLROOMS_B_REWARD + "Penalty: two of your dancers from the middle ballroom are removed; if you cannot, lose 7 VP.", "2 of your dancers"),
+]
+
+test_dancers_going_back = checker(DANCERS)
+
+B1_REWARD = "Reward: 1 strudel, 1 cake, 1 wine and 1 coffee. "
+MORE_C_REWARD = "Reward: 5 VP for each objective card with one of your markers on it. "
+RETURNS = [
+    # what goes back said with another verb or word; where it is taken from is compared
+    Pair("emperor-tile B1", B1_REWARD + "The penalty sends all of your dishes and drinks back to the supply, both those in your kitchen and those already placed on guests in your café.",
+         B1_REWARD + "The penalty sends all of your dishes and drinks in your kitchen back to the supply.", "from"),
+    Pair("emperor-tile B1", B1_REWARD + "Penalty: you must give back all the dishes and drinks you own, both the ones in your kitchen and the ones already placed on guests in your café.",
+         B1_REWARD + "Penalty: you must give back all the dishes and drinks you own in your kitchen.", "from"),
+    Pair("emperor-tile more-c", MORE_C_REWARD + "Penalty: lose all your krones and return everything in your kitchen to the supply.",
+         MORE_C_REWARD + "Penalty: lose 5 krones and return everything in your kitchen to the supply.", "krones"),
+    Pair("emperor-tile C4", C4_REWARD + "The penalty takes one of your played final-scoring staff cards away; if you have none, you lose 10 VP instead.",
+         C4_REWARD + "The penalty takes two of your played final-scoring staff cards away; if you have none, you lose 10 VP instead.", "2"),
+    Pair("emperor-tile C4", C4_REWARD + "Penalty: remove 1 of your played final-scoring staff; if you have none, -10 VP.",
+         C4_REWARD + "Penalty: remove 1 of your played final-scoring staff; if you have none, -11 VP.", "11 VP"),
+]
+
+test_what_goes_back = checker(RETURNS)
+
+A2_REWARD = "Reward: take any 2 dishes or drinks of your choice. "
+REMARKS = [
+    # a penalty with no fallback said so: read as nothing, so a card that has one still misses it
+    Pair("emperor-tile A2", A2_REWARD + "Penalty: return every dish and drink in your kitchen to the supply; there is no VP alternative.",
+         A2_REWARD + "Penalty: return every dish and drink in your kitchen and on the guests in your café to the supply; there is no VP alternative.", "from"),
+    Pair("emperor-tile B2", B2_REWARD + "Penalty: pay 5 krones; if you cannot, lose 7 VP.",
+         B2_REWARD + "Penalty: pay 5 krones. No VP option.", "falls back"),
+    Pair("emperor-tile B1", B1_REWARD + "Penalty: return all your dishes and drinks in your kitchen and on the guests in your café; it cannot be replaced by a loss of VP.",
+         B1_REWARD + "Penalty: return all your dishes and drinks in your kitchen; it cannot be replaced by a loss of VP.", "from"),
+    # what the penalty leaves alone said as a remark: the penalty's own words are still compared
+    Pair("emperor-tile A2", A2_REWARD + "Penalty: return every dish and drink in your kitchen to the supply; items already placed on café guests are kept.",
+         A2_REWARD + "Penalty: return every dish and drink in your kitchen to the supply, and lose 2 VP; items already placed on café guests are kept.", "2 VP"),
+]
+
+test_remarks_of_a_penalty = checker(REMARKS)
+
+OBJECTIVES = [
+    # places said as ordinals, claims said by markers or by claiming; the numbers keep their order
+    Pair("objective 105", "Have at least 20 krones. 1st: 15 VP, 2nd: 10 VP, 3rd: 5 VP.",
+         "Have at least 20 krones. 1st: 15 VP, 2nd: 10 VP, 3rd: 4 VP.", "4"),
+    Pair("objective 105", "Have at least 20 krones. Markers score 15, 10 and 5 VP in the order players claim it.",
+         "Have at least 21 krones. Markers score 15, 10 and 5 VP in the order players claim it.", "21"),
+    Pair("objective three-of-each-dish-and-drink", "You need at least three strudel, three cake, three wine and three coffee. Claiming it scores 15, 10 or 5 VP for the first, second or third player.",
+         "You need at least three strudel, three cake, three wine and three coffee. Claiming it scores 15, 10 or 6 VP for the first, second or third player.", "6"),
+    # the requirement under a heading
+    Pair("objective 107", "Req: 6+ staff cards played. 15/10/5 VP.", "Req: 5+ staff cards played. 15/10/5 VP.", "5"),
+    Pair("objective 107", "Requirement: at least 6 staff cards played. 15/10/5 VP.", "Requirement: at least 7 staff cards played. 15/10/5 VP.", "7"),
+    # rooms listed by colour under their state
+    Pair("objective 113", "Occupied rooms: 4+ blue AND 3+ red. VP 15/10/5.", "Occupied rooms: 4+ blue AND 3+ yellow. VP 15/10/5.", "yellow"),
+    Pair("objective 116", "Occupied rooms: at least 4 yellow + at least 3 blue. 15/10/5 VP.",
+         "Occupied rooms: at least 4 yellow + at least 2 blue. 15/10/5 VP.", "2"),
+    # the claim said as placing a marker
+    Pair("objective 115", "A player who has at least four occupied red rooms and at least three occupied yellow rooms may place a marker here, scoring 15, 10 or 5 VP depending on whether they are the first, second or third to do so.",
+         "A player who has at least four occupied red rooms and at least three occupied blue rooms may place a marker here, scoring 15, 10 or 5 VP depending on whether they are the first, second or third to do so.", "blue"),
+]
+
+test_objective_headings = checker(OBJECTIVES)
+
+CELEBRITIES = [
+    # the trigger said by what is done, before a colon
+    Pair("celebrity marie-curie", "Marie Curie (1 VP): each staff card you play: +2 dishes and/or drinks of your choice.",
+         "Marie Curie (1 VP): each staff card you play: +3 dishes and/or drinks of your choice.", "3"),
+    Pair("celebrity giacomo-puccini", "1 VP. For every staff card you play: gain 1 champagne and 2 VP.",
+         "1 VP. For every staff card you play: gain 1 champagne and 3 VP.", "3 VP"),
+    # the one who holds it said 'he or she', 'his or her'
+    Pair("celebrity pablo-picasso", "1 VP. Each time the player receives champagne, he or she also receives 1 dish or drink of his or her choice and 1 victory point.",
+         "1 VP. Each time the player receives champagne, he or she also receives 1 dish or drink of his or her choice and 2 victory points.", "2 VP"),
+    # a discount said as a cost reduced
+    Pair("celebrity elizabeth-magie", "1 VP. Whenever you receive krones, you may prepare 1 room of any colour at a cost reduced by 1 krone.",
+         "1 VP. Whenever you receive krones, you may prepare 1 room of any colour at a cost reduced by 2 krones.", "2 krones"),
+]
+
+test_celebrity_triggers = checker(CELEBRITIES)
