@@ -69,6 +69,12 @@ def _patterns() -> dict:
         "his-or-her": r"\b(?:his\s+or\s+her|her\s+or\s+his|his/her)\b",
         "he-or-she": r"\b(?:he\s+or\s+she|she\s+or\s+he|he/she)\b",
         "players-own": r"\bthe\s+player's\b",
+        "emperor-marker": r"\byour\s+(?:emperor\s+)?marker\s+(?P<verb>advances|moves\s+forward|moves\s+up|moves)(?:\s+(?:one\s+or\s+more|any\s+number\s+of)\s+(?:spaces|steps))?"
+                          r"\s+(?:on|along|up)\s+the\s+emperor\s+track\b",
+        "kitchen-participle": r"\b" + w("kitchen-participles") + r"\s+(?=in\s+(?:your|their|one's)\s+kitchen\b)",
+        "lets-if-want": r"\blets\s+(?P<who>you|the\s+player|them)\s*,\s*" + w("if-you-want") + r"\s*,\s*",
+        "ballroom-aside": r"\bballrooms\s*(?:\(\s*" + w("ballroom-asides-more") + r"\s*\)|,\s*" + w("ballroom-asides-more") + r"\b)",
+        "once-said": r"(?:^|(?<=:))\s*once\s*,\s*",
         "cost-reduced": r"\b" + w("cost-reduced") + r"\s+(?P<n>" + NUMBER + r")\s+(?P<unit>krones?)(?:\s+(?:on|off)\s+(?:its|the|their)\s+cost)?",
     }
 
@@ -143,11 +149,20 @@ def _place_marker(found: re.Match) -> str:
 
 def _each_you_do(found: re.Match) -> str:
     """'each staff card you play:' is 'each time you play a staff card:' (the thing kept as said)."""
-    return f"each time you {found.group('verb')} a {found.group('what')}"
+    return f" each time you {found.group('verb')} a {found.group('what')}"
 
 
 def _cost_reduced(found: re.Match) -> str:
     return f"paying {found.group('n')} {found.group('unit')} less"
+
+
+def _emperor_marker(found: re.Match) -> str:
+    """'your marker advances one or more spaces on the Emperor track' is 'your Emperor marker advances' (any advance)."""
+    return f"your Emperor marker {found.group('verb')}"
+
+
+def _lets(found: re.Match) -> str:
+    return f"lets {found.group('who')} "
 
 
 PLAIN = {"highest-room": _room_from_highest, "room-on-highest": _room_from_highest, "highest-below": _highest_below,
@@ -156,7 +171,9 @@ PLAIN = {"highest-room": _room_from_highest, "room-on-highest": _room_from_highe
          "sends-back": _sends_back, "takes-away": _takes_away, "everything": said_as("all the items "), "you-own": _you_own,
          "final-staff": said_as("final-scoring staff cards"), "req-head": said_as(""), "rooms-colours": _rooms_colours,
          "place-marker": _place_marker, "ordinal": _ordinal, "each-you-do": _each_you_do, "his-or-her": said_as("your"),
-         "he-or-she": said_as("you"), "players-own": said_as("your"), "cost-reduced": _cost_reduced}
+         "he-or-she": said_as("you"), "players-own": said_as("your"), "cost-reduced": _cost_reduced,
+         "emperor-marker": _emperor_marker, "kitchen-participle": said_as(""), "lets-if-want": _lets, "ballroom-aside": said_as("ballrooms"),
+         "once-said": said_as(" Once this round, ")}
 
 
 def tiles12_rewrites() -> tuple:

@@ -132,3 +132,36 @@ CELEBRITIES = [
 ]
 
 test_celebrity_triggers = checker(CELEBRITIES)
+
+B3_REWARD = "The player who earns the reward turns over the top three staff cards and may hire one of them for free; the others go under the deck. "
+B4_PENALTY = " Penalty: take away two vacant rooms from your highest floor; if you cannot, lose 7 VP."
+MORE_SHAPES = [
+    # an objective's floors or columns said not to need to be neighbours: a remark, the requirement still compared
+    Pair("objective 109", "You need at least two floors of your hotel on which every room is occupied; the floors need not be next to each other. 15, 10 and 5 VP.",
+         "You need at least three floors of your hotel on which every room is occupied; the floors need not be next to each other. 15, 10 and 5 VP.", "3"),
+    Pair("objective 110", "Need 2+ columns with all rooms occupied (don't have to be neighbours). Spots 15/10/5.",
+         "Need 3+ columns with all rooms occupied (don't have to be neighbours). Spots 15/10/5.", "3"),
+    # the Emperor marker said by its track, the holder said 'the player', 'his or her', a discount said as a reduction
+    Pair("celebrity agatha-christie", "Agatha Christie (1 victory point). For the rest of the round, whenever the player's marker advances one or more spaces on the Emperor track, the player may play 1 staff card from his or her hand at a reduction of 2 krones.",
+         "Agatha Christie (1 victory point). For the rest of the round, whenever the player's marker advances one or more spaces on the Emperor track, the player may play 1 staff card from his or her hand at a reduction of 3 krones.", "3 krones"),
+    Pair("celebrity agatha-christie", "1 VP. Each time your marker moves forward on the Emperor track, you may play 1 staff card from your hand with a discount of 2 krones.",
+         "1 VP. Each time your marker moves forward on the Emperor track, you may play 1 staff card from your hand with a discount of 1 krone.", "1 krone"),
+    # 'Once,' on a celebrity: once in the round it is held
+    Pair("celebrity albert-einstein", "Albert Einstein (1 VP): Once, exchange up to 4 of your dishes and/or drinks for the same number of other dishes and/or drinks from the supply.",
+         "Albert Einstein (1 VP): Once, exchange up to 3 of your dishes and/or drinks for the same number of other dishes and/or drinks from the supply.", "up to 3"),
+    # the module a celebrity needs said inside its heading: its VP still compared
+    Pair("celebrity giacomo-puccini", "Giacomo Puccini (1 VP; needs Vienna Ballrooms): each staff card you play: +1 champagne and +2 VP.",
+         "Giacomo Puccini (2 VP; needs Vienna Ballrooms): each staff card you play: +1 champagne and +2 VP.", "own VP as 2"),
+    # what sits in the kitchen, an option said between commas, the ballrooms with the balcony said to count
+    Pair("emperor-tile A2", "If you earn the reward you take two dishes or drinks of your choice. If you get the penalty instead, every dish and drink sitting in your kitchen goes back to the supply.",
+         "If you earn the reward you take two dishes or drinks of your choice. If you get the penalty instead, every dish and drink sitting in your kitchen and on the guests in your café goes back to the supply.", "from"),
+    Pair("emperor-tile B4", "The reward lets you, if you want, prepare one room on your first or second floor without paying for it, and it goes in already occupied." + B4_PENALTY,
+         "The reward lets you, if you want, prepare two rooms on your first or second floor without paying for them, and they go in already occupied." + B4_PENALTY, "2"),
+    Pair("emperor-tile ballrooms-c", "Reward: 2 VP per dancer you have in the ballrooms (all of them, balcony counts). Penalty: take 2 of your dancers out of the rightmost ballroom and put them back in the box; if you cannot, lose 10 VP.",
+         "Reward: 3 VP per dancer you have in the ballrooms (all of them, balcony counts). Penalty: take 2 of your dancers out of the rightmost ballroom and put them back in the box; if you cannot, lose 10 VP.", "3 VP"),
+    # the one who suffers the penalty said in the passive
+    Pair("emperor-tile B3", B3_REWARD + "The player hit by the penalty returns 3 staff cards from hand, or loses 7 VP if unable to.",
+         B3_REWARD + "The player hit by the penalty returns 2 staff cards from hand, or loses 7 VP if unable to.", "2"),
+]
+
+test_more_shapes = checker(MORE_SHAPES)
