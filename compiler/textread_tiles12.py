@@ -75,6 +75,19 @@ def _patterns() -> dict:
         "lets-if-want": r"\blets\s+(?P<who>you|the\s+player|them)\s*,\s*" + w("if-you-want") + r"\s*,\s*",
         "ballroom-aside": r"\bballrooms\s*(?:\(\s*" + w("ballroom-asides-more") + r"\s*\)|,\s*" + w("ballroom-asides-more") + r"\b)",
         "once-said": r"(?:^|(?<=:))\s*once\s*,\s*",
+        "every-kind": r"\s*,?\s*\bof\s+(?:every|each)\s+(?:kind|type|sort)\b",
+        "rooms-of-floor": r"\b(?P<what>(?:vacant|occupied)\s+rooms?)\s+of\s+(?=(?:the|your)\s+highest\s+floor\b)",
+        "which-are": r"\b(?:which|that)\s+(?:are|is)\s+(?=(?:in|on)\s+(?:your|one's|their|the)\b)",
+        "to-be-done": r"(?P<lead>^\s*|[:;]\s*)(?P<what>(?:all|every|each|your|one's|the|\d+|one|two|three)\b[^,;:.]*?)\s+" + w("to-be") + r"\s+(?P<done>" + w("done-verbs") + r")\b",
+        "not-possible": r"\b" + w("not-possible") + r"\s*,?\s*",
+        "when-cannot": r"\bwhen\s+(?=you\s+(?:cannot|can't|are\s+unable\s+to)\b)",
+        "any-colour-paren": r"\s*\(\s*(?:any|every|each)\s+colou?r\s*\)",
+        "your-top-floor": r"\byour\s+top\s+floor\s*(?:,\s*" + w("floor-glosses") + r"\s+|\(\s*)floor\s+(?P<n>\d)\s*\)?",
+        "of-these-play": r"\bof\s+(?:these|them|those)\s+you\s+(?P<modal>may|can)\s+(?P<verb>play|hire|take|keep)\s+(?P<n>one|1|two|2)\b",
+        "every-and-every": r"\b(?P<q>every|each)\s+(?P<a>dish|drink)\s+and\s+(?:every|each)\s+(?P<b>dish|drink)\b",
+        "both-in-full": r"\b(?P<head>do\s+both|do\s+both\s+of\s+these|do\s+it\s+all)\s+in\s+full\b",
+        "items-gloss": r"\b(?P<n>" + NUMBER + r")\s+items\s*,\s*" + w("items-glosses") + r"(?:\s+of\s+(?:your|one's|their)\s+choice)?",
+        "module-and": r"^\s*(?P<who>he|she|it|they|this\s+celebrity)\s+(?:needs|requires)\s+(?:the\s+)?(?:vienna\s+)?ballrooms?(?:\s+module)?\s+and\s+(?=is\s+worth\b)",
         "cost-reduced": r"\b" + w("cost-reduced") + r"\s+(?P<n>" + NUMBER + r")\s+(?P<unit>krones?)(?:\s+(?:on|off)\s+(?:its|the|their)\s+cost)?",
     }
 
@@ -165,6 +178,23 @@ def _lets(found: re.Match) -> str:
     return f"lets {found.group('who')} "
 
 
+DONE = {"returned": "return", "given back": "give back", "removed": "remove", "taken away": "take away", "discarded": "discard"}
+
+
+def _to_be_done(found: re.Match) -> str:
+    """'all dishes in one's kitchen are to be returned' is 'return all dishes in one's kitchen' (what is done kept)."""
+    done = " ".join(found.group("done").lower().split())
+    return f"{found.group('lead')}{DONE.get(done, done)} {found.group('what')}"
+
+
+def _top_floor(found: re.Match) -> str:
+    return f"floor {found.group('n')}"
+
+
+def _of_these(found: re.Match) -> str:
+    return f"you {found.group('modal')} {found.group('verb')} {found.group('n')} of them"
+
+
 PLAIN = {"highest-room": _room_from_highest, "room-on-highest": _room_from_highest, "highest-below": _highest_below,
          "highest-one": _highest_below, "a-room-below": _a_room, "as-far": _as_far, "otherwise": _if_cannot,
          "arrow-lacking": _if_cannot, "one-without": said_as("if you cannot, you "), "dancers-go": _dancers, "dancers-leave": _dancers,
@@ -173,7 +203,11 @@ PLAIN = {"highest-room": _room_from_highest, "room-on-highest": _room_from_highe
          "place-marker": _place_marker, "ordinal": _ordinal, "each-you-do": _each_you_do, "his-or-her": said_as("your"),
          "he-or-she": said_as("you"), "players-own": said_as("your"), "cost-reduced": _cost_reduced,
          "emperor-marker": _emperor_marker, "kitchen-participle": said_as(""), "lets-if-want": _lets, "ballroom-aside": said_as("ballrooms"),
-         "once-said": said_as(" Once this round, ")}
+         "once-said": said_as(" Once this round, "), "every-kind": said_as(" of any kind"), "rooms-of-floor": lambda found: f"{found.group('what')} from ",
+         "which-are": said_as(""), "to-be-done": _to_be_done, "not-possible": said_as("if you cannot, "), "your-top-floor": _top_floor, "when-cannot": said_as("if "), "any-colour-paren": said_as(" of any colour"),
+         "of-these-play": _of_these, "every-and-every": lambda found: f"{found.group('q')} {found.group('a')} and {found.group('b')}",
+         "both-in-full": lambda found: found.group("head"), "items-gloss": lambda found: f"{found.group('n')} dishes or drinks of your choice",
+         "module-and": lambda found: f"{found.group('who')} "}
 
 
 def tiles12_rewrites() -> tuple:

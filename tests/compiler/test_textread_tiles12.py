@@ -165,3 +165,35 @@ MORE_SHAPES = [
 ]
 
 test_more_shapes = checker(MORE_SHAPES)
+
+A3_REWARD = "Reward: you reveal the top 3 staff cards of the deck, and of these you may play one, with a discount of 3 krones on its cost. The others go under the deck. "
+MORE_A_REWARD = "Reward: gain 2 krones and 1 dish or drink of your choice. "
+B4_REWARD = "Reward: it is permitted to prepare one room on the first or the second floor free of charge, which becomes occupied at once. "
+FORMAL = [
+    # a penalty said in the passive, of what is done to the things ('are to be returned', 'must be given back')
+    Pair("emperor-tile A2", "Reward: one receives two items, each of them a dish or a drink of one's choice. Penalty: all dishes and drinks which are in one's kitchen are to be returned to the supply.",
+         "Reward: one receives two items, each of them a dish or a drink of one's choice. Penalty: all dishes and drinks which are in one's kitchen and in one's café are to be returned to the supply.", "from"),
+    Pair("emperor-tile B1", "Reward: you receive 1 strudel, 1 cake, 1 wine and 1 coffee. Penalty: every dish and every drink in your kitchen and in your café must be given back to the supply.",
+         "Reward: you receive 1 strudel, 1 cake, 1 wine and 1 coffee. Penalty: every dish and every drink in your kitchen must be given back to the supply.", "from"),
+    Pair("emperor-tile B4", B4_REWARD + "Penalty: two vacant rooms of the highest floor are to be removed; should this not be possible, one loses 7 victory points.",
+         B4_REWARD + "Penalty: two occupied rooms of the highest floor are to be removed; should this not be possible, one loses 7 victory points.", "occupied"),
+    Pair("emperor-tile B4", B4_REWARD + "Penalty: remove two vacant rooms from the highest floor; if this is not possible, lose 7 VP.",
+         B4_REWARD + "Penalty: remove two vacant rooms from the highest floor; if this is not possible, lose 8 VP.", "8 VP"),
+    # items said with what each may be
+    Pair("emperor-tile A2", "Reward: you pick up two items, any mix of dishes and drinks you like. Penalty: every dish and drink in your kitchen goes back to the supply.",
+         "Reward: you pick up three items, any mix of dishes and drinks you like. Penalty: every dish and drink in your kitchen goes back to the supply.", "3"),
+    # a fallback said 'when you cannot', 'if you cannot do both in full'; the VP lost compared
+    Pair("emperor-tile A3", A3_REWARD + "Penalty: give back 2 staff cards from your hand; when you cannot return two, you lose 5 victory points instead.",
+         A3_REWARD + "Penalty: give back 2 staff cards from your hand; when you cannot return two, you lose 6 victory points instead.", "6 VP"),
+    Pair("emperor-tile more-a", MORE_A_REWARD + "Penalty: pay 2 krones and return 1 dish or drink from your kitchen; if you can't do both in full, lose 5 VP instead.",
+         MORE_A_REWARD + "Penalty: pay 2 krones and return 1 dish or drink from your kitchen; if you can't do both in full, lose 4 VP instead.", "4 VP"),
+    # items of every kind; a top floor said with its number; the module a celebrity needs said before its VP
+    Pair("emperor-tile more-c", MORE_C_REWARD + "Penalty: you lose all your krones and you return all the items from your kitchen, of every kind.",
+         MORE_C_REWARD + "Penalty: you lose 3 krones and you return all the items from your kitchen, of every kind.", "krones"),
+    Pair("objective three-top-floor-rooms", "3+ occupied rooms (any colour) on your top floor, that is floor 4. 15/10/5 VP.",
+         "3+ occupied rooms (any colour) on your top floor, that is floor 3. 15/10/5 VP.", "floor 3"),
+    Pair("celebrity giacomo-puccini", "He needs the ballrooms module and is worth 1 VP. Each time his owner plays a staff card, they earn 1 champagne and 2 VP.",
+         "He needs the ballrooms module and is worth 2 VP. Each time his owner plays a staff card, they earn 1 champagne and 2 VP.", "own VP as 2"),
+]
+
+test_formal_and_short_shapes = checker(FORMAL)
