@@ -23,9 +23,21 @@ a wrong one is still read and named.
   rooms'), its claim said as placing a marker ('may place a marker here' is 'may claim this objective'), its places
   said as ordinals ('1st', '2nd', '3rd');
 - a celebrity's trigger said by what is done: 'each staff card you play:' is 'each time you play a staff card:';
-  'he or she', 'his or her', 'the player's' said of the one who holds it are 'you', 'your'; a discount said as a cost
-  reduced ('at a cost reduced by 1 krone', 'at a reduction of 2 krones', 'with a discount of 3 krones') is 'paying 1
-  krone less'.
+  'he or she', 'his or her', 'the player's marker' or '... hand' said of the one who holds it are 'you', 'your'; a
+  discount said as a cost reduced ('at a cost reduced by 1 krone', 'at a reduction of 2 krones', 'with a discount of 3
+  krones') is 'paying 1 krone less'; 'your marker advances one or more spaces on the Emperor track' is 'your Emperor
+  marker advances' (any advance); 'Once, ...' opening what it does is 'Once this round, ...' (held for the round);
+  'He needs the ballrooms module and is worth 1 VP' is 'He is worth 1 VP' (the module is a remark, the VP compared);
+- a penalty said in the passive, of what is done to the things (TO-BE, DONE-VERBS: 'all dishes in one's kitchen are
+  to be returned', 'two vacant rooms ... must be removed') is that done by you; 'which are in' is 'in'; 'vacant rooms
+  of the highest floor' are 'from' it; 'should this not be possible', 'when you cannot', 'if you cannot do both in
+  full' are 'if you cannot' (NOT-POSSIBLE);
+- things said another way: 'every dish and every drink' is 'every dish and drink'; 'two items, each of them a dish or
+  a drink' (ITEMS-GLOSSES) is 'two dishes or drinks of your choice'; 'items ..., of every kind' is '... of any kind';
+  'every dish sitting in your kitchen' is 'every dish in your kitchen' (KITCHEN-PARTICIPLES); 'the ballrooms (all of
+  them, balcony counts)' is 'the ballrooms' (the balcony is the rightmost ballroom's top row); 'lets you, if you want,
+  prepare' is 'lets you prepare' (IF-YOU-WANT: 'lets' says the choice already); 'your top floor, that is floor 4' and
+  'rooms (any colour)' are 'floor 4' and 'rooms of any colour' (the number kept).
 """
 from __future__ import annotations
 
@@ -60,7 +72,7 @@ def _patterns() -> dict:
         "everything": r"\beverything\s+(?=(?:in|from)\s+your\s+kitchen\b)",
         "you-own": r"\ball\s+(?:of\s+)?(?:the\s+)?(?P<what>(?:dishes|drinks|items)(?:\s+(?:and|or)\s+(?:dishes|drinks))?)\s+you\s+(?:own|have|hold)\b(?!\s+(?:played|placed|put))",
         "final-staff": r"\bfinal-scoring\s+staff\b(?!\s+cards?\b)",
-        "req-head": r"^\s*" + w("requirement-heads") + r"\s*[:.]?\s+",
+        "req-head": r"^\s*(?:" + w("requirement-heads") + r"\s*[:.]?\s+|" + w("need-heads") + r"\s*:?\s+(?=\d+\s*\+|\d+\s+or\s+more\b|at\s+least\b))",
         "rooms-colours": r"\b(?:occupied)\s+rooms\s*:\s*(?P<list>[^.;]*?\b(?:red|yellow|blue)\b(?!\s+(?:rooms|ones))[^.;]*)",
         "place-marker": r"\b(?P<modal>may|can)\s+" + w("place-marker") + r"\b",
         "ordinal": r"(?<![\w-])(?P<n>[123])(?:st|nd|rd)\b",
@@ -68,7 +80,7 @@ def _patterns() -> dict:
                        r"(?P<verb>" + w("each-you-verbs") + r")\s*(?=[:,])",
         "his-or-her": r"\b(?:his\s+or\s+her|her\s+or\s+his|his/her)\b",
         "he-or-she": r"\b(?:he\s+or\s+she|she\s+or\s+he|he/she)\b",
-        "players-own": r"\bthe\s+player's\b",
+        "players-own": r"\bthe\s+player's\s+(?=(?:emperor\s+)?marker\b|hand\b)",
         "emperor-marker": r"\byour\s+(?:emperor\s+)?marker\s+(?P<verb>advances|moves\s+forward|moves\s+up|moves)(?:\s+(?:one\s+or\s+more|any\s+number\s+of)\s+(?:spaces|steps))?"
                           r"\s+(?:on|along|up)\s+the\s+emperor\s+track\b",
         "kitchen-participle": r"\b" + w("kitchen-participles") + r"\s+(?=in\s+(?:your|their|one's)\s+kitchen\b)",
@@ -195,19 +207,41 @@ def _of_these(found: re.Match) -> str:
     return f"you {found.group('modal')} {found.group('verb')} {found.group('n')} of them"
 
 
+def _rooms_from(found: re.Match) -> str:
+    return f"{found.group('what')} from "
+
+
+def _every_and(found: re.Match) -> str:
+    """'every dish and every drink' is 'every dish and drink' (one penalty of both kinds, as the card says it)."""
+    return f"{found.group('q')} {found.group('a')} and {found.group('b')}"
+
+
+def _both(found: re.Match) -> str:
+    return found.group("head")
+
+
+def _items_gloss(found: re.Match) -> str:
+    """'two items, each of them a dish or a drink' is 'two dishes or drinks of your choice' (the number kept)."""
+    return f"{found.group('n')} dishes or drinks of your choice"
+
+
+def _who(found: re.Match) -> str:
+    return f"{found.group('who')} "
+
+
 PLAIN = {"highest-room": _room_from_highest, "room-on-highest": _room_from_highest, "highest-below": _highest_below,
          "highest-one": _highest_below, "a-room-below": _a_room, "as-far": _as_far, "otherwise": _if_cannot,
          "arrow-lacking": _if_cannot, "one-without": said_as("if you cannot, you "), "dancers-go": _dancers, "dancers-leave": _dancers,
          "sends-back": _sends_back, "takes-away": _takes_away, "everything": said_as("all the items "), "you-own": _you_own,
          "final-staff": said_as("final-scoring staff cards"), "req-head": said_as(""), "rooms-colours": _rooms_colours,
          "place-marker": _place_marker, "ordinal": _ordinal, "each-you-do": _each_you_do, "his-or-her": said_as("your"),
-         "he-or-she": said_as("you"), "players-own": said_as("your"), "cost-reduced": _cost_reduced,
+         "he-or-she": said_as("you"), "players-own": said_as("your "), "cost-reduced": _cost_reduced,
          "emperor-marker": _emperor_marker, "kitchen-participle": said_as(""), "lets-if-want": _lets, "ballroom-aside": said_as("ballrooms"),
-         "once-said": said_as(" Once this round, "), "every-kind": said_as(" of any kind"), "rooms-of-floor": lambda found: f"{found.group('what')} from ",
+         "once-said": said_as(" Once this round, "), "every-kind": said_as(" of any kind"), "rooms-of-floor": _rooms_from,
          "which-are": said_as(""), "to-be-done": _to_be_done, "not-possible": said_as("if you cannot, "), "your-top-floor": _top_floor, "when-cannot": said_as("if "), "any-colour-paren": said_as(" of any colour"),
-         "of-these-play": _of_these, "every-and-every": lambda found: f"{found.group('q')} {found.group('a')} and {found.group('b')}",
-         "both-in-full": lambda found: found.group("head"), "items-gloss": lambda found: f"{found.group('n')} dishes or drinks of your choice",
-         "module-and": lambda found: f"{found.group('who')} "}
+         "of-these-play": _of_these, "every-and-every": _every_and,
+         "both-in-full": _both, "items-gloss": _items_gloss,
+         "module-and": _who}
 
 
 def tiles12_rewrites() -> tuple:
