@@ -85,7 +85,7 @@ def _patterns() -> dict:
                           r"\s+(?:on|along|up)\s+the\s+emperor\s+track\b",
         "kitchen-participle": r"\b" + w("kitchen-participles") + r"\s+(?=in\s+(?:your|their|one's)\s+kitchen\b)",
         "lets-if-want": r"\blets\s+(?P<who>you|the\s+player|them)\s*,\s*" + w("if-you-want") + r"\s*,\s*",
-        "ballroom-aside": r"\bballrooms\s*(?:\(\s*" + w("ballroom-asides-more") + r"\s*\)|,\s*" + w("ballroom-asides-more") + r"\b)",
+        "ballroom-aside": r"\bballrooms\s*(?:\(\s*(?:all\s+of\s+them\s*,\s*)?" + w("ballroom-asides-more") + r"\s*\)|,\s*" + w("ballroom-asides-more") + r"\b)",
         "once-said": r"(?:^|(?<=:))\s*once\s*,\s*",
         "every-kind": r"\s*,?\s*\bof\s+(?:every|each)\s+(?:kind|type|sort)\b",
         "rooms-of-floor": r"\b(?P<what>(?:vacant|occupied)\s+rooms?)\s+of\s+(?=(?:the|your)\s+highest\s+floor\b)",
