@@ -87,7 +87,7 @@ def _patterns() -> dict:
         "lets-if-want": r"\blets\s+(?P<who>you|the\s+player|them)\s*,\s*" + w("if-you-want") + r"\s*,\s*",
         "ballroom-aside": r"\bballrooms\s*(?:\(\s*(?:all\s+of\s+them\s*,\s*)?" + w("ballroom-asides-more") + r"\s*\)|,\s*" + w("ballroom-asides-more") + r"\b)",
         "once-said": r"(?:^|(?<=:))\s*once\s*,\s*",
-        "every-kind": r"\s*,?\s*\bof\s+(?:every|each)\s+(?:kind|type|sort)\b",
+        "every-kind": r"\s*,?\s*\bof\s+every\s+(?:kind|type|sort)\b",  # not 'of each kind:', a distributive list (compiler/textread_rewrite.py)
         "rooms-of-floor": r"\b(?P<what>(?:vacant|occupied)\s+rooms?)\s+of\s+(?=(?:the|your)\s+highest\s+floor\b)",
         "which-are": r"\b(?:which|that)\s+(?:are|is)\s+(?=(?:in|on)\s+(?:your|one's|their|the)\b)",
         "to-be-done": r"(?P<lead>^\s*|[:;]\s*)(?P<what>(?:all|every|each|your|one's|the|\d+|one|two|three)\b[^,;:.]*?)\s+" + w("to-be") + r"\s+(?P<done>" + w("done-verbs") + r")\b",
