@@ -19,7 +19,7 @@ HIGHEST = [
     Pair("emperor-tile C2", C2_REWARD + "Penalty: remove up to 1 occupied room from your highest floor, then up to 1 more occupied room, the highest one on a floor below it.",
          C2_REWARD + "Penalty: remove up to 1 occupied room from your highest floor, then up to 1 more vacant room, the highest one on a floor below it.", "vacant"),
     Pair("emperor-tile A4", A4_REWARD + "Penalty: take away your highest vacant room; if you have no vacant room, lose 5 VP.",
-         A4_REWARD + "Penalty: take away your highest occupied room; if you have no vacant room, lose 5 VP.", "occupied"),
+         A4_REWARD + "Penalty: take away your highest occupied room; if you have no occupied room, lose 5 VP.", "occupied"),
     # a removal done as far as it can be takes up to the rooms it names: without the bound it is a removal in full
     Pair("emperor-tile C2", C2_REWARD + "Penalty: remove 1 occupied room from your highest floor and 1 occupied room from the highest floor below it, as far as you have them.",
          C2_REWARD + "Penalty: remove 1 occupied room from your highest floor and 1 occupied room from the highest floor below it.", "take away 1 occupied room"),
