@@ -71,7 +71,7 @@ def _order_patterns() -> list:
         (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:(?:" + w("space-subjects") + r")\s+)?"
          + w("space-never") + r"\s+(?:(?:" + w("space-take") + r")\s+)?" + _order_pair("1")
          + r"(?:\s*,?\s*(?:or|nor|and)\s+(?:never\s+)?" + _order_pair("2") + r")?(?:\s*,?\s*in\s+" + w("space-take-tails") + r")?", _order),
-        (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:the\s+)?(?:number\s+of\s+)?(?P<a1>" + ITEM + r")(?:\s+taken|\s+you\s+take)?\s+"
+        (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:the\s+)?(?:number\s+of\s+)?(?P<a1>" + ITEM + r")(?:(?:\s+so)?\s+taken|\s+you\s+take)?\s+"
          + w("space-never") + r"\s+" + w("space-outnumber") + r"\s+(?:that\s+of\s+|the\s+number\s+of\s+)?(?:the\s+)?(?P<b1>" + ITEM + r")(?:\s+taken)?", _order),
     ]
 
@@ -87,7 +87,7 @@ def _amount_patterns() -> list:
          _as_many),
         (r"(?P<k>" + LISTED + r")\s*,?\s*as\s+many(?:\s+(?:items|dishes|drinks))?(?:\s+in\s+(?:total|all))?\s+as\s+" + any_strength, _kinds_first),
         (r"as\s+many\s+(?P<k>" + LISTED + r")\s+as\s+" + any_strength, _kinds_inside),
-        (r"(?:\s*,)?\s+(?:(?:" + w("space-choosing") + r")\s+(?:from|among|out\s+of)|out\s+of)\s+(?=" + ITEM + r")", lambda found: " from "),
+        (r"(?:\s*,)?\s+(?:(?:" + w("space-choosing") + r")\s+(?:from|among|out\s+of)|out\s+of|in)\s+(?=" + LISTED + r"\s*[;,.(])", lambda found: " from "),  # ', in strudel and/or cake;' (boards12)
         (r"\band/or\b", lambda found: "and"),
         (r"(?<!at\s)" + strength, lambda found: "the action's strength"),
     ]

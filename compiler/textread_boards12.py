@@ -25,7 +25,7 @@ from functools import lru_cache
 from compiler.textlex import _token
 from compiler.textread_rewrite import rewrite_words
 from compiler.textlex_walk import replaced_where
-from compiler.textread_boards import HIGHEST_ROW_COUNT
+from compiler.textread_boards import HIGHEST_ROW, HIGHEST_ROW_COUNT
 
 BOARD_KINDS = ("hotel-entrance", "ballroom", "action-space")
 OPENS = ("DOT",)  # where a sentence in brackets may open
@@ -167,7 +167,7 @@ def _highest_row_short(found: list, index: int, text: str):
         return None
     here = next((i for i in range(index + 1, min(index + 4, len(found))) if found[i].type == "COUNT_FILTER"), None)
     match = SHORT_HIGHEST.match(text, found[here].end_pos) if here is not None else None
-    if match is None:
+    if match is None or HIGHEST_ROW.match(text, found[here].end_pos):  # the long form is the boards' own reading
         return None
     end = next((i for i in range(here + 1, len(found)) if found[i].start_pos >= match.end()), len(found))
     return [_token("COUNT", HIGHEST_ROW_COUNT, found[index].start_pos, match.end(), text[found[index].start_pos:match.end()])], end

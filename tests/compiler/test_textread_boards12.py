@@ -23,6 +23,10 @@ NINA = (" Its winner takes 1 strudel, 1 cake, 1 wine and 1 coffee, and those obj
         "objectives. Each time the owner completes one of them on their turn, the owner scores 15 VP in rounds 1 to 3, "
         "10 VP in rounds 4 and 5, and 5 VP in rounds 6 and 7. At the end of the game, the owner scores by the number of "
         "objectives completed, personal and common together: 4: 3 VP, 5: 6 VP, 6 or more: 10 VP.")
+COROGARI = ("When you gain this entrance, take 1 strudel and 1 wine. Whenever you take your second die of a round, add up "
+            "both your dice: 6 or 8: you may play 1 staff card from your hand at 1 krone less; 5 or 9: take 1 strudel and "
+            "1 wine; 4 or 10: take 1 krone and you may advance 1 on the Emperor track; 3 or 11: take 1 cake and 1 coffee; "
+            "2 or 12: score 1 VP and you may prepare 1 room of any colour for free.")
 HIRE = "Play exactly 1 staff card from your hand. Its cost is reduced by the strength of this action."
 
 PAIRS = [
@@ -85,6 +89,10 @@ PAIRS = [
          "beside this entrance." + WRAY, "bonus tokens"),
     Pair("hotel-entrance ninas-melange", "Setup: one objective from each group is laid beside this entrance." + NINA,
          "Setup: two objectives from each group are laid beside this entrance." + NINA, "2 objective"),
+    # after a dice sum, 'at 1 krone less' is a price, not the sum's entry 'at 1'
+    Pair("hotel-entrance corogari-zant-mainz", COROGARI, COROGARI.replace("at 1 krone less", "at 2 krones less"), "2 krones less"),
+    Pair("hotel-entrance corogari-zant-mainz", COROGARI.replace("6 or 8: you", "On 6 or 8 you"),
+         COROGARI.replace("6 or 8: you", "On 6 or 9 you"), "9: gain 1 strudel; gain 1 wine; you may play"),
 ]
 
 test_boards12 = checker(PAIRS)
