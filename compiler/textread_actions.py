@@ -87,7 +87,8 @@ def _amount_patterns() -> list:
          _as_many),
         (r"(?P<k>" + LISTED + r")\s*,?\s*as\s+many(?:\s+(?:items|dishes|drinks))?(?:\s+in\s+(?:total|all))?\s+as\s+" + any_strength, _kinds_first),
         (r"as\s+many\s+(?P<k>" + LISTED + r")\s+as\s+" + any_strength, _kinds_inside),
-        (r"(?:\s*,)?\s+(?:(?:" + w("space-choosing") + r")\s+(?:from|among|out\s+of)|out\s+of|in)\s+(?=" + LISTED + r"\s*[;,.(])", lambda found: " from "),  # ', in strudel and/or cake;' (boards12)
+        (r"(?:\s*,)?\s+(?:(?:" + w("space-choosing") + r")\s+(?:from|among|out\s+of)|out\s+of)\s+(?=" + ITEM + r")", lambda found: " from "),
+        (r"(?:\s*,)?\s+in\s+(?P<k>" + LISTED + r")(?=\s*[;,.(])", lambda found: " from " + _and(found.group("k"))),  # ', in strudel and/or cake;' (boards12)
         (r"\band/or\b", lambda found: "and"),
         (r"(?<!at\s)" + strength, lambda found: "the action's strength"),
     ]

@@ -93,6 +93,21 @@ PAIRS = [
     Pair("hotel-entrance corogari-zant-mainz", COROGARI, COROGARI.replace("at 1 krone less", "at 2 krones less"), "2 krones less"),
     Pair("hotel-entrance corogari-zant-mainz", COROGARI.replace("6 or 8: you", "On 6 or 8 you"),
          COROGARI.replace("6 or 8: you", "On 6 or 9 you"), "9: gain 1 strudel; gain 1 wine; you may play"),
+    # the action spaces in a rulebook's words: the kinds after 'in', the order's 'so taken', the share's wish, the rooms'
+    # cost per floor
+    Pair("action-space dishes", "The player receives as many items as the strength of the action, in strudel and/or cake; "
+         "the number of cakes so taken may never exceed the number of strudels.",
+         "The player receives as many items as the strength of the action, in strudel and/or cake; "
+         "the number of strudels so taken may never exceed the number of cakes.", "never more strudel than cake"),
+    Pair("action-space drinks", "Take as many items as your strength, in wine or coffee; the coffee so taken may never "
+         "exceed the wine.", "Take as many items as your strength, in wine or cake; the coffee so taken may never "
+         "exceed the wine.", "does not follow the kinds"),
+    Pair("action-space krones-and-emperor", "Divide the strength of this action between krones and steps on the Emperor "
+         "track in any proportion you like.", "Divide the strength of this action between krones and VP in any "
+         "proportion you like.", "VP"),
+    Pair("action-space rooms", "The player may prepare up to as many rooms as the strength of the action, one after "
+         "another, paying the cost of the respective floor for each.", "The player may prepare up to as many rooms as "
+         "the strength of the action, one after another, paying the cost of the respective floor for each, for free.", "for free"),
 ]
 
 test_boards12 = checker(PAIRS)
