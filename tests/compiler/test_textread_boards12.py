@@ -93,6 +93,11 @@ PAIRS = [
     Pair("hotel-entrance corogari-zant-mainz", COROGARI, COROGARI.replace("at 1 krone less", "at 2 krones less"), "2 krones less"),
     Pair("hotel-entrance corogari-zant-mainz", COROGARI.replace("6 or 8: you", "On 6 or 8 you"),
          COROGARI.replace("6 or 8: you", "On 6 or 9 you"), "9: gain 1 strudel; gain 1 wine; you may play"),
+    # the dice sum said as what the entries go by, or looked at
+    Pair("hotel-entrance corogari-zant-mainz", COROGARI.replace("add up both your dice", "by the sum of your two dice"),
+         COROGARI.replace("add up both your dice", "by the sum of your two dice").replace("3 or 11", "3 or 10"), "3: gain 1 cake"),
+    Pair("hotel-entrance corogari-zant-mainz", COROGARI.replace("add up both your dice", "look at the sum of your two dice"),
+         COROGARI.replace("add up both your dice", "look at the sum of your two dice").replace("1 cake", "2 cake"), "2 cake"),
     # the action spaces in a rulebook's words: the kinds after 'in', the order's 'so taken', the share's wish, the rooms'
     # cost per floor
     Pair("action-space dishes", "The player receives as many items as the strength of the action, in strudel and/or cake; "
