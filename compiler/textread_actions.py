@@ -50,6 +50,7 @@ def _who_patterns() -> list:
     """Who acts ('the player using this space', 'one'), the kinds said in a passive or a sentence of their own."""
     w = one_of
     return [
+        (r"(?:^|(?<=:))(?P<s>\s*)(?P<n>items|dishes|drinks)(?=\s+equal\s+to\b)", lambda found: f"{found.group('s')}take {found.group('n')}"),  # a card face's 'Action 2: items equal to the strength' (boards12)
         (r"^\s*(?:" + w("space-users") + r")\s+(?:shall\s+)?", lambda found: "you "),
         (r"\bone's\b", lambda found: "your"),  # 'One plays one staff card from one's hand': the impersonal one is you
         (r"^\s*one\s+(?=(?:" + w("space-one-verbs") + r")\b)", lambda found: "you "),

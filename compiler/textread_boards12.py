@@ -235,7 +235,7 @@ def _group_span(sentence: list, index: int):
     end = index + 3
     if end < len(sentence) and sentence[end].type == "LPAR":
         close = next((i for i in range(end, len(sentence)) if sentence[i].type == "RPAR"), None)
-        if close is None or any(_raw(t) not in _laying_words()[1] for t in sentence[end + 1:close]):
+        if close is None or any(_raw(t) not in _laying_words()[1] and t.type != "COMMA" for t in sentence[end + 1:close]):
             return None
         end = close + 1
     return [_token("OPTION", "each-group", sentence[index].start_pos, sentence[end - 1].end_pos)], end

@@ -107,6 +107,11 @@ PAIRS = [
     Pair("action-space drinks", "Take as many items as your strength, in wine or coffee; the coffee so taken may never "
          "exceed the wine.", "Take as many items as your strength, in wine or cake; the coffee so taken may never "
          "exceed the wine.", "does not follow the kinds"),
+    # a card face's amount with no verb: 'items equal to the strength' is what the space takes
+    Pair("action-space drinks", "Action 2, Drinks: items equal to the strength, wine and/or coffee (never more coffee than wine).",
+         "Action 2, Drinks: items equal to the strength, wine and/or coffee (never more wine than coffee).", "does not follow the kinds"),
+    Pair("action-space dishes", "Dishes: items equal to the strength of the action from strudel and cake, never more cake than strudel.",
+         "Dishes: items equal to the strength of the action from strudel and wine, never more cake than strudel.", "does not follow"),
     Pair("action-space krones-and-emperor", "Divide the strength of this action between krones and steps on the Emperor "
          "track in any proportion you like.", "Divide the strength of this action between krones and VP in any "
          "proportion you like.", "VP"),
