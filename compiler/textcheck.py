@@ -22,6 +22,7 @@ from compiler.render import condition_text, effect_text, modifier_text, occasion
 from compiler.textread import read_text
 from compiler.textread_rewrite import own_name, the_player
 from compiler.textread_actions import space_heading
+from compiler.textread_heading12 import board_heading
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -43,6 +44,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
         return []
     text = component.value("text", "text") or ""
     said = space_heading(the_player(text, component.kind.name), component.name, component.kind.name)  # compiler/textread_actions.py
+    said = board_heading(said, component.name, component.kind.name)  # compiler/textread_heading12.py
     reading = read_text(own_name(said, component.name, component.kind.name), component.kind.name)
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]

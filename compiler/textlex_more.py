@@ -135,7 +135,7 @@ def _sum_entries(found: list) -> list:
         token = found[index]
         summed = (summed or token.type == "TABLE") and token.type != "DOT"
         end = _numbers_end(found, index + 1)
-        if summed and token.type in ("PRICE", "WORD") and token.raw.lower() in ENTRY_WORDS and end:
+        if summed and token.type in ("PRICE", "WORD") and token.raw.lower() in ENTRY_WORDS and end and not _priced(found, end):
             said_colon = found[end].type in ("COLON", "COMMA", "GIVES_NOTHING")  # 'on 7 nothing happens': no colon to add
             out += found[index + 1:end] + ([] if said_colon else [_token("COLON", ":", found[end - 1].end_pos, found[end - 1].end_pos)])
             index = end
@@ -143,6 +143,11 @@ def _sum_entries(found: list) -> list:
         out.append(token)
         index += 1
     return out
+
+
+def _priced(found: list, end: int) -> bool:
+    """'at 1 krone less': a number before a unit is an amount (a price), not a sum's entry (boards12)."""
+    return end < len(found) and found[end].type == "UNIT"
 
 
 def _numbers_end(found: list, index: int) -> int | None:

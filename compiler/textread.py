@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from compiler import meaning as m
 from compiler.textlex import CardTextLexer, lexicon, tokens
 from compiler.textread_boards import boards  # the boards' shapes (ballrooms, hotel entrances)
+from compiler.textread_boards12 import boards12  # session 12's board shapes, read before them
 from compiler.textread_sentences import each_player, sentences_of
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
@@ -71,7 +72,7 @@ def read_text(text: str, kind: str) -> Reading:
 
 def _read_tokens(text: str, kind: str, found: list) -> Reading:
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
-    sentences, builder.facts = said_facts(sentences_of(boards(found, text, kind), kind), kind, text)
+    sentences, builder.facts = said_facts(sentences_of(boards(boards12(found, text, kind), text, kind), kind), kind, text)
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence):

@@ -50,6 +50,7 @@ def _who_patterns() -> list:
     """Who acts ('the player using this space', 'one'), the kinds said in a passive or a sentence of their own."""
     w = one_of
     return [
+        (r"(?:^|(?<=:))(?P<s>\s*)(?P<n>items|dishes|drinks)(?=\s+equal\s+to\b)", lambda found: f"{found.group('s')}take {found.group('n')}"),  # a card face's 'Action 2: items equal to the strength' (boards12)
         (r"^\s*(?:" + w("space-users") + r")\s+(?:shall\s+)?", lambda found: "you "),
         (r"\bone's\b", lambda found: "your"),  # 'One plays one staff card from one's hand': the impersonal one is you
         (r"^\s*one\s+(?=(?:" + w("space-one-verbs") + r")\b)", lambda found: "you "),
@@ -71,7 +72,7 @@ def _order_patterns() -> list:
         (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:(?:" + w("space-subjects") + r")\s+)?"
          + w("space-never") + r"\s+(?:(?:" + w("space-take") + r")\s+)?" + _order_pair("1")
          + r"(?:\s*,?\s*(?:or|nor|and)\s+(?:never\s+)?" + _order_pair("2") + r")?(?:\s*,?\s*in\s+" + w("space-take-tails") + r")?", _order),
-        (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:the\s+)?(?:number\s+of\s+)?(?P<a1>" + ITEM + r")(?:\s+taken|\s+you\s+take)?\s+"
+        (r"(?P<stop>\s*[.;,]\s*|\s+)(?:(?:" + w("space-order-leads") + r")\s+)?(?:the\s+)?(?:number\s+of\s+)?(?P<a1>" + ITEM + r")(?:(?:\s+so)?\s+taken|\s+you\s+take)?\s+"
          + w("space-never") + r"\s+" + w("space-outnumber") + r"\s+(?:that\s+of\s+|the\s+number\s+of\s+)?(?:the\s+)?(?P<b1>" + ITEM + r")(?:\s+taken)?", _order),
     ]
 
@@ -88,6 +89,7 @@ def _amount_patterns() -> list:
         (r"(?P<k>" + LISTED + r")\s*,?\s*as\s+many(?:\s+(?:items|dishes|drinks))?(?:\s+in\s+(?:total|all))?\s+as\s+" + any_strength, _kinds_first),
         (r"as\s+many\s+(?P<k>" + LISTED + r")\s+as\s+" + any_strength, _kinds_inside),
         (r"(?:\s*,)?\s+(?:(?:" + w("space-choosing") + r")\s+(?:from|among|out\s+of)|out\s+of)\s+(?=" + ITEM + r")", lambda found: " from "),
+        (r"(?:\s*,)?\s+in\s+(?P<k>" + LISTED + r")(?=\s*[;,.(])", lambda found: " from " + _and(found.group("k"))),  # ', in strudel and/or cake;' (boards12)
         (r"\band/or\b", lambda found: "and"),
         (r"(?<!at\s)" + strength, lambda found: "the action's strength"),
     ]
