@@ -1,0 +1,58 @@
+"""Staff card texts below id 100 (issue 14, session 12, staff12a): the shapes of card-face shorthand and of how other
+writers say the same kinds. Each right wording passes and the same wording with one fact wrong is flagged naming the
+difference; a shape is written as several writers would say it, each with a wrong twin."""
+from __future__ import annotations
+
+import pytest
+
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+# a final-scoring card's timing said as a heading or a short lead: 'End:', 'Final:', 'At the end', 'Come the end of the game'
+FINAL_HEADS = [
+    Pair("staff 28", "End: 3 VP per occupied blue room.", "End: 3 VP per occupied red room.", "red room"),
+    Pair("staff 28", "Final: 3 VP per occupied blue room.", "Final: 2 VP per occupied blue room.", "2 VP"),
+    Pair("staff 30", "At the end you score 3 VP for every occupied yellow room.",
+         "At the end you score 3 VP for every occupied blue room.", "blue room"),
+    Pair("staff 30", "At the end: 3 VP per occupied yellow room.", "At the end: 4 VP per occupied yellow room.", "4 VP"),
+    Pair("staff 46", "Come the end of the game, every floor you have fully occupied is worth 5 VP.",
+         "Come the end of the game, every floor you have fully occupied is worth 4 VP.", "4 VP"),
+    Pair("staff 28", "Endgame: 3 VP per occupied blue room.", "Endgame: 3 VP per blue room.", "occupied"),
+]
+
+# a card played said as a heading ('Instant:'), a once-per-round limit as '1/round'
+SHORT_HEADS = [
+    Pair("staff 36", "Instant: +4 wine.", "Instant: +3 wine.", "3 wine"),
+    Pair("staff 39", "On hire: 4 cake.", "On hire: 4 coffee.", "coffee"),
+    Pair("staff 2", "1/round: +1 cake.", "1/round: +2 cake.", "2 cake"),
+    Pair("staff 2", "Once/round: gain 1 cake.", "Once/round: gain 1 strudel.", "strudel"),
+]
+
+# a slash between a reward and what it counts is 'per'
+SLASH_PER = [
+    Pair("staff 30", "Final: +3 VP / occupied yellow room.", "Final: +3 VP / occupied red room.", "red room"),
+    Pair("staff 28", "End of game: 3 VP/occupied blue room.", "End of game: 2 VP/occupied blue room.", "2 VP"),
+]
+
+# a die's trigger said as a heading: 'Die 5 taken:', 'Take a 3:', 'Taking a 3 or 4:', '5 taken:'
+DIE_HEADS = [
+    Pair("staff 18", "Die 5 taken: +2 strength.", "Die 4 taken: +2 strength.", "die showing 4"),
+    Pair("staff 18", "Take a 5: +2 strength.", "Take a 6: +2 strength.", "die showing 6"),
+    Pair("staff 18", "5 taken: the action gets +2 strength.", "5 taken: the action gets +1 strength.", "1 extra strength"),
+    Pair("staff 13", "Die 1 or 2 taken: +1 strength.", "Die 1 or 3 taken: +1 strength.", "die showing 1 or 3"),
+    Pair("staff 12", "Taking a 3 or 4: +2 VP.", "Taking a 3 or 4: +3 VP.", "3 VP"),
+    Pair("staff 16", "A 4 die taken: 4 VP.", "A 5 die taken: 4 VP.", "die showing 5"),
+]
+
+test_final_heads = checker(FINAL_HEADS)
+test_short_heads = checker(SHORT_HEADS)
+test_slash_per = checker(SLASH_PER)
+test_die_heads = checker(DIE_HEADS)
+
+
+@pytest.mark.parametrize("text", [
+    "At the end of the round, gain 3 VP per occupied blue room.",  # the round's end is no final scoring
+    "Take 5 krones: +2 strength.",  # a heading with another word names no die
+])
+def test_a_head_that_is_not_the_cards_is_not_read_as_it(text: str) -> None:
+    assert problems("staff 28" if "room" in text else "staff 18", text), text
