@@ -191,7 +191,7 @@ def _words(text: str) -> list[str]:
     return [m.group(0).lower().replace("’", "'") for m in WORD_RE.finditer(text)]
 
 
-EXAMPLE_RE = re.compile(r"\((?:for example|e\.g\.|say)[^)]*\)", re.I)
+EXAMPLE_RE = re.compile(r"\((?:for example|e\.g\.|say)[^)]*\)|\((?:0|zero|no) krones?\)|\(free\)", re.I)  # staff12a: a zero restated, 'pays nothing (0 krones)'
 DASH_RE = re.compile(r"(?<=\s)-(?=\s)|[\u2013\u2014](?!\d)")  # a dash between words sets off a part, as a comma does
 
 
@@ -219,7 +219,7 @@ def tokens(text: str) -> list[Token]:
         found.append(_token("DOT", ".", len(text), len(text)))
     found = said_again(passives(price_left_out(units_left_out(plus_signs(strength_said_after(cost_lowered(cost_copula(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(staff12_heads(found)))))))))), text))))
     found = set_parts(discount_nouns(die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(held_inside(now_lead(optional_things(found)))))))))))))))
-    return limit_sentence(_strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(_givers(_shared_noun(_another(found)))))))))))
+    return limit_sentence(_strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(giver_free(_givers(_shared_noun(_another(found))))))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -595,4 +595,4 @@ from compiler.textlex_fallback import fallback_heads  # noqa: E402  (the same)
 from compiler.textlex_subjects import card_subjects, must_verb_requirement  # noqa: E402  (the same)
 from compiler.textlex_occasions import held_inside, now_lead  # noqa: E402  (the same)
 from compiler.textlex_optional import optional_things  # noqa: E402  (the same)
-from compiler.textlex_staff12 import staff12_heads  # noqa: E402  (the same)
+from compiler.textlex_staff12 import giver_free, staff12_heads  # noqa: E402  (the same)

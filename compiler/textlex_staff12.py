@@ -71,6 +71,133 @@ def _raw(token) -> str:
     return " ".join(str(token.raw).lower().split())
 
 
+# ---- a thing done said free -----------------------------------------------------------------------------------------
+# 'To prepare a blue room costs you 0 krones', 'Every blue room you prepare costs you nothing', 'This card makes every
+# yellow room you prepare free', 'To take a guest from the queue costs you nothing', 'Taking guests from the queue = free':
+# what is done (an infinitive, or a giver's 'every room you prepare') then that it is free, put as the grammar reads
+# 'Preparing a blue room costs you nothing'. Only where the free words follow the thing done at once: a price said
+# ('costs 1 krone') is no free word and stays as it is, so a wrong cost is still named.
+
+OPENS = ("DOT", "COMMA", "COLON", "SEMI")
+COST_LEADS = ("for", "at", "only", "just")  # as compiler/textread_facts.py COST_LEADS
+ROOM_WORDS = ("ARTICLE", "COLOR", "STATE", "ANY_COLOR")
+DOING_VERBS = {"prepare": "room-cost"}  # an infinitive's verb -> what its cost is (the lexicon's MOD_DOING values)
+GIVERS = {"room-prepared": "room-cost", "guest-taken": "queue-cost"}  # 'every room you prepare', 'every guest you take'
+
+
+def free_doing(found: list) -> list:
+    return replaced_where(found, lambda at, index: _to_do_free(at, index) or _doing_said_free(at, index) or _free_of_a(at, index)
+                                                   or _for_nothing(at, index))
+
+
+def giver_free(found: list) -> list:
+    """The same after the lexer has read the givers ('every blue room you prepare' is one terminal by then)."""
+    return replaced_where(found, _giver_free)
+
+
+def _to_do_free(found: list, index: int):
+    """'to prepare a blue room costs ...', 'to take a guest from the queue costs ...' opening a clause."""
+    if not (_opens(found, index) and _is(found, index, "TO") and _is(found, index + 1, "VERB")):
+        return None
+    verb = found[index + 1]
+    if verb.meaning == "take" and _types(found, index + 2, ("ARTICLE", "NOUN", "OPTION", "MOD_FREE")) \
+            and found[index + 3].meaning == "guest" and found[index + 4].meaning == "queue":
+        return [_doing(verb, "queue-cost"), found[index + 5]], index + 6
+    if verb.meaning not in DOING_VERBS:
+        return None
+    end = _after(found, index + 2, ROOM_WORDS)
+    if not (_is(found, end, "NOUN") and found[end].meaning == "room" and _is(found, end + 1, "MOD_FREE")):
+        return None
+    return [_doing(verb, DOING_VERBS[verb.meaning])] + found[index + 2:end + 2], end + 2
+
+
+def _giver_free(found: list, index: int):
+    """'every blue room you prepare costs you nothing', '(this card makes) every yellow room you prepare free', 'every
+    guest you take from the queue costs nothing' (a guest taken is the queue's only with 'from the queue' said)."""
+    start = index + 1 if _is(found, index, "WORD") and _raw(found[index]) in ("makes", "make") else index
+    if not (_opens(found, index) and _is(found, start, "GIVER") and found[start].meaning in GIVERS):
+        return None
+    giver, end = found[start], _after(found, start + 1, ROOM_WORDS)
+    queue = _is(found, end, "OPTION") and found[end].meaning == "queue"
+    cost = GIVERS[giver.meaning]
+    if queue != (cost == "queue-cost") or not (end + queue < len(found) and _free(found[end + queue])):
+        return None
+    noun = [_token("NOUN", "room", giver.end_pos, giver.end_pos, "")] if cost == "room-cost" else []
+    return [_doing(giver, cost)] + found[start + 1:end] + noun + [_as_free(found[end + queue])], end + queue + 1
+
+
+def _doing_said_free(found: list, index: int):
+    """'Taking guests from the queue = free': a thing done, then 'free' alone (the sign '=' is no word)."""
+    if not (_is(found, index, "MOD_DOING") and _opens(found, index)):
+        return None
+    end = _after(found, index + 1, ROOM_WORDS + ("NOUN",))
+    if not (_is(found, end, "OPTION") and found[end].meaning == "free"):
+        return None
+    return found[index:end] + [_as_free(found[end])], end + 1
+
+
+def _free_of_a(found: list, index: int):
+    """'you pay nothing to prepare a red room': the article after a free thing done says which rooms, not how many (each
+    red room is free, as 'to prepare red rooms'), so it is dropped; only before the room's words."""
+    token = found[index]
+    if not (token.type == "MODIFIER" and str(token.meaning).endswith("-cost=0") and _is(found, index + 1, "ARTICLE")
+            and _raw(found[index + 1]) in ("a", "an", "any", "each", "every") and index + 2 < len(found)
+            and found[index + 2].type in ("COLOR", "STATE", "NOUN")):
+        return None
+    return [token], index + 2
+
+
+def _for_nothing(found: list, index: int):
+    """'you prepare yellow rooms for 0 krones': a price of 0 after rooms you prepare is 'for free'. Only in the active
+    ('rooms are prepared for 0 krones' is read by compiler/textread_celebrities.py, the number kept)."""
+    if not (_types(found, index, ("PRICE", "NUM", "UNIT")) and _raw(found[index]) == "for" and found[index + 1].meaning == 0
+            and found[index + 2].meaning == "krone"):
+        return None
+    verb = _before(found, index - 1, ROOM_WORDS + ("NOUN",))
+    if not (verb >= 1 and found[verb].type == "VERB" and found[verb].meaning == "prepare" and found[verb - 1].type == "YOU"):
+        return None
+    return [_token("OPTION", "free", found[index].start_pos, found[index + 2].end_pos, "")], index + 3
+
+
+def _before(found: list, at: int, kinds: tuple) -> int:
+    while at >= 0 and found[at].type in kinds:
+        at -= 1
+    return at
+
+
+def _free(token) -> bool:
+    return token.type == "MOD_FREE" or (token.type == "OPTION" and token.meaning == "free")
+
+
+def _as_free(token):
+    return token if token.type == "MOD_FREE" else _token("MOD_FREE", "free", token.start_pos, token.end_pos, token.raw)
+
+
+def _doing(token, cost: str):
+    return _token("MOD_DOING", cost, token.start_pos, token.end_pos, token.raw)
+
+
+def _opens(found: list, index: int) -> bool:
+    """Whether a clause opens at `index`: the text's start, after a break, or after a staff card's printed cost said first
+    ('For 5 krones this card makes ...': compiler/textread_facts.py takes the cost out)."""
+    return index == 0 or found[index - 1].type in OPENS or (index == 3 and _raw(found[0]) in COST_LEADS
+                                                           and _types(found, 1, ("NUM", "UNIT")) and found[2].meaning == "krone")
+
+
+def _after(found: list, at: int, kinds: tuple) -> int:
+    while at < len(found) and found[at].type in kinds:
+        at += 1
+    return at
+
+
+def _is(found: list, at: int, kind: str) -> bool:
+    return at < len(found) and found[at].type == kind
+
+
+def _types(found: list, at: int, kinds: tuple) -> bool:
+    return at + len(kinds) <= len(found) and all(found[at + k].type == kind for k, kind in enumerate(kinds))
+
+
 def staff12_heads(found: list) -> list:
     """The passes of this module, in the order they read (the one call compiler/textlex.py makes)."""
-    return slash_per(die_heads(found))
+    return free_doing(slash_per(die_heads(found)))

@@ -44,6 +44,47 @@ DIE_HEADS = [
     Pair("staff 16", "A 4 die taken: 4 VP.", "A 5 die taken: 4 VP.", "die showing 5"),
 ]
 
+# a thing done said free: an infinitive ('to prepare a blue room costs ...'), a giver ('every blue room you prepare costs
+# nothing', 'makes every yellow room you prepare free'), 'without paying any krones', 'for 0 krones', a restated zero
+FREE_DOING = [
+    Pair("staff 9", "To prepare a blue room costs you 0 krones.", "To prepare a red room costs you 0 krones.", "red rooms"),
+    Pair("staff 9", "For you, to prepare a blue room costs 0 krones from now on.",
+         "For you, to prepare a yellow room costs 0 krones from now on.", "yellow rooms"),
+    Pair("staff 9", "Every blue room you prepare afterwards costs you nothing.",
+         "Every red room you prepare afterwards costs you nothing.", "red rooms"),
+    Pair("staff 11", "For 5 krones this card makes every yellow room you prepare free for the rest of the game.",
+         "For 4 krones this card makes every yellow room you prepare free for the rest of the game.", "cost"),
+    Pair("staff 11", "Each yellow room you prepare is free.", "Each blue room you prepare is free.", "blue rooms"),
+    Pair("staff 11", "While this card is in play, its owner prepares yellow rooms without paying any krones.",
+         "While this card is in play, its owner prepares red rooms without paying any krones.", "red rooms"),
+    Pair("staff 11", "Permanent. Its owner prepares yellow rooms for 0 krones.",
+         "Permanent. Its owner prepares blue rooms for 0 krones.", "blue rooms"),
+    Pair("staff 10", "While it is in play, its owner pays nothing (0 krones) to prepare a red room.",
+         "While it is in play, its owner pays nothing (0 krones) to prepare a blue room.", "blue rooms"),
+    Pair("staff 10", "Permanently, the preparation of red rooms costs one nothing.",
+         "Permanently, the preparation of yellow rooms costs one nothing.", "yellow rooms"),
+    Pair("staff 25", "With this card, to take a guest from the queue costs you 0 krones.",
+         "With this card, to prepare a room costs you 0 krones.", "preparing rooms costs you nothing"),
+    Pair("staff 25", "Every guest you take from the queue costs you nothing.", "Every room you prepare costs you nothing.",
+         "preparing rooms costs you nothing"),
+    Pair("staff 25", "Taking guests from the queue = free (0 krones), permanent.",
+         "Preparing rooms = free (0 krones), permanent.", "preparing rooms costs you nothing"),
+]
+
+
+@pytest.mark.parametrize("key,text", [
+    ("staff 9", "To prepare a blue room costs you 1 krone."),  # a price is no free word
+    ("staff 9", "Every blue room you prepare costs you 1 krone."),
+    ("staff 11", "Permanent. Its owner prepares yellow rooms for 1 krone."),
+    ("staff 10", "Its owner pays nothing (1 krone) to prepare a red room."),  # only a zero restated is left out
+    ("staff 25", "Every guest you take costs you nothing."),  # a guest taken is the queue's only with 'from the queue'
+    ("staff 25", "To take a guest from the queue costs you 1 krone."),
+])
+def test_a_cost_that_is_not_free_is_not_read_as_free(key: str, text: str) -> None:
+    assert problems(key, text), text
+
+
+test_free_doing = checker(FREE_DOING)
 test_final_heads = checker(FINAL_HEADS)
 test_short_heads = checker(SHORT_HEADS)
 test_slash_per = checker(SLASH_PER)
