@@ -84,6 +84,42 @@ def test_a_cost_that_is_not_free_is_not_read_as_free(key: str, text: str) -> Non
     assert problems(key, text), text
 
 
+# the Emperor marker's place said of the marker; an Emperor tile's reward received said by anyone; the card itself counted;
+# a penalty skipped with other verbs; the card giving its user something
+SAID_OF = [
+    Pair("staff 41", "At game end, 2 VP for each space your marker is on the Emperor track.",
+         "At game end, 3 VP for each space your marker is on the Emperor track.", "3 VP"),
+    Pair("staff 41", "During final scoring, the owner scores 2 VP for each space their marker stands at on the Emperor track.",
+         "During final scoring, the owner scores 2 VP for each space their marker stands at on the Emperor track. When played: gain 1 cake.",
+         "1 cake"),
+    Pair("staff 41", "Final: 2 VP for each step your Emperor marker has climbed.", "Final: 1 VP for each step your Emperor marker has climbed.", "1 VP"),
+    Pair("staff 42", "Whenever his owner receives the reward of an Emperor tile, they also score 5 VP.",
+         "Whenever his owner receives the reward of an Emperor tile, they also score 3 VP.", "3 VP"),
+    Pair("staff 42", "Each time you receive an Emperor reward: Gain 5 VP.", "Each time you receive an Emperor reward: Gain 4 VP.", "4 VP"),
+    Pair("staff 42", "When the owner collects an Emperor tile's reward, gain 5 VP.",
+         "When the owner collects an Emperor tile's reward, gain 5 krones.", "krone"),
+    Pair("staff 32", "In final scoring, you receive 2 VP for each staff card you have played, counting the Assistant Manager itself.",
+         "In final scoring, you receive 3 VP for each staff card you have played, counting the Assistant Manager itself.", "3 VP"),
+    Pair("staff 32", "At the end, 2 VP for every staff card you have in play, and this one counts too.",
+         "At the end, 2 VP for every staff card in your hand, and this one counts too.", "hand"),
+    Pair("staff 26", "When you would suffer an Emperor penalty: You may pay 1 krone to ignore it.",
+         "When you would suffer an Emperor penalty: You may pay 2 krones to ignore it.", "2 krones"),
+    Pair("staff 26", "Each time you would suffer an Emperor penalty, you may pay 1 krone to escape it.",
+         "Each time you would suffer an Emperor penalty, you must pay 1 krone to escape it.", "optional"),
+    Pair("staff 39", "Upon being played, the card grants its owner 4 cake.", "Upon being played, the card grants its owner 4 wine.", "4 wine"),
+    Pair("staff 36", "When played, it awards the owner 4 wine.", "When played, it awards the owner 3 wine.", "3 wine"),
+]
+
+
+@pytest.mark.parametrize("key,text", [
+    ("staff 42", "Each time you suffer an Emperor penalty: gain 5 VP."),  # a penalty is no reward
+    ("staff 32", "At the end, 2 VP for every staff card you have in play, not counting this one."),
+])
+def test_said_of_another_thing_is_not_read_as_the_cards(key: str, text: str) -> None:
+    assert problems(key, text), text
+
+
+test_said_of = checker(SAID_OF)
 test_free_doing = checker(FREE_DOING)
 test_final_heads = checker(FINAL_HEADS)
 test_short_heads = checker(SHORT_HEADS)
