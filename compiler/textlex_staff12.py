@@ -92,7 +92,49 @@ def free_doing(found: list) -> list:
 
 def giver_free(found: list) -> list:
     """The same after the lexer has read the givers ('every blue room you prepare' is one terminal by then)."""
-    return replaced_where(found, _giver_free)
+    return zero_restated(replaced_where(found, _giver_free))
+
+
+# ---- a zero restated -------------------------------------------------------------------------------------------------
+# 'Red rooms cost you nothing to prepare. Zero krones, whatever the floor.', 'Serving from your kitchen is free: no krone
+# to pay for it.': after a thing said free, a clause saying only that nothing is paid adds nothing and is left out. Only a
+# clause of these words with a zero in it, and only after a free thing: a clause with an amount ('1 krone') stays, unread.
+
+ZERO_WORDS = ("NUM", "NONE", "UNIT", "TO", "VERB", "PRICE", "NOUN", "COMMA")
+
+
+def zero_restated(found: list) -> list:
+    out, index = [], 0
+    while index < len(found):
+        end = _zero_clause(found, index) if out and out[-1].type in ("DOT", "COLON") and _said_free(out) else None
+        if end is None:
+            out.append(found[index])
+            index += 1
+            continue
+        out[-1] = _token("DOT", ".", out[-1].start_pos, out[-1].end_pos, out[-1].raw)
+        index = end + 1
+    return out
+
+
+def _zero_clause(found: list, index: int):
+    """The index of the DOT ending a clause at `index` that says only that nothing is paid, else None."""
+    end = next((at for at in range(index, len(found)) if found[at].type == "DOT"), len(found))
+    clause = found[index:end]
+    zero = any(t.type == "NONE" or (t.type == "NUM" and t.meaning == 0) for t in clause)
+    krone = any(t.type == "UNIT" and t.meaning == "krone" for t in clause)
+    known = all(t.type in ZERO_WORDS and (t.type != "NUM" or t.meaning == 0) and _zero_word(t) for t in clause)
+    return end if end < len(found) and zero and krone and known else None
+
+
+def _zero_word(token) -> bool:
+    """A word of 'no krone to pay for it': the verb only 'pay', the noun only 'it', the unit only krones."""
+    meanings = {"VERB": ("pay",), "NOUN": ("it",), "UNIT": ("krone",), "PRICE": ("for",)}
+    return token.meaning in meanings.get(token.type, (token.meaning,))
+
+
+def _said_free(said: list) -> bool:
+    return any(t.type == "MOD_FREE" or (t.type == "MODIFIER" and str(t.meaning).endswith("-cost=0"))
+               or (t.type == "OPTION" and t.meaning == "free") for t in said)
 
 
 def _to_do_free(found: list, index: int):
@@ -179,9 +221,18 @@ def _doing(token, cost: str):
 
 def _opens(found: list, index: int) -> bool:
     """Whether a clause opens at `index`: the text's start, after a break, or after a staff card's printed cost said first
-    ('For 5 krones this card makes ...': compiler/textread_facts.py takes the cost out)."""
-    return index == 0 or found[index - 1].type in OPENS or (index == 3 and _raw(found[0]) in COST_LEADS
-                                                           and _types(found, 1, ("NUM", "UNIT")) and found[2].meaning == "krone")
+    ('For 5 krones this card makes ...', 'Spend 5 krones on this card and ...': compiler/textread_facts.py and
+    textread_staff11.py take the cost out)."""
+    return index == 0 or found[index - 1].type in OPENS or _after_cost(found, index)
+
+
+def _after_cost(found: list, index: int) -> bool:
+    krones = _types(found, 1, ("NUM", "UNIT")) and found[2].meaning == "krone"
+    if index == 3:
+        return krones and _raw(found[0]) in COST_LEADS
+    paid = _is(found, 0, "VERB") and found[0].meaning == "pay" and krones and len(found) > 4 and _raw(found[3]) in ("on", "for")
+    it = 1 if _is(found, 4, "NOUN") and found[4].meaning == "it" else 0  # 'for it', 'for him' ('on this card': silent)
+    return paid and index == 5 + it and found[index - 1].type == "AND"
 
 
 def _after(found: list, at: int, kinds: tuple) -> int:

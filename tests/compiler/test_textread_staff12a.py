@@ -107,7 +107,7 @@ SAID_OF = [
     Pair("staff 26", "Each time you would suffer an Emperor penalty, you may pay 1 krone to escape it.",
          "Each time you would suffer an Emperor penalty, you must pay 1 krone to escape it.", "optional"),
     Pair("staff 39", "Upon being played, the card grants its owner 4 cake.", "Upon being played, the card grants its owner 4 wine.", "4 wine"),
-    Pair("staff 36", "When played, it awards the owner 4 wine.", "When played, it awards the owner 3 wine.", "3 wine"),
+    Pair("staff 36", "When played, the card awards the owner 4 wine.", "When played, the card awards the owner 3 wine.", "3 wine"),
 ]
 
 
@@ -119,6 +119,39 @@ def test_said_of_another_thing_is_not_read_as_the_cards(key: str, text: str) -> 
     assert problems(key, text), text
 
 
+# 'Take a 4 and you score 4 VP': a die's face alone, taken (or grabbed, picked) and then what you get
+DO_AND = [
+    Pair("staff 16", "Grab a 4 and you score four VP. Every time.", "Grab a 5 and you score four VP. Every time.", "die showing 5"),
+    Pair("staff 16", "Take a 4 and you score 4 VP.", "Take a 4 and you score 3 VP.", "3 VP"),
+    Pair("staff 12", "Pick a 3 or a 4 and you score 2 VP.", "Pick a 3 or a 5 and you score 2 VP.", "die showing 3 or 5"),
+]
+
+# a lasting card said 'Always on', 'From now and for always'; a cost said paid for the card before 'and'; a zero restated
+LASTING = [
+    Pair("staff 11", "From now and for always, to prepare a yellow room costs you 0 krones.",
+         "From now and for always, to prepare a red room costs you 0 krones.", "red rooms"),
+    Pair("staff 9", "Always on: you pay nothing to prepare blue rooms.", "Always on: you pay nothing to prepare red rooms.", "red rooms"),
+    Pair("staff 9", "Spend 5 krones on this card and every blue room you prepare afterwards costs you nothing.",
+         "Spend 4 krones on this card and every blue room you prepare afterwards costs you nothing.", "cost"),
+    Pair("staff 9", "Pay 5 krones for him and every blue room you prepare costs you nothing.",
+         "Pay 5 krones for him and every yellow room you prepare costs you nothing.", "yellow rooms"),
+    Pair("staff 10", "The Chauffeur: red rooms cost you nothing to prepare from now on. Zero krones, whatever the floor.",
+         "The Chauffeur: blue rooms cost you nothing to prepare from now on. Zero krones, whatever the floor.", "blue rooms"),
+    Pair("staff 24", "Serving from your kitchen is free with this one: no krone to pay for it.",
+         "Preparing rooms is free with this one: no krone to pay for it.", "preparing rooms"),
+]
+
+
+@pytest.mark.parametrize("key,text", [
+    ("staff 10", "Red rooms cost you nothing to prepare. One krone, whatever the floor."),  # an amount is no zero restated
+    ("staff 16", "Use a 4 and you score 4 VP."),  # only the verbs of taking
+])
+def test_a_restatement_that_says_more_is_not_dropped(key: str, text: str) -> None:
+    assert problems(key, text), text
+
+
+test_do_and = checker(DO_AND)
+test_lasting = checker(LASTING)
 test_said_of = checker(SAID_OF)
 test_free_doing = checker(FREE_DOING)
 test_final_heads = checker(FINAL_HEADS)
