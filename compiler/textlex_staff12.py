@@ -249,6 +249,12 @@ def _types(found: list, at: int, kinds: tuple) -> bool:
     return at + len(kinds) <= len(found) and all(found[at + k].type == kind for k, kind in enumerate(kinds))
 
 
+def comma_before_colon(found: list) -> list:
+    """'Each time one of your rooms becomes occupied, by any means: ...': the comma left where an aside that says nothing
+    was dropped, just before the colon, sets nothing off."""
+    return [t for at, t in enumerate(found) if not (t.type == "COMMA" and at + 1 < len(found) and found[at + 1].type == "COLON")]
+
+
 def staff12_heads(found: list) -> list:
     """The passes of this module, in the order they read (the one call compiler/textlex.py makes)."""
-    return free_doing(slash_per(die_heads(found)))
+    return free_doing(slash_per(die_heads(comma_before_colon(found))))

@@ -150,6 +150,17 @@ def test_a_restatement_that_says_more_is_not_dropped(key: str, text: str) -> Non
     assert problems(key, text), text
 
 
+# a room of the owner's hotel occupied, said of the owner ('in his owner's hotel'); an aside dropped before a colon
+ROOM_OCCUPIED = [
+    Pair("staff 23", "He costs 5 krones. Every time a room in his owner's hotel becomes occupied, they earn 1 krone.",
+         "He costs 5 krones. Every time a room in his owner's hotel becomes occupied, they earn 1 VP.", "1 VP"),
+    Pair("staff 23", "Each time one of your rooms becomes occupied, by any means: gain 1 krone.",
+         "Each time one of your rooms becomes occupied, by any means: gain 2 krones.", "2 krones"),
+    Pair("staff 23", "Whenever any room in their hotel is occupied, they gain 1 krone.",
+         "Whenever any room in their hotel is occupied, they gain 1 strudel.", "strudel"),
+]
+
+test_room_occupied = checker(ROOM_OCCUPIED)
 test_do_and = checker(DO_AND)
 test_lasting = checker(LASTING)
 test_said_of = checker(SAID_OF)
