@@ -191,7 +191,7 @@ def _words(text: str) -> list[str]:
     return [m.group(0).lower().replace("’", "'") for m in WORD_RE.finditer(text)]
 
 
-EXAMPLE_RE = re.compile(r"\((?:for example|e\.g\.|say)[^)]*\)", re.I)
+EXAMPLE_RE = re.compile(r"\((?:for example|e\.g\.|say)[^)]*\)|\((?:0|zero|no) krones?\)|\(free\)", re.I)  # staff12a: a zero restated, 'pays nothing (0 krones)'
 DASH_RE = re.compile(r"(?<=\s)-(?=\s)|[\u2013\u2014](?!\d)")  # a dash between words sets off a part, as a comma does
 
 
@@ -217,9 +217,9 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    found = said_again(passives(price_left_out(units_left_out(plus_signs(strength_said_after(options_said(guest_discounts(cost_lowered(cost_copula(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(found))))))))))), text))))
+    found = said_again(passives(price_left_out(units_left_out(plus_signs(strength_said_after(options_said(guest_discounts(cost_lowered(cost_copula(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(staff12_heads(found)))))))))))), text))))
     found = set_parts(discount_nouns(die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(held_inside(now_lead(optional_things(found)))))))))))))))
-    return limit_sentence(_strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(staff12b_after_givers(_givers(_shared_noun(_another(staff12b_shapes(found)))))))))))))
+    return limit_sentence(_strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(staff12b_after_givers(giver_free(_givers(_shared_noun(_another(staff12b_shapes(found))))))))))))))
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -597,3 +597,4 @@ from compiler.textlex_occasions import held_inside, now_lead  # noqa: E402  (the
 from compiler.textlex_optional import optional_things  # noqa: E402  (the same)
 from compiler.textlex_guests12a import guest_discounts, options_said  # noqa: E402  (the same)
 from compiler.textlex_staff12b import staff12b_after_givers, staff12b_shapes  # noqa: E402  (the same)
+from compiler.textlex_staff12 import giver_free, staff12_heads  # noqa: E402  (the same)

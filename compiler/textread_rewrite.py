@@ -48,7 +48,8 @@ def one_of(*names: str) -> str:
 
 FACE = r"(?:an?\s+)?(?:\d|one|two|three|four|five|six)"  # a die's face said as a number ('3', 'a 3', 'three')
 DIE_SAID = (r"an?\s+die\s+(?:showing|that\s+shows|with)\s+" + FACE + r"(?:\s+or\s+" + FACE + r")?"  # 'a die showing 3 or 4'
-            r"|an?\s+\d(?:\s+or\s+an?\s+\d)?\s+die")  # 'a 5 die', 'a 1 or a 2 die': the thing taken in 'Take a die showing 3 and you ...'
+            r"|an?\s+\d(?:\s+or\s+an?\s+\d)?\s+die"  # 'a 5 die', 'a 1 or a 2 die': the thing taken in 'Take a die showing 3 and you ...'
+            r"|an?\s+[1-6](?:\s+or\s+an?\s+[1-6])?(?=\s+and\b)")  # staff12a: 'Grab a 4 and you ...' (a face alone is a die taken)
 
 
 def _patterns() -> dict:
@@ -74,7 +75,7 @@ def _patterns() -> dict:
         "marker-passive": r"(?:\b(?:the|your|its owner's|the owner's|the player's)\s+emperor\s+marker\s+|(?<![\w'])(?=may|can|must|is))"
                           r"(?P<modal>is|may\s+be|can\s+be|must\s+be)\s+"
                           r"(?:advanced|moved(?:\s+up|\s+forward)?)\s+(?P<n>\d+|one|two|three|four|five|six)\s+(?:steps?|spaces?)(?P<up>\s+(?:up|along|forward\s+on)\s+the(?:\s+emperor)?\s+track)?",
-        "do-and": r"^(?P<lead>\s*)(?P<verb>" + w("do-and-verbs") + r")\s+(?P<what>it|him|her|them|this card|" + DIE_SAID + r")\s+and\b\s*(?=you\b|,)",
+        "do-and": r"^(?P<lead>\s*)(?P<verb>" + w("do-and-verbs", "do-and-verbs-staff12a") + r")\s+(?P<what>it|him|her|them|this card|" + DIE_SAID + r")\s+and\b\s*(?=you\b|,)",
         "leaves": r"\b" + w("completed") + r"\s+((?:[a-z]+\s+)?)guests?\s+" + w("leaves") + r"\b",
     }
 

@@ -119,7 +119,8 @@ def test_one_time_after_a_round_is_once_in_each_and_a_claim_waits_for_a_full_rea
     facts: list = []
     claims_left_out(tokens(text), facts, text)
     assert facts == []
-    said = problems("staff 16", "Grab a 4 and you score four VP. Every time.")
+    # the sentence is one the reader cannot read ('Grab a 4 and ...' is read since session 12, staff12a: 'snatch' is not)
+    said = problems("staff 16", "Snatch a 4 and you score four VP. Every time.")
     assert said and not any("works all the time" in p for p in said)
 
 
