@@ -55,6 +55,8 @@ def _phrase(effect, values: dict) -> str:
         if missing.args == ("amount",) and "amount" not in values:
             return _phrase(effect, {**values, "amount": NOT_SAID})
         return _bare(effect)
+    except (IndexError, TypeError, AttributeError):  # a value the reader built in a shape the phrase cannot take
+        return _bare(effect)
 
 
 def _bare(effect) -> str:

@@ -109,6 +109,8 @@ def plural(phrase: str) -> str:
 
 
 def listed(items: list) -> str:
+    if not items:  # a list the text reader built with nothing in it ('share the strength between' and no kinds)
+        return "things the text does not name"
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 

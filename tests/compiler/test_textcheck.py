@@ -124,3 +124,14 @@ def test_an_act_read_without_its_number_is_said_in_words() -> None:
     assert effect_text(m.Act("remove", values)) == "take away an unsaid number of vacant rooms from the highest floor possible"
     assert effect_text(m.Act("remove", (("amount", Amount(1)), *values))) == "take away 1 vacant room from the highest floor possible"
     assert effect_text(m.Act("gain", (("amount", Amount(2)),))) == "gain, 2"  # no 'what': the bare words, no key names
+
+
+def test_an_act_read_with_an_empty_list_is_said_in_words_not_a_crash() -> None:
+    """Regression (session 12, found by a crash while measuring a held-out set, its case never looked at): a 'divide'
+    the reader built with no kinds made the message renderer raise IndexError; a choice with no options likewise."""
+    from compiler import meaning as m
+    from compiler.render import effect_text
+    from compiler.types import Amount
+
+    assert effect_text(m.Act("divide", (("kinds", ()),))) == "share the action's strength between things the text does not name"
+    assert effect_text(m.Act("choose", (("amount", Amount(1)),))).startswith("choose")
