@@ -1,0 +1,81 @@
+"""Let's Waltz! guest texts (issue 14, session 12, guests 150 and up): where a guest goes said with any subject, modal and
+verb and the other place ruled out any way; the floor of its room and the rooms it needs side by side, each a fact of
+the card's `needs`; VP by rounds said with dashes, 'or earlier', 'from round 6 on' and 'later'; 'further' before a
+thing counted; 'in addition' between commas (compiler/textread_waltz12.py). Each right wording passes and the same
+wording with one fact wrong is flagged naming the difference."""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+POPE = "Reward: you may occupy 1 vacant room of any colour."
+ANTOINETTE = "She goes to a room. You may send 1 dancer, paying 1 champagne less for each other player. Each other player takes 1 dish or drink of their choice. "
+
+DESTINATION_PAIRS = [
+    Pair("guest 162", "This guest must be checked into a room; he may never go to a ballroom. " + POPE,
+         "This guest must be checked into a ballroom; he may never go to a room. " + POPE, "where the guest goes as ballroom"),
+    Pair("guest 162", "The Pope has to be placed in a room, not a ballroom. " + POPE,
+         "The Pope has to be placed in a ballroom, not a room. " + POPE, "where the guest goes as ballroom"),
+    Pair("guest 162", "He goes to a room only. " + POPE, "He goes to a ballroom only. " + POPE, "where the guest goes as ballroom"),
+    Pair("guest 162", "He must go to a room; he may not go to a ballroom. " + POPE,
+         "He must go to a ballroom; he may not go to a room. " + POPE, "where the guest goes as ballroom"),
+    Pair("guest 187", "These guests must be accommodated in a room. Move 4 steps up the Emperor track; you may occupy 1 more vacant room of any colour.",
+         "These guests must be accommodated in a ballroom. Move 4 steps up the Emperor track; you may occupy 1 more vacant room of any colour.",
+         "where the guest goes as ballroom"),
+    Pair("guest 184", "She is placed in a ballroom rather than a room. You may send 1 dancer onto her space. Then score 1 VP for each of your dancers in all ballrooms.",
+         "She is placed in a room rather than a ballroom. You may send 1 dancer onto her space. Then score 1 VP for each of your dancers in all ballrooms.",
+         "where the guest goes as room"),
+    Pair("guest 188", "Ms. Hildegard must go to a room; she may never go to a ballroom.",
+         "Ms. Hildegard must go to a ballroom; she may never go to a room.", "where the guest goes as ballroom"),
+]
+
+NEEDS_PAIRS = [
+    Pair("guest 192", "Mrs. Kunkel has to go to a room, and it must be one on the ground floor.",
+         "Mrs. Kunkel has to go to a room, and it must be one on floor 2.", "the floor the guest's room must be on as 2"),
+    Pair("guest 192", "This guest must be checked into a room on the ground floor (floor 1); she may never go to a ballroom.",
+         "This guest must be checked into a room on the third floor; she may never go to a ballroom.", "the floor the guest's room must be on as 3"),
+    Pair("guest 192", "Mrs. Kunkel has to go into a room, and not just any room: it has to be on the ground floor.",
+         "Mrs. Kunkel has to go into a room, and not just any room: it has to be on the second floor.", "the floor the guest's room must be on as 2"),
+    Pair("guest 192", "Once served, this guest goes to a room, and that room must be on floor 1.",
+         "Once served, this guest goes to a room, and that room must be on floor 3.", "the floor the guest's room must be on as 3"),
+    Pair("guest 192", "This guest moves into a room and requires a room on the first floor.",
+         "This guest moves into a room and requires a room on the fourth floor.", "the floor the guest's room must be on as 4"),
+    Pair("guest 189", "He requires 2 vacant rooms side by side on the same floor and occupies both of them.",
+         "He requires 3 vacant rooms side by side on the same floor and occupies both of them.", "the rooms side by side the guest needs as 3"),
+    Pair("guest 189", "Once served, this guest goes to a room and needs 2 adjacent rooms side by side on the same floor.",
+         "Once served, this guest goes to a room and needs 3 adjacent rooms side by side on the same floor.", "the rooms side by side the guest needs as 3"),
+    Pair("guest 189", "Dr. Hagedorn can only check into a room, and needs 2 horizontally adjacent vacant rooms to do so. He waits at his table until you have them.",
+         "Dr. Hagedorn can only check into a ballroom, and needs 2 horizontally adjacent vacant rooms to do so. He waits at his table until you have them.",
+         "where the guest goes as ballroom"),
+    Pair("guest 189", "The doctor only ever goes to a room, and to check him in you need two vacant rooms side by side on the same floor.",
+         "The doctor only ever goes to a room, and to check him in you need three vacant rooms side by side on the same floor.",
+         "the rooms side by side the guest needs as 3"),
+    Pair("guest 189", "He moves into a room and requires two neighbouring rooms on the same floor.",
+         "He moves into a ballroom and requires two neighbouring rooms on the same floor.", "where the guest goes as ballroom"),
+]
+
+ROUND_PAIRS = [
+    Pair("guest 185", ANTOINETTE + "Then score 8 VP in rounds 1-3, 5 VP in rounds 4-5, or 2 VP in rounds 6-7.",
+         ANTOINETTE + "Then score 8 VP in rounds 1-4, 5 VP in rounds 5-6, or 2 VP in rounds 7-7.", "gain 8 VP in rounds 1 to 4"),
+    Pair("guest 185", ANTOINETTE + "Then score 8 VP in rounds 1–3, 5 VP in rounds 4–5, or 2 VP later.",
+         ANTOINETTE + "Then score 8 VP in rounds 1–3, 5 VP in rounds 4–5, or 3 VP later.", "gain 3 VP in rounds 6 to 7"),
+    Pair("guest 185", ANTOINETTE + "Then score 8 VP if it is round 3 or earlier, 5 VP in round 4 or 5, otherwise 2 VP.",
+         ANTOINETTE + "Then score 8 VP if it is round 2 or earlier, 5 VP in round 3 or 4, otherwise 2 VP.", "gain 8 VP in rounds 1 to 2"),
+    Pair("guest 185", ANTOINETTE + "Then score 8 VP in rounds 1 to 3, 5 VP in rounds 4 and 5, or 2 VP from round 6 on.",
+         ANTOINETTE + "Then score 8 VP in rounds 1 to 3, 5 VP in rounds 4 and 5, or 2 VP from round 7 on.", "gain 2 VP in rounds 7;"),
+    Pair("guest 185", ANTOINETTE + "Then score 8 VP in rounds 1 to 3, 5 VP in rounds 4 and 5, and 2 VP in any later round.",
+         ANTOINETTE + "Then score 8 VP in rounds 1 to 3, 5 VP in rounds 4 and 5, and 1 VP in any later round.", "gain 1 VP in rounds 6 to 7"),
+]
+
+DANCER_PAIRS = [
+    Pair("guest 154", "You gain 2 champagne and may send 1 further dancer to a ballroom.",
+         "You gain 2 champagne and may send 2 further dancers to a ballroom.", "2 dancers"),
+    Pair("guest 151", "You may advance 2 spaces on the Emperor track and may, in addition, send 1 further dancer to a ballroom.",
+         "You may advance 3 spaces on the Emperor track and may, in addition, send 1 further dancer to a ballroom.", "3 steps"),
+    Pair("guest 187", "These guests must go to a room. Move 4 steps up the Emperor track; you may occupy 1 further vacant room of any colour.",
+         "These guests must go to a room. Move 4 steps up the Emperor track; you may occupy 2 further vacant rooms of any colour.", "2 rooms"),
+]
+
+test_where_a_waltz_guest_goes = checker(DESTINATION_PAIRS)
+test_what_a_waltz_guest_needs = checker(NEEDS_PAIRS)
+test_vp_by_rounds = checker(ROUND_PAIRS)
+test_further_dancers_and_asides = checker(DANCER_PAIRS)
