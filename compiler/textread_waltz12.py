@@ -25,6 +25,8 @@ LAST_ROUND = 7  # a game of Grand Austria Hotel has seven rounds: 'later' rounds
 ROOM_SAID = "he can only take a room, never dance in a ballroom{floor}"
 FLOOR_SAID = ". his room is on floor {n}"  # a fact of its own (the lexicon's FACT needs-floor): a wrong floor is named
 BALLROOM_SAID = "he can only dance in a ballroom, never take a room"
+OTHER_GUESTS = (r"(?:the\s+orders?\s+of\s+)?(?:all\s+(?:of\s+)?)?(?:{owners})?\s*other\s+(?:café\s+|cafe\s+)?guests(?:['’]\s+orders?)?"
+                r"(?:\s+in\s+(?:your|the|their|his|her)\s+(?:café|cafe))?")  # 'your other café guests' orders', 'the orders of all your other guests'
 FLOOR = (r"on\s+(?:the\s+)?(?:floor\s+(?P<{at}n>[1-4]|one|two|three|four)|(?P<{at}w>ground|bottom|lowest|first|1st|second|2nd|third|3rd|fourth|4th)"
          r"\s+floor)(?:\s*\(\s*floor\s+(?P<{at}also>[1-4])\s*\))?")  # 'on the ground floor (floor 1)': the number kept as said
 FLOOR_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "ground": 1, "bottom": 1, "lowest": 1, "first": 1, "1st": 1, "second": 2, "2nd": 2,
@@ -33,7 +35,10 @@ OPENING = r"(?:^|(?<=[;:(]))\s*"  # where a guest's place is said: a sentence's 
 
 
 def _patterns() -> dict:
-    from compiler.textread_rewrite import one_of as w
+    from compiler.textread_rewrite import one_of
+
+    def w(*names: str) -> str:
+        return one_of(*names).replace("cafe", "caf[eé]")  # the lists are plain words: 'cafe' stands for either spelling
 
     subject = r"(?:" + w("waltz-subjects") + r"\s+)?"
     modal = r"(?:" + w("waltz-modals") + r"\s+)?"
@@ -66,6 +71,16 @@ def _patterns() -> dict:
                       + r"(?:\s+" + w("waltz-side-by-side") + r")?(?:\s+(?:on|in)\s+the\s+same\s+(?:floor|row))?(?:\s*,?\s*" + w("waltz-pair-trails") + r")?(?![\w'])",
         "waits": r"\b(?:he|she|they)\s+" + w("waltz-waits") + r"\s+(?:at|in|on)\s+(?:his|her|their|your)\s+(?:café\s+|cafe\s+)?" + w("waltz-seat")
                  + r"\s+until\s+" + w("waltz-until") + r"(?![\w'])",
+        "fill-other": r"(?<![\w'])(?:" + w("waltz-fill-whos") + r"\s+)?" + w("waltz-fill-verbs") + r"\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|each\s+)?(?P<item>"
+                      + w("waltz-items") + r")(?:\s+" + w("waltz-still") + r")?\s+(?:in|of|on|for|by|wanted\s+by|needed\s+by)\s+" + OTHER_GUESTS.format(owners=w("waltz-guest-owners"))
+                      + r"(?:\s+" + w("waltz-from-supply") + r")?(?![\w'])",
+        "fill-passive": r"(?<![\w'])(?:every|all(?:\s+the)?|each|any)\s+(?P<item>" + w("waltz-items") + r")(?:\s+" + w("waltz-still") + r")?\s+by\s+"
+                        + OTHER_GUESTS.format(owners=w("waltz-guest-owners")) + r"\s+" + w("waltz-is-filled") + r"(?:\s+to\s+them)?(?:\s+" + w("waltz-from-supply") + r")?(?![\w'])",
+        "cafe-penalty": r"(?<![\w'])(?:(?:he|she|they)\s+)?(?P<not>does\s+not\s+cost|doesn't\s+cost|costs|loses)\s+(?:you\s+|the\s+player\s+|his\s+owner\s+|her\s+owner\s+)?"
+                        r"(?P<n>no|any|nothing|zero|\d+)\s*(?:vp|victory\s+points?|points?)?\s+(?:" + w("waltz-cafe-while") + r"\s+)?" + w("waltz-at-end") + r"(?![\w'])",
+        "no-penalty": r"(?<![\w'])" + w("waltz-no-penalty") + r"(?![\w'])",
+        "while-cafe": r"(?<![\w'])" + w("waltz-per-round") + r"\s*,?\s*(?:while|as\s+long\s+as|whenever)\s+(?:he|she|they)(?:\s+|['’])(?:" + w("waltz-sits") + r")\s+"
+                      + w("waltz-there") + r"(?![\w'])",
         "further": r"\bfurther\b(?=\s+(?:vacant\s+|free\s+)?" + w("waltz-counted") + r"\b)",
         "in-addition": r"\s*,\s*" + w("waltz-asides") + r"\s*,\s*",
     }
@@ -100,6 +115,25 @@ def _needs_pair(found: re.Match) -> str | None:
     return f"{lead}he needs {n} rooms side by side"
 
 
+def _fill_other(found: re.Match) -> str:
+    """'fill the wine in your other café guests' orders', 'every wine still needed by your other guests is supplied': the
+    lexicon's one wording of filling one item in all your other guests' orders, the item kept as said."""
+    return f"fill the {found.group('item').lower()} in all other guests' orders"
+
+
+PENALTY_SAID = "he costs {n} vp if he is still there at the end"  # the lexicon's FACT cafe-penalty
+
+
+def _cafe_penalty(found: re.Match) -> str | None:
+    """'he costs no VP at game end', 'he does not cost you any VP at the end of the game', 'he costs 5 VP at the end': the VP
+    lost for him in your café at the end (the lexicon's FACT cafe-penalty), its number kept as said."""
+    n = found.group("n").lower()
+    negated = found.group("not").lower().startswith("do")
+    if negated != (n == "any"):
+        return None  # 'does not cost 5 VP', 'costs any VP': not a plain amount
+    return PENALTY_SAID.format(n="no" if n in ("no", "any", "nothing", "zero") else n)
+
+
 def _round_dash(found: re.Match) -> str:
     return f"rounds {found.group('a')} to {found.group('b')}"
 
@@ -128,7 +162,7 @@ def _round_from(found: re.Match) -> str:
 
 
 SIDE_BY_SIDE_RE = re.compile(r"\b(?:adjacent|side\s+by\s+side|next\s+to\s+each\s+other|neighbou?ring|beside\s+each\s+other|same\s+(?:floor|row))\b", re.I)
-PLAIN = {"needs-pair": _needs_pair, "waits": said_as("until you have such a pair he waits at his café table"), "room": _place(ROOM_SAID), "ballroom": _place(BALLROOM_SAID), "round-dash": _round_dash, "round-or-earlier": _round_or_earlier,
+PLAIN = {"needs-pair": _needs_pair, "cafe-penalty": _cafe_penalty, "no-penalty": said_as(PENALTY_SAID.format(n="no")), "while-cafe": said_as("once per round while in your café"), "fill-other": _fill_other, "fill-passive": _fill_other, "waits": said_as("until you have such a pair he waits at his café table"), "room": _place(ROOM_SAID), "ballroom": _place(BALLROOM_SAID), "round-dash": _round_dash, "round-or-earlier": _round_or_earlier,
          "round-or-next": _round_or_next, "round-from": _round_from, "later": _later, "further": said_as("more"), "in-addition": said_as(" ")}
 
 

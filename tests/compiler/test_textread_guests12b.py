@@ -79,3 +79,40 @@ test_where_a_waltz_guest_goes = checker(DESTINATION_PAIRS)
 test_what_a_waltz_guest_needs = checker(NEEDS_PAIRS)
 test_vp_by_rounds = checker(ROUND_PAIRS)
 test_further_dancers_and_asides = checker(DANCER_PAIRS)
+
+KESSELHUT_PAIRS = [
+    Pair("guest 191", "J. Kesselhut: fill the wine in your other café guests' orders from the supply.",
+         "J. Kesselhut: fill the coffee in your other café guests' orders from the supply.", "with coffee only"),
+    Pair("guest 191", "Reward: fill the wine in the orders of all your other café guests from the supply.",
+         "Reward: fill the cake in the orders of all your other café guests from the supply.", "with cake only"),
+    Pair("guest 191", "Whoever serves him fills the wine of all their other guests' orders from the supply.",
+         "Whoever serves him fills the strudel of all their other guests' orders from the supply.", "with strudel only"),
+    Pair("guest 191", "Every wine still needed by the player's other guests shall be supplied from the general supply.",
+         "Every coffee still needed by the player's other guests shall be supplied from the general supply.", "with coffee only"),
+    Pair("guest 191", "Fill every wine still wanted by your other guests from the supply.",
+         "Fill every cake still wanted by your other guests from the supply.", "with cake only"),
+]
+
+SCHULZE = " Once per round while he sits in your café, pay 1 item of any kind: you may play 1 staff card from your hand at full price, and you gain 1 VP and 1 step on the Emperor track."
+SCHULZE_PAIRS = [
+    Pair("guest 190", "He never leaves your café; he costs no VP at game end." + SCHULZE,
+         "He never leaves your café; he costs 3 VP at game end." + SCHULZE, "the VP lost in the café as -3"),
+    Pair("guest 190", "He never leaves your café. He does not cost you any VP for sitting in your café at the end of the game." + SCHULZE,
+         "He never leaves your café. He costs you 5 VP for sitting in your café at the end of the game." + SCHULZE, "the VP lost in the café as -5"),
+    Pair("guest 190", "He never leaves your café, and there's no penalty for him being there." + SCHULZE,
+         "He never leaves your café, and there's no penalty for him being there." + SCHULZE.replace("gain 1 VP", "gain 2 VP"), "2 VP"),
+    Pair("guest 190", "He never leaves your café. Once per round, while he's sitting there, pay 1 item of any kind; then you may play 1 staff card from your hand at full price, and you gain 1 VP and 1 step on the Emperor track.",
+         "He never leaves your café. Once per round, while he's sitting there, pay 2 items of any kind; then you may play 1 staff card from your hand at full price, and you gain 1 VP and 1 step on the Emperor track.",
+         "2 items"),
+]
+
+OPPONENT_PAIRS = [
+    Pair("guest 185", "She goes to a room. You may send 1 dancer, paying 1 champagne less for each opponent. Each opponent takes 1 dish or drink of their choice. "
+         "Then score 8 VP in rounds 1 to 3, 5 VP in rounds 4 and 5, or 2 VP later.",
+         "She goes to a room. You may send 1 dancer, paying 2 champagne less for each opponent. Each opponent takes 1 dish or drink of their choice. "
+         "Then score 8 VP in rounds 1 to 3, 5 VP in rounds 4 and 5, or 2 VP later.", "2 champagne less"),
+]
+
+test_kesselhut_fills_one_item_for_the_other_guests = checker(KESSELHUT_PAIRS)
+test_a_guest_who_stays_in_the_cafe = checker(SCHULZE_PAIRS)
+test_other_players_said_as_opponents = checker(OPPONENT_PAIRS)
