@@ -81,6 +81,10 @@ def _patterns() -> dict:
         "no-penalty": r"(?<![\w'])" + w("waltz-no-penalty") + r"(?![\w'])",
         "while-cafe": r"(?<![\w'])" + w("waltz-per-round") + r"\s*,?\s*(?:while|as\s+long\s+as|whenever)\s+(?:he|she|they)(?:\s+|['’])(?:" + w("waltz-sits") + r")\s+"
                       + w("waltz-there") + r"(?![\w'])",
+        "no-order": r"(?:(?<![\w'])(?:(?:" + w("waltz-subjects") + r")\s+)?" + w("waltz-no-order") + r"|^\s*no\s+order(?=\s*[,;:]))(?![\w'])(?P<and>\s*,?\s+and(?=\s+(?:never|always|stays|remains)\b))?",
+        "score-current": r"(?<![\w'])(?:(?:you\s+)?" + w("waltz-score-verbs") + r"\s+the\s+" + w("waltz-current") + r"\s+ballroom|the\s+" + w("waltz-current")
+                         + r"\s+ballroom\s+" + w("waltz-is-scored") + r")\s*,?\s+" + w("waltz-now") + r"(?:\s*,?\s*" + w("waltz-for-all") + r")?(?![\w'])",
+        "still-scored": r"(?<![\w'])it\s+(?:still\s+)?" + w("waltz-is-scored") + r"\s+(?:again\s+)?" + w("waltz-as-usual") + r"\s+later(?:\s+on)?(?![\w'])",
         "further": r"\bfurther\b(?=\s+(?:vacant\s+|free\s+)?" + w("waltz-counted") + r"\b)",
         "in-addition": r"\s*,\s*" + w("waltz-asides") + r"\s*,\s*",
     }
@@ -134,6 +138,12 @@ def _cafe_penalty(found: re.Match) -> str | None:
     return PENALTY_SAID.format(n="no" if n in ("no", "any", "nothing", "zero") else n)
 
 
+def _no_order(found: re.Match) -> str:
+    """'He has no order', 'wants nothing', 'No order,': the lexicon's FACT order=none; '... and never leaves the café' goes
+    on as a sentence of its own with its subject, as the lexicon reads where the guest stays."""
+    return "he has no order. he" if found.group("and") else "he has no order"
+
+
 def _round_dash(found: re.Match) -> str:
     return f"rounds {found.group('a')} to {found.group('b')}"
 
@@ -162,13 +172,24 @@ def _round_from(found: re.Match) -> str:
 
 
 SIDE_BY_SIDE_RE = re.compile(r"\b(?:adjacent|side\s+by\s+side|next\s+to\s+each\s+other|neighbou?ring|beside\s+each\s+other|same\s+(?:floor|row))\b", re.I)
-PLAIN = {"needs-pair": _needs_pair, "cafe-penalty": _cafe_penalty, "no-penalty": said_as(PENALTY_SAID.format(n="no")), "while-cafe": said_as("once per round while in your café"), "fill-other": _fill_other, "fill-passive": _fill_other, "waits": said_as("until you have such a pair he waits at his café table"), "room": _place(ROOM_SAID), "ballroom": _place(BALLROOM_SAID), "round-dash": _round_dash, "round-or-earlier": _round_or_earlier,
+PLAIN = {"needs-pair": _needs_pair, "score-current": said_as("the current ballroom is scored at once"),
+         "still-scored": said_as("it is still scored as usual after the next emperor scoring"), "no-order": _no_order, "cafe-penalty": _cafe_penalty, "no-penalty": said_as(PENALTY_SAID.format(n="no")), "while-cafe": said_as("once per round while in your café"), "fill-other": _fill_other, "fill-passive": _fill_other, "waits": said_as("until you have such a pair he waits at his café table"), "room": _place(ROOM_SAID), "ballroom": _place(BALLROOM_SAID), "round-dash": _round_dash, "round-or-earlier": _round_or_earlier,
          "round-or-next": _round_or_next, "round-from": _round_from, "later": _later, "further": said_as("more"), "in-addition": said_as(" ")}
 
 
 def waltz_rewrites() -> tuple:
     """(pattern, plain) pairs, in the order they are applied."""
     return tuple((re.compile(pattern, re.I), PLAIN[name]) for name, pattern in _patterns().items())
+
+
+# ---- a guest with no order: the fact's value as the card holds it ---------------------------------------------------
+
+NO_ORDER = "none"  # the lexicon's FACT order=none: an order of no items
+
+
+def fact_value(name: str, value):
+    """A fact's value said in the lexicon as the card holds it: the order 'none' is an order of no items, ()."""
+    return () if (name, value) == ("order", NO_ORDER) else value
 
 
 # ---- what a guest needs to check in: two facts of the card's one `needs` field ---------------------------------------

@@ -116,3 +116,24 @@ OPPONENT_PAIRS = [
 test_kesselhut_fills_one_item_for_the_other_guests = checker(KESSELHUT_PAIRS)
 test_a_guest_who_stays_in_the_cafe = checker(SCHULZE_PAIRS)
 test_other_players_said_as_opponents = checker(OPPONENT_PAIRS)
+
+NO_ORDER_PAIRS = [
+    Pair("guest 190", "He has no order and never leaves the café; he costs no VP at game end." + SCHULZE,
+         "He has no order and never leaves the café; he costs no VP at game end." + SCHULZE.replace("1 staff card", "2 staff cards"), "2 staff"),
+    Pair("guest 190", "Mr. Schulze wants nothing and never leaves the café; he costs no VP at game end." + SCHULZE,
+         "Mr. Schulze wants nothing and never leaves the café; he costs 2 VP at game end." + SCHULZE, "the VP lost in the café as -2"),
+    Pair("guest 100", "Green guest: 3 coffee and 1 strudel. Reward: you may move 3 steps up the Emperor track and may occupy 1 room of any colour.",
+         "Green guest. He has no order. Reward: you may move 3 steps up the Emperor track and may occupy 1 room of any colour.", "the guest's order as"),
+]
+
+CURRENT_BALLROOM_PAIRS = [
+    Pair("guest 186", "Reward: the current ballroom is scored immediately for all players, in addition to its regular scoring.",
+         "Reward: the current ballroom is scored immediately for all players, in addition to its regular scoring, and you gain 1 VP.", "gain 1 VP"),
+    Pair("guest 186", "Score the current ballroom right now, for all players. It still scores again as normal later.",
+         "You may score the current ballroom right now, for all players. It still scores again as normal later.", "optional"),
+    Pair("guest 186", "When you take his reward, the current ballroom gets scored right then and there, on top of its usual scoring later.",
+         "When you take his reward, the current ballroom gets scored right then and there, and you gain 2 VP.", "gain 2 VP"),
+]
+
+test_a_guest_with_no_order = checker(NO_ORDER_PAIRS)
+test_the_current_ballroom_scored_at_once = checker(CURRENT_BALLROOM_PAIRS)
