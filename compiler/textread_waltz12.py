@@ -58,6 +58,7 @@ def _patterns() -> dict:
                 + not_other + (floor_tail if noun == "waltz-rooms" else "") + r"(?![\w'])")
 
     return {
+        "paren-place": r"^\s*(?:he|she|they)\s*\(\s*(?:(?P<room>" + w("waltz-paren-room") + r")|" + w("waltz-paren-ballroom") + r")\s*\)\s*[:.]?",  # before "room": the parentheses are said whole
         "room": place("waltz-rooms", "waltz-ballrooms", w("waltz-verbs", "waltz-dance-verbs"), "|" + w("waltz-dance-alone")),
         "ballroom": place("waltz-ballrooms", "waltz-rooms", w("waltz-verbs"), ""),
         "round-dash": r"\b(?P<round>rounds?)\s+(?P<a>[1-7])\s*[-–]\s*(?P<b>[1-7])\b",
@@ -85,6 +86,10 @@ def _patterns() -> dict:
         "score-current": r"(?<![\w'])(?:(?:you\s+)?" + w("waltz-score-verbs") + r"\s+the\s+" + w("waltz-current") + r"\s+ballroom|the\s+" + w("waltz-current")
                          + r"\s+ballroom\s+" + w("waltz-is-scored") + r")\s*,?\s+" + w("waltz-now") + r"(?:\s*,?\s*" + w("waltz-for-all") + r")?(?![\w'])",
         "still-scored": r"(?<![\w'])it\s+(?:still\s+)?" + w("waltz-is-scored") + r"\s+(?:again\s+)?" + w("waltz-as-usual") + r"\s+later(?:\s+on)?(?![\w'])",
+        "both-optional": r"^(?P<lead>\s*)(?:(?:he|she|they)\s+lets\s+you\s+|you\s+)?(?P<what>[^;:]+?)\s*[;,]\s*(?:and\s+)?" + w("waltz-both") + r"\s+"
+                         + w("waltz-are-optional") + r"\s*(?P<end>\.?)\s*$",
+        "things-optional": r"^\s*(?:(?:he|she|they)\s+lets\s+you|you\s+(?:may|can))\s+do\s+" + w("waltz-things") + r"\s*,?\s*(?:and\s+)?" + w("waltz-both")
+                           + r"\s+" + w("waltz-are-optional") + r"\s*:\s*",
         "further": r"\bfurther\b(?=\s+(?:vacant\s+|free\s+)?" + w("waltz-counted") + r"\b)",
         "in-addition": r"\s*,\s*" + w("waltz-asides") + r"\s*,\s*",
     }
@@ -144,6 +149,17 @@ def _no_order(found: re.Match) -> str:
     return "he has no order. he" if found.group("and") else "he has no order"
 
 
+def _paren_place(found: re.Match) -> str:
+    """'M. Antoinette (room only): ...': where the guest goes said in parentheses after the name heading the text."""
+    return (ROOM_SAID.format(floor="") if found.group("room") else BALLROOM_SAID) + ". "
+
+
+def _both_optional(found: re.Match) -> str:
+    """'You move 2 steps up the track and send a dancer; both are optional': each thing joined by 'and' is one you may do
+    (the reader reads 'you may A and B' as both optional)."""
+    return f"{found.group('lead')}you may {found.group('what')}{found.group('end')}"
+
+
 def _round_dash(found: re.Match) -> str:
     return f"rounds {found.group('a')} to {found.group('b')}"
 
@@ -172,7 +188,7 @@ def _round_from(found: re.Match) -> str:
 
 
 SIDE_BY_SIDE_RE = re.compile(r"\b(?:adjacent|side\s+by\s+side|next\s+to\s+each\s+other|neighbou?ring|beside\s+each\s+other|same\s+(?:floor|row))\b", re.I)
-PLAIN = {"needs-pair": _needs_pair, "score-current": said_as("the current ballroom is scored at once"),
+PLAIN = {"needs-pair": _needs_pair, "both-optional": _both_optional, "things-optional": said_as("you may "), "paren-place": _paren_place, "score-current": said_as("the current ballroom is scored at once"),
          "still-scored": said_as("it is still scored as usual after the next emperor scoring"), "no-order": _no_order, "cafe-penalty": _cafe_penalty, "no-penalty": said_as(PENALTY_SAID.format(n="no")), "while-cafe": said_as("once per round while in your café"), "fill-other": _fill_other, "fill-passive": _fill_other, "waits": said_as("until you have such a pair he waits at his café table"), "room": _place(ROOM_SAID), "ballroom": _place(BALLROOM_SAID), "round-dash": _round_dash, "round-or-earlier": _round_or_earlier,
          "round-or-next": _round_or_next, "round-from": _round_from, "later": _later, "further": said_as("more"), "in-addition": said_as(" ")}
 

@@ -137,3 +137,21 @@ CURRENT_BALLROOM_PAIRS = [
 
 test_a_guest_with_no_order = checker(NO_ORDER_PAIRS)
 test_the_current_ballroom_scored_at_once = checker(CURRENT_BALLROOM_PAIRS)
+
+ANTOINETTE_TAIL = ": may send 1 dancer, 1 champagne cheaper per opponent; each opponent gains 1 dish or drink; +8 VP in rounds 1–3, +5 VP in rounds 4–5, +2 VP in rounds 6–7."
+OPTIONAL_PAIRS = [
+    Pair("guest 185", "M. Antoinette (room only)" + ANTOINETTE_TAIL, "M. Antoinette (ballroom only)" + ANTOINETTE_TAIL, "where the guest goes as ballroom"),
+    Pair("guest 185", "M. Antoinette (goes to a room)" + ANTOINETTE_TAIL, "M. Antoinette (goes to a room)" + ANTOINETTE_TAIL.replace("+5 VP", "+6 VP"), "gain 6 VP"),
+    Pair("guest 160", "Medium. The player receives 2 dishes or drinks of his or her choice as well as 1 champagne.",
+         "Medium. The player receives 3 dishes or drinks of his or her choice as well as 1 champagne.", "3 dishes or drinks"),
+    Pair("guest 160", "2 dishes or drinks of the player's choice are gained, and 1 champagne besides.",
+         "2 dishes or drinks of the player's choice are gained, and 2 champagne besides.", "2 champagne"),
+    Pair("guest 151", "The admiral lets you move 2 spaces up the Emperor track and send a dancer to a ballroom; both are optional.",
+         "The admiral lets you move 2 spaces up the Emperor track and send 2 dancers to a ballroom; both are optional.", "2 dancers"),
+    Pair("guest 151", "You move 2 steps up the Emperor track and send a dancer to a ballroom, each at your choice.",
+         "You move 3 steps up the Emperor track and send a dancer to a ballroom, each at your choice.", "3 steps"),
+    Pair("guest 157", "C. Inderella lets you do two things, and each is up to you: send one dancer to a ballroom, and occupy one room of any colour.",
+         "C. Inderella lets you do two things, and each is up to you: send one dancer to a ballroom, and occupy one red room.", "red room"),
+]
+
+test_places_and_options_said_around_the_reward = checker(OPTIONAL_PAIRS)
