@@ -13,7 +13,19 @@ here, the words in the lexicon's [rewrite-words] lists (their names start 'waltz
   before it, to the game's last round;
 - 'further' before a thing counted ('1 further dancer', 'one further vacant room') is 'more' ('further' alone is the
   lexicon's 'up', as in 'further up the track');
-- an 'in addition' set off by commas ('may, in addition, send ...') says nothing more than the joint before it.
+- an 'in addition' set off by commas ('may, in addition, send ...') says nothing more than the joint before it;
+- what a guest needs to check in, each a fact of the card's `needs` (needs_facts below): 'he needs 2 horizontally
+  adjacent vacant rooms', '... requires two rooms side by side on the same floor' (needs-rooms), 'and it must be one on
+  the ground floor' (needs-floor), the numbers kept as said; and 'he waits at his table until you have them';
+- one item filled in all your other guests' orders: 'fill the wine in your other café guests' orders', 'every wine
+  still needed by your other guests is supplied', the item kept as said;
+- a guest who stays in the café: 'he costs no VP at game end' (the fact cafe-penalty, its number kept), 'once per round
+  while he sits there' (the card's occasion), 'he has no order', 'wants nothing' (the fact order=none, an empty order);
+- the current ballroom scored: 'score the current ballroom right now, for all players', '... gets scored right then
+  and there'; 'it still scores again as normal later' is the card's remark;
+- where a guest goes said in parentheses after its name ('M. Antoinette (room only): ...');
+- things joined by 'and' said optional after ('...; both are optional') or before ('lets you do two things, and each
+  is up to you: ...') are 'you may ...', which the reader reads as each optional.
 """
 from __future__ import annotations
 
