@@ -13,7 +13,8 @@ here, the words in the lexicon's [rewrite-words] lists (their names start 'waltz
   before it, to the game's last round;
 - 'further' before a thing counted ('1 further dancer', 'one further vacant room') is 'more' ('further' alone is the
   lexicon's 'up', as in 'further up the track');
-- an 'in addition' set off by commas ('may, in addition, send ...') says nothing more than the joint before it;
+- an 'in addition' set off by commas ('may, in addition, send ...') says nothing more than the joint before it, nor a
+  'besides' closing a sentence ('... and 1 champagne besides'; 'besides placing ...' is left to the lexicon);
 - what a guest needs to check in, each a fact of the card's `needs` (needs_facts below): 'he needs 2 horizontally
   adjacent vacant rooms', '... requires two rooms side by side on the same floor' (needs-rooms), 'and it must be one on
   the ground floor' (needs-floor), the numbers kept as said; and 'he waits at his table until you have them';
@@ -102,6 +103,7 @@ def _patterns() -> dict:
                          + w("waltz-are-optional") + r"\s*(?P<end>\.?)\s*$",
         "things-optional": r"^\s*(?:(?:he|she|they)\s+lets\s+you|you\s+(?:may|can))\s+do\s+" + w("waltz-things") + r"\s*,?\s*(?:and\s+)?" + w("waltz-both")
                            + r"\s+" + w("waltz-are-optional") + r"\s*:\s*",
+        "besides-after": r"\s*,?\s+besides(?=\s*[.;]|\s*$)",  # '... and 1 champagne besides': said after what it adds to, as 'as well'
         "further": r"\bfurther\b(?=\s+(?:vacant\s+|free\s+)?" + w("waltz-counted") + r"\b)",
         "in-addition": r"\s*,\s*" + w("waltz-asides") + r"\s*,\s*",
     }
@@ -200,7 +202,7 @@ def _round_from(found: re.Match) -> str:
 
 
 SIDE_BY_SIDE_RE = re.compile(r"\b(?:adjacent|side\s+by\s+side|next\s+to\s+each\s+other|neighbou?ring|beside\s+each\s+other|same\s+(?:floor|row))\b", re.I)
-PLAIN = {"needs-pair": _needs_pair, "both-optional": _both_optional, "things-optional": said_as("you may "), "paren-place": _paren_place, "score-current": said_as("the current ballroom is scored at once"),
+PLAIN = {"needs-pair": _needs_pair, "besides-after": said_as(""), "both-optional": _both_optional, "things-optional": said_as("you may "), "paren-place": _paren_place, "score-current": said_as("the current ballroom is scored at once"),
          "still-scored": said_as("it is still scored as usual after the next emperor scoring"), "no-order": _no_order, "cafe-penalty": _cafe_penalty, "no-penalty": said_as(PENALTY_SAID.format(n="no")), "while-cafe": said_as("once per round while in your café"), "fill-other": _fill_other, "fill-passive": _fill_other, "waits": said_as("until you have such a pair he waits at his café table"), "room": _place(ROOM_SAID), "ballroom": _place(BALLROOM_SAID), "round-dash": _round_dash, "round-or-earlier": _round_or_earlier,
          "round-or-next": _round_or_next, "round-from": _round_from, "later": _later, "further": said_as("more"), "in-addition": said_as(" ")}
 
