@@ -170,6 +170,9 @@ FACT_FIELDS = {("objective", "spots"): "vp", ("guest", "vp"): "vp", ("celebrity"
                ("action-space", "number"): "number"}
 
 
+from compiler.textread_waltz12 import needs_facts  # noqa: E402  (a guest's `needs`: two facts of one field)
+
+
 def card_meaning(component: CheckedComponent) -> Meaning:
     parts = [p for s in component.node.body.statements for p in _parts(component, s)]
     return normalise(Meaning(tuple(_with_fee(component, p) for p in parts), _facts(component)))
@@ -226,7 +229,7 @@ def _facts(component: CheckedComponent) -> tuple:
         value = component.value(name, param) if kind == component.kind.name else None
         if value is not None and not isinstance(value, UnknownValue):
             facts.append(Fact(name, tuple(sorted(value.items())) if isinstance(value, dict) else value))  # an order: (item, n) pairs
-    return tuple(facts)
+    return tuple(facts) + needs_facts(component)
 
 
 def block_meaning(block: ast.Block | None) -> tuple:

@@ -447,8 +447,9 @@ class ToPieces(Transformer):
         return Piece("modifier", said(children[0]), (quals.items, noun.word if noun else ()), span_of(children))
 
     def said_fact(self, children):
+        from compiler.textread_waltz12 import fact_value  # 'order=none': compiler/textread_waltz12.py
         name, _, value = str(said(children[0])).partition("=")
-        return Piece("fact", (name, int(value) if value.lstrip("-").isdigit() else value), at=span_of(children))
+        return Piece("fact", (name, int(value) if value.lstrip("-").isdigit() else fact_value(name, value)), at=span_of(children))
 
     def fact(self, children):
         amount = _first(children, Amount)
