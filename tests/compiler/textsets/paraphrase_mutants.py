@@ -96,7 +96,7 @@ def paraphrase_mutants(name: str) -> tuple[Case, ...]:
 # Mutants that change words but not the rule, left out: 'and'/'or' inside 'a dish or drink' ('every dish and drink' is
 # 'every dish or drink') or between a rank list's places and points ('15, 10 and 5 VP', 'the second 10 and the third
 # 5'); 'may' added or dropped where the rule is a choice anyway (an ability used once a round or as an additional
-# action, 'up to N', claiming an objective).
+# action, 'up to N', claiming an objective) or 'may never' said as 'never'.
 SAME_AND_OR = re.compile(r"\b(?:dish(?:es)?|drinks?) (?:and|or) (?:\w+ )?(?:dish(?:es)?|drinks?)\b|"
                          r"\b(?:second|third|\d+)(?: VP)?,? (?:and|or) (?:the )?(?:third|\d+)\b", re.I)
 CHOICE_ANYWAY = re.compile(r"once (?:per|each|a|every) (?:round|turn)|1x|additional action|\bup to\b|\bclaim", re.I)
@@ -107,8 +107,8 @@ def says_the_same(text: str, mutated: str, operator: str) -> bool:
     at = next((i for i, (a, b) in enumerate(zip(text, mutated)) if a != b), min(len(text), len(mutated)))
     if operator == "and-or":
         return bool(SAME_AND_OR.search(mutated[max(0, at - 30):at + 30]))
-    if operator == "may":
-        return bool(CHOICE_ANYWAY.search(_sentence_at(text, at)))
+    if operator == "may":  # 'may never' is 'never'
+        return bool(CHOICE_ANYWAY.search(_sentence_at(text, at))) or re.match(r"(?:\w+ )?may never\b", text[at:at + 20]) is not None
     return False
 
 
