@@ -217,9 +217,11 @@ def tokens(text: str) -> list[Token]:
         index += size
     if not found or found[-1].type != "DOT":
         found.append(_token("DOT", ".", len(text), len(text)))
-    found = said_again(passives(price_left_out(units_left_out(plus_signs(strength_said_after(options_said(guest_discounts(cost_lowered(cost_copula(must_verb_requirement(card_subjects(joined_clauses(from_the_card(joints(staff12_heads(found)))))))))))), text))))
-    found = set_parts(discount_nouns(die_strength(modal_passives(_ranges(_lists(_direction_after(_each_after_less(_if_event(_next_rows(_bare_numbers(_single_commas(held_inside(now_lead(optional_things(found)))))))))))))))
-    return limit_sentence(_strength_gained(_ones(_one_of_them(_at_most_after_verb(_fallback_after(fallback_heads(_imperative_trigger(staff12b_after_givers(giver_free(_givers(_shared_noun(_another(staff12b_shapes(found))))))))))))))
+    from compiler.textlex_passes import TEXT_PASSES, passes  # here: the passes' modules import this one
+
+    for step in passes():  # each pass reads one shape anew, in the order of compiler/textlex_passes.py
+        found = step(found, text) if step in TEXT_PASSES else step(found)
+    return found
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -581,20 +583,3 @@ class CardTextLexer(Lexer):
 
     def lex(self, data):
         return iter(data)
-
-
-from compiler.textlex_more import said_again  # noqa: E402  (it builds tokens with _token above)
-from compiler.textlex_units import plus_signs, price_left_out, units_left_out  # noqa: E402  (the same)
-from compiler.textlex_passive import modal_passives, passives  # noqa: E402  (the same)
-from compiler.textlex_discount import cost_lowered  # noqa: E402  (the same)
-from compiler.textlex_clauses import joined_clauses  # noqa: E402  (the same)
-from compiler.textlex_strength import die_strength  # noqa: E402  (the same)
-from compiler.textlex_staff11 import cost_copula, discount_nouns, limit_sentence, set_parts, strength_said_after  # noqa: E402  (the same)
-from compiler.textlex_source import from_the_card  # noqa: E402  (the same)
-from compiler.textlex_fallback import fallback_heads  # noqa: E402  (the same)
-from compiler.textlex_subjects import card_subjects, must_verb_requirement  # noqa: E402  (the same)
-from compiler.textlex_occasions import held_inside, now_lead  # noqa: E402  (the same)
-from compiler.textlex_optional import optional_things  # noqa: E402  (the same)
-from compiler.textlex_guests12a import guest_discounts, options_said  # noqa: E402  (the same)
-from compiler.textlex_staff12b import staff12b_after_givers, staff12b_shapes  # noqa: E402  (the same)
-from compiler.textlex_staff12 import giver_free, staff12_heads  # noqa: E402  (the same)

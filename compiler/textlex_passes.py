@@ -1,0 +1,40 @@
+"""The lexer's passes (compiler/textlex.py `tokens`), in the order they run: one list, so that a new reading's pass is
+added in one place. Each takes the terminals and gives them back with one shape read anew; TEXT_PASSES also take the
+text. Imported by `tokens` when it first runs, as every pass's module imports compiler/textlex.py itself."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from compiler.textlex import (_another, _at_most_after_verb, _bare_numbers, _direction_after, _each_after_less, _fallback_after,
+                              _givers, _if_event, _imperative_trigger, _lists, _next_rows, _one_of_them, _ones, _ranges,
+                              _shared_noun, _single_commas, _strength_gained, joints)
+from compiler.textlex_more import said_again
+from compiler.textlex_units import plus_signs, price_left_out, units_left_out
+from compiler.textlex_passive import modal_passives, passives
+from compiler.textlex_discount import cost_lowered
+from compiler.textlex_clauses import joined_clauses
+from compiler.textlex_strength import die_strength
+from compiler.textlex_staff11 import cost_copula, discount_nouns, limit_sentence, set_parts, strength_said_after
+from compiler.textlex_source import from_the_card
+from compiler.textlex_fallback import fallback_heads
+from compiler.textlex_subjects import card_subjects, must_verb_requirement
+from compiler.textlex_occasions import held_inside, now_lead
+from compiler.textlex_optional import optional_things
+from compiler.textlex_guests12a import guest_discounts, options_said
+from compiler.textlex_staff12b import staff12b_after_givers, staff12b_shapes
+from compiler.textlex_staff12 import giver_free, staff12_heads
+
+TEXT_PASSES = (units_left_out,)  # the passes that read the text's own characters as well as its terminals
+
+
+@lru_cache(maxsize=1)
+def passes() -> tuple:
+    """The lexer's passes over the terminals, in the order they run."""
+    return (staff12_heads, joints, from_the_card, joined_clauses, card_subjects, must_verb_requirement,
+             cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after, plus_signs,
+             units_left_out, price_left_out, passives, said_again, optional_things, now_lead,
+             held_inside, _single_commas, _bare_numbers, _next_rows, _if_event, _each_after_less,
+             _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,
+             set_parts, staff12b_shapes, _another, _shared_noun, _givers, giver_free,
+             staff12b_after_givers, _imperative_trigger, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
+             _ones, _strength_gained, limit_sentence)
