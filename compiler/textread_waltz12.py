@@ -30,11 +30,20 @@ here, the words in the lexicon's [rewrite-words] lists (their names start 'waltz
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 
 from compiler.textlex_walk import said_as
 
-LAST_ROUND = 7  # a game of Grand Austria Hotel has seven rounds: 'later' rounds run to the seventh
+@lru_cache(maxsize=1)
+def last_round() -> int:
+    """The rounds of a game, from the base game's rules card (cards/base/rules.gah `rounds`): 'later' rounds run to it."""
+    from compiler.corpus import check_paths, default_corpus  # here: the corpus is checked once, when a round range is read
+
+    report = check_paths([default_corpus() / "base" / "rules.gah"])
+    rules = next(c for c in report.components if c.kind.name == "rules")
+    return int(rules.fields["rounds"][0].values["values"][0])
 ROOM_SAID = "he can only take a room, never dance in a ballroom{floor}"
 FLOOR_SAID = ". his room is on floor {n}"  # a fact of its own (the lexicon's FACT needs-floor): a wrong floor is named
 BALLROOM_SAID = "he can only dance in a ballroom, never take a room"
@@ -192,13 +201,13 @@ def _round_or_next(found: re.Match) -> str | None:
 def _later(found: re.Match) -> str | None:
     """'..., 5 VP in rounds 4 to 5, or 2 VP later' (or 'otherwise 2 VP'): the rounds after the range before it."""
     b = int(found.group("b"))
-    if b >= LAST_ROUND:
+    if b >= last_round():
         return None
-    return f"{found.group('before')}{found.group('pre') or found.group('post')} in rounds {b + 1} to {LAST_ROUND}"
+    return f"{found.group('before')}{found.group('pre') or found.group('post')} in rounds {b + 1} to {last_round()}"
 
 
 def _round_from(found: re.Match) -> str:
-    return f"in rounds {found.group('a')} to {LAST_ROUND}"
+    return f"in rounds {found.group('a')} to {last_round()}"
 
 
 SIDE_BY_SIDE_RE = re.compile(r"\b(?:adjacent|side\s+by\s+side|next\s+to\s+each\s+other|neighbou?ring|beside\s+each\s+other|same\s+(?:floor|row))\b", re.I)
