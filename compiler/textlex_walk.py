@@ -36,3 +36,11 @@ def said_as(words: str):
     def plain(found) -> str:
         return words
     return plain
+
+
+def said_group(name: str, after: str = ""):
+    """A rewrite's plain wording when it is one named group of the match as written (and `after` it): the function
+    giving it (the rewrite tables of compiler/textread_tiles.py, textread_tiles12.py and textread_objectives.py)."""
+    def plain(found) -> str:
+        return found.group(name) + after
+    return plain

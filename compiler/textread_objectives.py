@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
+from compiler.textlex_walk import said_group
 from compiler.textread_tiles import NUMBER
 
 SEPARATOR_RE = re.compile(r"[,;:]\s*|\s+(?=(?:for|scoring|earning|worth)\s)", re.I)  # where claims may follow the requirement
@@ -171,9 +172,6 @@ def _claimant(found: re.Match) -> str:
     return ("A player with" if rel and rel.lower() == "with" else "A player who" if rel else "Whoever") + found.group("req")
 
 
-def _claim_after(found: re.Match) -> str:
-    return found.group("what")
-
 
 def _completed_what(found: re.Match) -> str:
     """'have completed six room groups': six complete ones (a floor, column or group is completed by occupying it)."""
@@ -258,7 +256,7 @@ def _bare_guests(found: re.Match) -> str:
 
 
 PLAIN = {"asks-you": _asks_you, "met-lead": _nothing, "player-hotel": _you_have, "meets-with": _meets_with, "claimant": _claimant,
-         "claim-first": _nothing, "claim-after": _claim_after, "and-claim": _nothing, "completed-what": _completed_what,
+         "claim-first": _nothing, "claim-after": said_group("what"), "and-claim": _nothing, "completed-what": _completed_what,
          "fill-with": _fill_with, "full-after": _full_after, "marker": _marker, "top-floor": _top_floor, "kitchen-lead": _kitchen_lead,
          "or-more": _or_more, "ordered-now": _ordered_now, "space-of": _space_of, "has-occupied": _has_occupied, "gloss": _gloss,
          "of-each-after": _of_each_after, "here-you": _nothing, "rooms-listed": _rooms_listed, "each-colour": _each_colour, "bare-guests": _bare_guests}

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from compiler.textlex_walk import said_as
+from compiler.textlex_walk import said_as, said_group
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12}
@@ -91,9 +91,6 @@ def _group(found: re.Match, name: str) -> str | None:
 def _judged(found: re.Match) -> str:
     return found.group("half").capitalize() + ":"
 
-
-def _instead(found: re.Match) -> str:
-    return found.group("half")
 
 
 def _fronted(found: re.Match) -> str:
@@ -163,13 +160,10 @@ def _after_amount(found: re.Match) -> str | None:
     return None if not out else "".join(out) + clause[cut:]
 
 
-def _qualifies(found: re.Match) -> str:
-    return found.group("lead")
 
-
-PLAIN = {"in-front": said_as('staff cards played'), "are-state": _are_state, "whole-said": _whole_said, "tile-judged": said_as(''), "trailing-half": _trailing_half, "each-said": said_as('of each:'), "have-got": said_as('you have'), "judged": _judged, "subject": _half, "after-lead": _half, "instead": _instead, "fronted": _fronted, "must": said_as('you must'), "cannot": said_as('if you cannot, '),
+PLAIN = {"in-front": said_as('staff cards played'), "are-state": _are_state, "whole-said": _whole_said, "tile-judged": said_as(''), "trailing-half": _trailing_half, "each-said": said_as('of each:'), "have-got": said_as('you have'), "judged": _judged, "subject": _half, "after-lead": _half, "instead": said_group("half"), "fronted": _fronted, "must": said_as('you must'), "cannot": said_as('if you cannot, '),
          "goes-back": _goes_back, "minimum": said_as('at least '), "shared-rooms": _shared_rooms,
-         "lacking": _lacking, "after-amount": _after_amount, "qualifies": _qualifies}
+         "lacking": _lacking, "after-amount": _after_amount, "qualifies": said_group("lead")}
 
 
 def tile_rewrites() -> tuple:

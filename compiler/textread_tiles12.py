@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 
-from compiler.textlex_walk import said_as
+from compiler.textlex_walk import said_as, said_group
 from compiler.textread_tiles import NUMBER, NUMBER_RE, _number
 
 STATE = r"(?P<state>occupied|vacant)"
@@ -216,17 +216,11 @@ def _every_and(found: re.Match) -> str:
     return f"{found.group('q')} {found.group('a')} and {found.group('b')}"
 
 
-def _both(found: re.Match) -> str:
-    return found.group("head")
-
 
 def _items_gloss(found: re.Match) -> str:
     """'two items, each of them a dish or a drink' is 'two dishes or drinks of your choice' (the number kept)."""
     return f"{found.group('n')} dishes or drinks of your choice"
 
-
-def _who(found: re.Match) -> str:
-    return f"{found.group('who')} "
 
 
 PLAIN = {"highest-room": _room_from_highest, "room-on-highest": _room_from_highest, "highest-below": _highest_below,
@@ -240,8 +234,8 @@ PLAIN = {"highest-room": _room_from_highest, "room-on-highest": _room_from_highe
          "once-said": said_as(" Once this round, "), "every-kind": said_as(" of any kind"), "rooms-of-floor": _rooms_from,
          "which-are": said_as(""), "to-be-done": _to_be_done, "not-possible": said_as("if you cannot, "), "your-top-floor": _top_floor, "when-cannot": said_as("if "), "any-colour-paren": said_as(" of any colour"),
          "of-these-play": _of_these, "every-and-every": _every_and,
-         "both-in-full": _both, "items-gloss": _items_gloss,
-         "module-and": _who}
+         "both-in-full": said_group("head"), "items-gloss": _items_gloss,
+         "module-and": said_group("who", " ")}
 
 
 def tiles12_rewrites() -> tuple:

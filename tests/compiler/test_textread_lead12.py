@@ -74,3 +74,12 @@ ROW_PAIRS = (  # a row said to give nothing is never also given a bonus (and a r
 )
 
 test_a_row_given_nothing_has_no_bonus_either = checker(ROW_PAIRS)
+
+
+def test_a_rewrite_said_as_one_group_gives_that_group_as_written() -> None:
+    import re
+
+    from compiler.textlex_walk import said_group
+
+    found = re.match(r"(?P<who>\w+) (?P<rest>.*)", "Whoever claims it")
+    assert said_group("who", " ")(found) == "Whoever " and said_group("rest")(found) == "claims it"
