@@ -228,6 +228,23 @@ def fresh8_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH8_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+FRESH9_FILES = ("fresh9a.toml", "fresh9b.toml")  # another new random split, two new writers (session 13)
+
+
+@lru_cache(maxsize=None)
+def fresh9_paraphrases() -> tuple[Case, ...]:
+    """The tenth held-out set (fresh9a.toml, fresh9b.toml): one paraphrase per component in scope, in six registers
+    (a translated edition's card text, a player aid's summary line, a rulebook appendix; a how-to-play video's
+    narration, a designer's playtest draft, a publisher's rules-update wording), by two writers who had not seen the
+    reader, written at the start of session 13."""
+    return tuple(case for name in FRESH9_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh9_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH9_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 DEV5_FILES = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")  # the fifth round's development sets, by two writers
 
 
