@@ -16,7 +16,8 @@ from functools import lru_cache
 import pytest
 
 from compiler.textcheck import disagreements
-from tests.compiler.textsets.sets import (corpus_cards, dev3_paraphrases, lead_paraphrases, flags, fresh2_paraphrases, fresh2_wrong_texts,
+from tests.compiler.textsets.sets import (DEV5_FILES, DEVELOP_WRITERS, FRESH3_FILES, FRESH4_FILES, FRESH7_FILES, MEASURE_WRITERS,
+                                          corpus_cards, file_paraphrases, dev3_paraphrases, lead_paraphrases, flags, fresh2_paraphrases, fresh2_wrong_texts,
                                           fresh_paraphrases, fresh_wrong_texts, fresh3_paraphrases, fresh3_wrong_texts, fresh4_paraphrases,
                                           fresh4_wrong_texts, fresh5_paraphrases, fresh5_wrong_texts, fresh6_paraphrases, fresh6_wrong_texts, fresh7_paraphrases, fresh7_wrong_texts, fresh8_paraphrases, fresh8_wrong_texts, fresh9_paraphrases, fresh9_wrong_texts, measure, mutant_cases,
                                           naming, own_paraphrases, paraphrases, split, with_text, wrong_texts)
@@ -114,6 +115,15 @@ def test_the_seventh_fresh_set_covers_every_component_in_scope_once() -> None:
 def test_the_eighth_fresh_set_covers_every_component_in_scope_once() -> None:
     keys = [c.key for c in fresh8_paraphrases()]
     assert sorted(keys) == sorted(corpus_cards()) and len(fresh8_wrong_texts()) >= 150
+
+
+def test_the_cross_writer_split_holds_every_development_writer_once() -> None:
+    """DEVELOP and MEASURE writers (sets.py) are disjoint, and together every writer of a development set, none held out."""
+    writers = {*FRESH3_FILES, *FRESH4_FILES, *FRESH7_FILES, *DEV5_FILES, "fresh.toml", "fresh2.toml", *(
+        f"paraphrases-dev{n}{half}.toml" for n in (6, 7) for half in "ab")}
+    assert not set(DEVELOP_WRITERS) & set(MEASURE_WRITERS)
+    assert set(DEVELOP_WRITERS) | set(MEASURE_WRITERS) == writers
+    assert all(file_paraphrases(name) for name in writers)
 
 
 def test_the_ninth_fresh_set_covers_every_component_in_scope_once() -> None:

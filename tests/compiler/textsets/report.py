@@ -6,10 +6,15 @@ development sets since), fresh3 (held out until the sixth), fresh4 (held out unt
 and dev5b; and on every paraphrase set how the flagged ones are flagged
 (words the reader does not know only, with other problems, sentences of known words unread, differences only).
 Prints the rates only, never which cases were missed (so a set held out stays unseen while the reader is developed).
+
+`python3 -m tests.compiler.textsets.report writers` prints instead each development writer's flagged count, DEVELOP
+and MEASURE apart (sets.py: the cross-writer rule), with the two totals: the figures a new reading is judged by.
 """
 from __future__ import annotations
 
-from tests.compiler.textsets.sets import (DEV5_FILES, file_paraphrases, file_wrong_texts, flag_kinds, fresh3_paraphrases, fresh3_wrong_texts,
+import sys
+
+from tests.compiler.textsets.sets import (DEV5_FILES, DEVELOP_WRITERS, MEASURE_WRITERS, file_paraphrases, file_wrong_texts, flag_kinds, fresh3_paraphrases, fresh3_wrong_texts,
                                           fresh4_paraphrases, fresh4_wrong_texts, dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
                                           own_paraphrases, paraphrases, split, wrong_texts)
 
@@ -43,5 +48,16 @@ def main() -> None:
         print(f"{'how flagged: ' + name:<22} {flag_kinds(cases)}")
 
 
+def writers() -> None:
+    """Each development writer's paraphrases flagged, in the two groups of the cross-writer rule, and each group's total."""
+    from compiler.textcheck import disagreements as checker
+
+    for group, names in (("DEVELOP", DEVELOP_WRITERS), ("MEASURE", MEASURE_WRITERS)):
+        rates = [(name, measure(checker, file_paraphrases(name), False)) for name in names]
+        for name, rate in rates:
+            print(f"{group} {name:<26} {rate}")
+        print(f"{group} total {sum(rate.flagged for _, rate in rates)}/{sum(rate.total for _, rate in rates)}")
+
+
 if __name__ == "__main__":
-    main()
+    writers() if sys.argv[1:] == ["writers"] else main()
