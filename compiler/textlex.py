@@ -67,7 +67,7 @@ def lexicon() -> Lexicon:
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
                 phrases[key] = (terminal, value)
     known = frozenset(w for key in phrases for w in key) | frozenset(same) | silent
-    written = Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+    written = Lexicon(phrases, max(len(k) for k in phrases), {}, silent, same, known)  # `normal` reads no trie: none built (46 MB)
     phrases = _normal_keys(phrases, written)
     return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known | {w for key in phrases for w in key})
 
