@@ -154,6 +154,13 @@ def _qual_values(obj: Obj, effect: str) -> dict:
     return values
 
 
+def owners_rule(act: m.Act, modifier: m.Modifier) -> m.Modifier | None:
+    """The one rule for every place a lasting rule is read from an act: it is a rule of the card's owner. Said of
+    another player ('each opponent may take up to 2 guests per turn', 'each opponent may take guests for free'), the
+    act changes no rule of the card: no modifier is made of it (None), and the caller reads it as what it says."""
+    return modifier if act.who == "you" else None
+
+
 def with_option(effect, option: Opt):
     """The effect with one more option read ('for free', 'per occupied room', 'on floor 1 or 2')."""
     if isinstance(effect, (m.Optional, m.Branch)):
@@ -165,9 +172,10 @@ def with_option(effect, option: Opt):
     if option.name == "per-turn":
         if (effect.verb, effect.value("what")) != ("take", "guest"):
             raise ReadError("'per turn' of something other than taking guests", option.at)
-        if effect.who != "you":  # 'each opponent may take up to 2 guests per turn' changes no rule of the card's owner
+        modifier = owners_rule(effect, m.Modifier("guests-per-turn", (("to", (effect.value("amount").value,)),), at=option.at))
+        if modifier is None:
             raise ReadError(f"'per turn' said of {effect.who.replace('-', ' ')}: the card changes its owner's guests per turn", option.at)
-        return m.Modifier("guests-per-turn", (("to", (effect.value("amount").value,)),), at=option.at)
+        return modifier
     if option.name == "most":
         return _most(effect, option)
     values, verb = dict(effect.values), effect.verb

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from compiler import meaning as m
-from compiler.textread_acts import ReadError, tables
+from compiler.textread_acts import ReadError, owners_rule, tables
 from compiler.textpieces import ActP, CountP, Lead, Obj, Piece, compared
 from compiler.textread_pieces import Group, group_effects
 from compiler.textread_fallback_of import check_lacking
@@ -49,12 +49,10 @@ def standing(effects: list):
     if len(effects) != 1 or not isinstance(effects[0], m.Act) or not effects[0].value("free"):
         return None
     act = effects[0]
-    if act.who != "you":  # 'each opponent may take guests for free' is no rule of the card's owner: read as an act, compared
-        return None
     if act.verb == "prepare":
-        return m.Modifier("room-cost", (("color", act.value("color", "any")), ("to", (0,))), at=act.at)
+        return owners_rule(act, m.Modifier("room-cost", (("color", act.value("color", "any")), ("to", (0,))), at=act.at))
     if act.verb == "take":
-        return m.Modifier("queue-cost", (("to", (0,)),), at=act.at)
+        return owners_rule(act, m.Modifier("queue-cost", (("to", (0,)),), at=act.at))
     return None
 
 
