@@ -43,14 +43,20 @@ def differences(component: CheckedComponent) -> list[Difference]:
     if component.kind.name not in CHECKED_KINDS:
         return []
     text = component.value("text", "text") or ""
-    said = space_heading(the_player(text, component.kind.name), component.name, component.kind.name)  # compiler/textread_actions.py
-    said = board_heading(said, component.name, component.kind.name)  # compiler/textread_heading12.py
-    reading = read_text(own_name(said, component.name, component.kind.name), component.kind.name)
+    reading = text_reading(component)
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
     found += _facts(reading.meaning.facts, card.facts)
     found += compare_parts(reading.meaning.parts, card.parts, component.kind.name)
     return sorted(set(found))
+
+
+def text_reading(component: CheckedComponent):
+    """The reading of the component's text, after the words that name the card itself are read as the card."""
+    text, kind = component.value("text", "text") or "", component.kind.name
+    said = space_heading(the_player(text, kind), component.name, kind)  # compiler/textread_actions.py
+    said = board_heading(said, component.name, kind)  # compiler/textread_heading12.py
+    return read_text(own_name(said, component.name, kind), kind)
 
 
 def disagreements(component: CheckedComponent) -> list[str]:

@@ -57,6 +57,7 @@ class Unread:
 class Reading:
     meaning: m.Meaning
     unread: tuple = ()
+    sentences: int = 0  # how many sentences were read or tried: the unread ones are a share of these
 
 
 @lru_cache(maxsize=1)
@@ -80,8 +81,8 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
     try:
         meaning = builder.meaning(all_read=not unread)
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
-        return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),))
-    return Reading(m.normalise(meaning), tuple(unread))
+        return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),), len(sentences))
+    return Reading(m.normalise(meaning), tuple(unread), len(sentences))
 
 
 def _row_led(clause: Clause, occasion) -> bool:

@@ -17,7 +17,7 @@ import pytest
 
 from compiler.textcheck import disagreements
 from tests.compiler.textsets.sets import (DEV5_FILES, DEVELOP_WRITERS, FRESH3_FILES, FRESH4_FILES, FRESH7_FILES, MEASURE_WRITERS,
-                                          corpus_cards, file_paraphrases, dev3_paraphrases, lead_paraphrases, flags, fresh2_paraphrases, fresh2_wrong_texts,
+                                          Case, corpus_cards, file_paraphrases, sentences_unread, dev3_paraphrases, lead_paraphrases, flags, fresh2_paraphrases, fresh2_wrong_texts,
                                           fresh_paraphrases, fresh_wrong_texts, fresh3_paraphrases, fresh3_wrong_texts, fresh4_paraphrases,
                                           fresh4_wrong_texts, fresh5_paraphrases, fresh5_wrong_texts, fresh6_paraphrases, fresh6_wrong_texts, fresh7_paraphrases, fresh7_wrong_texts, fresh8_paraphrases, fresh8_wrong_texts, fresh9_paraphrases, fresh9_wrong_texts, measure, mutant_cases,
                                           naming, own_paraphrases, paraphrases, split, with_text, wrong_texts)
@@ -124,6 +124,12 @@ def test_the_cross_writer_split_holds_every_development_writer_once() -> None:
     assert not set(DEVELOP_WRITERS) & set(MEASURE_WRITERS)
     assert set(DEVELOP_WRITERS) | set(MEASURE_WRITERS) == writers
     assert all(file_paraphrases(name) for name in writers)
+
+
+def test_sentences_unread_counts_each_sentence_left_unread() -> None:
+    read, half = Case("staff 2", "Once per round, gain 1 cake.", "paraphrase"), Case("staff 2", "Once per round, gain 1 cake. Zorp the frobnicator.", "paraphrase")
+    assert (sentences_unread([read]).flagged, sentences_unread([read]).total) == (0, 1)
+    assert (sentences_unread([half]).flagged, sentences_unread([half]).total) == (1, 2)
 
 
 def test_the_ninth_fresh_set_covers_every_component_in_scope_once() -> None:

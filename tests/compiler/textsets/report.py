@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 
-from tests.compiler.textsets.sets import (DEV5_FILES, DEVELOP_WRITERS, MEASURE_WRITERS, file_paraphrases, file_wrong_texts, flag_kinds, fresh3_paraphrases, fresh3_wrong_texts,
+from tests.compiler.textsets.sets import (DEV5_FILES, DEVELOP_WRITERS, MEASURE_WRITERS, sentences_unread, file_paraphrases, file_wrong_texts, flag_kinds, fresh3_paraphrases, fresh3_wrong_texts,
                                           fresh4_paraphrases, fresh4_wrong_texts, dev3_paraphrases, lead_paraphrases, fresh2_paraphrases, fresh2_wrong_texts, fresh_paraphrases, fresh_wrong_texts, measure, mutant_cases, naming,
                                           own_paraphrases, paraphrases, split, wrong_texts)
 
@@ -45,7 +45,7 @@ def main() -> None:
                         ("fresh", fresh_paraphrases()), ("fresh2", fresh2_paraphrases()), ("fresh3", fresh3_paraphrases()),
                         ("fresh4", fresh4_paraphrases()), *((n.removeprefix("paraphrases-").removesuffix(".toml"), file_paraphrases(n))
                                                             for n in DEV5_FILES)):
-        print(f"{'how flagged: ' + name:<22} {flag_kinds(cases)}")
+        print(f"{'how flagged: ' + name:<22} {flag_kinds(cases)}   sentences unread {sentences_unread(cases)}")
 
 
 def writers() -> None:

@@ -297,6 +297,18 @@ class Rate:
         return f"{self.flagged}/{self.total} ({self.rate:.1%})"
 
 
+def sentences_unread(cases) -> Rate:
+    """Of all the sentences of the cases' texts, how many the reader left unread (counts only, never which): a finer
+    measure than texts flagged, where one sentence of five unread flags the whole text."""
+    from compiler.textcheck import text_reading
+
+    unread = total = 0
+    for case in cases:
+        reading = text_reading(with_text(corpus_cards()[case.key], case.text))
+        unread, total = unread + min(len(reading.unread), reading.sentences), total + reading.sentences
+    return Rate(unread, total, ())
+
+
 def flags(checker: Checker, case: Case) -> list:
     """The problems `checker` reports for the case's text on its card (an exception counts as not flagged)."""
     try:
