@@ -74,7 +74,7 @@ def _tries(text: str, sentence: list, kind: str) -> list[Try]:
         spans.append(span)
         facts += [fact] if fact is not None else []
     base = Try(tuple(spans), tuple(facts))
-    lead = lead_of(text, sentence, kind)
+    lead = lead_of(text, sentence, kind, base.spans)
     tries = [base] if len(spans) > len(remark_spans(sentence, kind)) else []
     return tries + ([Try(base.spans + (lead.spans[0],), base.facts + lead.facts, lead.occasions)] if lead else [])
 
@@ -113,22 +113,27 @@ def _left_out(text: str, sentence: list, spans) -> LeftOut:
 # ---- 1. a lead before a colon -------------------------------------------------------------------------------------
 
 OCCASION_TYPES = ("OCCASION", "WHEN", "NOW")
-FRAME_TYPES = ("COMMA", "DOT", "OF_YOUR", "PRICE", "AND")  # 'of', 'for', 'at', ',' and 'and' inside a lead say nothing
+FRAME_TYPES = ("COMMA", "DOT", "OF_YOUR", "PRICE", "AND", "BUT")  # 'of', 'for', 'at', ',', 'and', 'but' in a lead say nothing
 SAID_FACTS = {"UNIT": "unit", "COLOR": "color", "STATE": "state", "OPPONENT": "who", "NUM": "number", "NOUN": "noun"}
 
 
-def lead_of(text: str, sentence: list, kind: str) -> Try | None:
-    """The lead before the sentence's first colon, as a Try (its span, with the colon), or None if it says a rule."""
+def lead_of(text: str, sentence: list, kind: str, judged: tuple = ()) -> Try | None:
+    """The lead before the sentence's first colon or set-off dash, as a Try (its span, with the mark), or None if it
+    says a rule. Words already left out as judgements (`judged`) are not asked again."""
     start, end = _span(sentence)
-    colon = text.find(":", start, end)
-    if colon < 0 or not text[start:colon].strip():
+    found = LEAD_MARK.search(text, start, end)
+    if found is None or not text[start:found.start()].strip():
         return None
-    found = Form.of(text, (start, colon)).tokens()
-    facts, occasions = [], set()
-    for index, token in enumerate(found):
-        if not _lead_token(found, index, kind, facts, occasions):
+    lead, facts, occasions = Form.of(text, (start, found.start())).tokens(), [], set()
+    lead = [t for t in lead if not any(a <= t.start_pos and t.end_pos <= b for a, b in judged)]  # 'a great little card'
+
+    for index, token in enumerate(lead):
+        if not _lead_token(lead, index, kind, facts, occasions):
             return None
-    return Try(((start, colon + 1),), tuple(facts), frozenset(occasions))
+    return Try(((start, found.end()),), tuple(facts), frozenset(occasions))
+
+
+LEAD_MARK = re.compile(r":|\s*[\u2014\u2013]\s*|\s+-\s+")  # a colon, or a dash set off as one ('Bubbles on tap \u2014 once ...')
 
 
 def _lead_token(found: list, index: int, kind: str, facts: list, occasions: set) -> bool:
@@ -284,15 +289,17 @@ def _attributive(part: list, index: int, kind: str) -> list[tuple]:
     last = index
     while last + 2 < len(part) and _raw(part[last + 1]) == "and" and _judged(part[last + 2]) or last + 1 < len(part) and _judged(part[last + 1]):
         last += 2 if _raw(part[last + 1]) == "and" else 1
-    if index == 0 or not (part[index - 1].type == "ARTICLE" and _raw(part[index - 1]) in remark_table()[1]):
-        return []
+    if index == 0 or not (part[index - 1].type in ("ARTICLE", "WORD") and _raw(part[index - 1]) in remark_table()[1]):
+        return []  # 'a', 'the', 'this', 'that'; never 'any', which leaves a choice
     after = last + 1 + (1 if last + 1 < len(part) and part[last + 1].type == "COLOR" else 0)
     return [(part[index].start_pos, part[last].end_pos)] if after < len(part) and _card_noun(part[after], kind) else []
 
 
 def _card_noun(token, kind: str) -> bool:
+    """The card's own noun, alone or heading a phrase of the lexicon ('card gives you'), or 'one' standing for it."""
     raw = _raw(token)
-    return raw in around_words()["lead-self"] or raw == kind.split("-")[-1] or (token.type == "NUM" and raw == "one")
+    head = raw.split(" ")[0] if raw else ""
+    return head in around_words()["lead-self"] or head == kind.split("-")[-1] or (token.type == "NUM" and raw == "one")
 
 
 def _predicate(part: list, sentence: list) -> list[tuple]:

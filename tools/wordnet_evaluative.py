@@ -94,6 +94,8 @@ def telling_class(net, sets: dict, lex, rules: TellingGate) -> dict:
 def _telling(word: str, net, sets: dict, lex, rules: TellingGate, parts: tuple = ("n", "v", "a", "r")) -> str:
     for pos in parts:
         senses = net.senses.get((word, pos), ())
+        if not _asked(word, pos, net):
+            continue
         if senses and _near(word, (senses[0], pos), net, sets, lex):
             return "near"
         for offset in senses[:rules.senses]:
@@ -103,7 +105,18 @@ def _telling(word: str, net, sets: dict, lex, rules: TellingGate, parts: tuple =
     return ""
 
 
+def _asked(word: str, pos: str, net) -> bool:
+    """An adverb sense is asked only of a word that is nothing else ('good' is 'well' only as an adverb)."""
+    return pos != "r" or not any((word, other) in net.senses for other in "nva")
+
+
 def _near(word: str, key: tuple, net, sets: dict, lex) -> bool:
-    """Whether the sense's synonyms, or the senses it is similar to, hold a word of the lexicon or a closed word."""
+    """Whether the sense's synonyms, or the senses it is similar to, hold a word the lexicon reads on its own (a phrase
+    of one word, or a word it reads as another: 'regular' is 'usual') or a closed word; a word known only inside longer
+    phrases ('look', 'right') says nothing alone."""
     similar = (key,) + sets[key].similar
-    return any(other != word and (lex.known(other) or other in lex.closed_words) for k in similar for other in net.synonyms.get(k, ()))
+    return any(other != word and _telling_word(other, lex) for k in similar for other in net.synonyms.get(k, ()))
+
+
+def _telling_word(other: str, lex) -> bool:
+    return other in lex.closed_words or lex.reading(other) is not None or other in lex.table.same

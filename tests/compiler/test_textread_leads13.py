@@ -36,6 +36,9 @@ LEAD_PAIRS = [
     # a translated edition: a heading in the manner of a chapter title
     Pair("staff 120", "Regarding the champagne cellar: when you play this card, take 3 champagne from the supply.",
          "Regarding the wine cellar: when you play this card, take 3 champagne from the supply.", "wine"),
+    # a lead set off by a dash, as a colon
+    Pair("staff 129", "Bubbles on tap \u2014 once per round, as an additional action, take 1 champagne from the supply.",
+         "Coffee on tap - once per round, as an additional action, take 1 champagne from the supply.", "coffee"),
     # the rule after the lead is still compared with the card in full
     Pair("staff 129", "Bubbles on tap: once per round, as an additional action, take 1 champagne from the supply.",
          "Bubbles on tap: once per round, as an additional action, take 2 champagne from the supply.", "2 champagne"),
@@ -76,6 +79,9 @@ JUDGED_PAIRS = [
     Pair("emperor-tile A1", "The reward is tiny: receive 3 krones. The penalty is huge: hand back 3 krones; a player who cannot pay all "
          "3 loses 5 VP instead.", "The reward is tiny: receive 3 krones. The penalty is huge: hand back 3 krones; a player who cannot "
          "pay all 3 loses 6 VP instead.", "6 VP"),
+    # a demonstrative before the judgement, the card's noun heading a phrase of the lexicon ('card gives you')
+    Pair("staff 129", "This cheap card gives you 1 champagne once per round as an additional action.",
+         "This cheap card gives you 2 champagne once per round as an additional action.", "2 champagne"),
     # a translated edition: two judgements joined by 'and'
     Pair("guest 55", "A little and nice yellow guest: draw 2 staff cards into your hand.",
          "A little and nice green guest: draw 2 staff cards into your hand.", "green"),
