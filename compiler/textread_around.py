@@ -166,6 +166,11 @@ def _lead_fact(found: list, index: int, kind: str, facts: list) -> bool:
     token, after = found[index], found[index + 1] if index + 1 < len(found) else None
     if token.type == "NUM" and _raw(token) == "one" and index > 0 and found[index - 1].type in ("ARTICLE", "WORD"):
         return True
+    if _self(token, kind):  # 'The 1 space is your bakery': the card's own noun, whatever the lexer took it for
+        return True
+    if token.type == "NUM" and any(_self(t, kind) for t in found[max(index - 1, 0):index + 2]) and kind in NUMBERED:
+        facts.append(m.Fact("number", token.meaning, at=(token.start_pos, token.end_pos)))  # the space's own number
+        return True
     if token.type == "NOUN" and (_raw(token) in around_words()["lead-self"] or _raw(token) == kind.split("-")[-1]):
         return True
     if token.type == "UNIT" and index > 0 and found[index - 1].type == "NUM" and _printed(found[index - 1], token, kind):
@@ -176,6 +181,11 @@ def _lead_fact(found: list, index: int, kind: str, facts: list) -> bool:
 
 
 PRINTED = {"krone": ("cost", ("staff",)), "vp": ("vp", ("guest", "celebrity"))}
+NUMBERED = ("action-space",)  # kinds whose own noun said with a number is their printed number ('the 3 space')
+
+
+def _self(token, kind: str) -> bool:
+    return _raw(token) in (kind.split("-")[-1], kind.split("-")[-1] + "s") and token.type != "NUM"
 
 
 def _printed(number, unit, kind: str):
@@ -343,28 +353,45 @@ def _parts(sentence: list) -> list[list]:
 
 @lru_cache(maxsize=1)
 def _claim_pattern() -> re.Pattern:
-    """A claim's words: '[with|and] [who] [has|gives|...] no [other|further|...] reward|effect|... [beyond that|his
-    14 VP]', or 'nothing [else|more|further] [happens]', or '[who] [does|gives|...] nothing [else|more]'."""
-    w = around_words()
-    group = lambda name: "(?:" + "|".join(re.escape(x) for x in sorted(w[name], key=len, reverse=True)) + ")"
+    """A claim's words: '[with|and] [who] [has|gives|...] no [other|further|...] reward|effect|... [beyond that|his 14
+    VP]', '[who] [does|gives|...] nothing [else|more] [happens] [beyond that]', 'that's all [there is to it]'."""
+    group = lambda name: "(?:" + "|".join(re.escape(x) for x in sorted(around_words()[name], key=len, reverse=True)) + ")"
     lead = rf"(?:(?:with|and)\s+)?(?:{group('claim-subjects')}\s+)?(?:{group('claim-verbs')}\s+)?"
-    beyond = rf"(?:\s+{group('claim-beyond')}\s+(?:{group('claim-this')}|(?:{group('claim-this')}\s+)?(?P<vp>\S+)\s+(?:vp|victory points|points)))?"
+    points = rf"(?:{group('claim-this')}\s+)?(?:\S+\s+)?(?:vp|victory points?|points?)"
+    beyond = rf"(?:\s+{group('claim-beyond')}\s+(?:{points}|{group('claim-this')}))?"
     noun = rf"{lead}no\s+(?:{group('claim-further')}\s+)?{group('claim-nouns')}{beyond}"
-    nothing = rf"{lead}nothing(?:\s+{group('claim-further')})?(?:\s+{group('claim-happens')})?"
-    return re.compile(rf"^(?:{noun}|{nothing})$", re.I)
+    nothing = rf"{lead}nothing(?:\s+{group('claim-further')})?(?:\s+{group('claim-happens')})?{beyond}"
+    everything = rf"(?:and\s+)?{group('claim-all')}(?:\s+{group('claim-all-tail')})?"
+    return re.compile(rf"^(?:{noun}|{nothing}|{everything})$", re.I)
 
 
 def claim_spans(text: str, sentence: list, kind: str) -> list[tuple]:
-    """(span, the VP fact it names or None) for each part of the sentence that claims the card does nothing more."""
+    """(span, the VP fact it names or None) for each part of the sentence that claims the card does nothing more: a
+    whole part between separators, or the end of one from an 'and' ('She scores 15 VP and does nothing else')."""
     out = []
     for part in _parts(sentence):
-        words = _words_of(part)
-        start, end = _part_start(text, words[0].start_pos), words[-1].end_pos
-        said = " ".join(text[start:end].replace("\u2019", "'").split())
-        match = _claim_pattern().match(said.rstrip(".!"))
-        if match and (match.groupdict().get("vp") is None or _vp_named(part, kind) is not None):
-            out.append((with_separator(sentence, (start, end)), _vp_named(part, kind) if match.groupdict().get("vp") else None))
+        for at in [0] + [i for i, t in enumerate(part) if t.type == "AND" and i > 0]:
+            found = _claim(text, part[at:], sentence, kind)
+            if found is not None:
+                out.append(found)
+                break
     return out
+
+
+def _claim(text: str, part: list, sentence: list, kind: str):
+    """(span, VP fact or None) when the part's words are a claim: read from its first word, or from where its clause
+    starts in the text (past words the lexer dropped: 'The' of 'The card has no further effect')."""
+    words = _words_of(part)
+    end = words[-1].end_pos
+    numbers = [t for t in words if t.type == "NUM"]
+    vp = _vp_named(part, kind)
+    if numbers and (vp is None or len(numbers) > 1):
+        return None  # a number in a claim is only ever the card's own VP ('beyond his 14 VP')
+    for start in sorted({words[0].start_pos, _part_start(text, words[0].start_pos)}):
+        said = " ".join(text[start:end].replace("\u2019", "'").split()).rstrip(".!")
+        if _claim_pattern().match(said):
+            return (with_separator(sentence, (start, end)) if part[0] is sentence[0] or part[0].type != "AND" else (start, end)), vp
+    return None
 
 
 def with_separator(sentence: list, span: tuple) -> tuple:

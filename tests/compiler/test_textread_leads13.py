@@ -36,6 +36,10 @@ LEAD_PAIRS = [
     # a translated edition: a heading in the manner of a chapter title
     Pair("staff 120", "Regarding the champagne cellar: when you play this card, take 3 champagne from the supply.",
          "Regarding the wine cellar: when you play this card, take 3 champagne from the supply.", "wine"),
+    # an action space's own noun and number in its lead: the printed number, checked as such
+    Pair("action-space dishes", "The 1 space is your bakery: take as many items as the action's strength, choosing among strudel and "
+         "cake, but never more cake than strudel.", "The 2 space is your bakery: take as many items as the action's strength, choosing "
+         "among strudel and cake, but never more cake than strudel.", "number"),
     # a lead set off by a dash, as a colon
     Pair("staff 129", "Bubbles on tap \u2014 once per round, as an additional action, take 1 champagne from the supply.",
          "Coffee on tap - once per round, as an additional action, take 1 champagne from the supply.", "coffee"),
@@ -124,6 +128,10 @@ COMPLETE_PAIRS = [
     # video narration: a claim hung on the VP with 'with'
     Pair("guest 146", "She is worth 15 VP, with no reward beyond that.",
          "She is worth 16 VP, with no reward beyond that.", "16"),
+    # a claim joined to the VP by 'and', inside one part
+    Pair("guest 140", "She scores 15 VP and does nothing else.", "She scores 14 VP and does nothing else.", "14"),
+    Pair("guest 140", "Worth 15 VP, she offers nothing beyond that.", "Worth 16 VP, she offers nothing beyond that.", "16"),
+    Pair("guest 140", "She is worth 15 VP and that's all there is to her.", "She is worth 5 VP and that's all there is to her.", "5"),
     # designer's shorthand: a claim on a card whose reward the text leaves out is flagged by the comparison
     Pair("guest 55", "7 VP; draw 2 staff cards into your hand; no other effect.", "7 VP; no other effect.", "does not say so"),
 ]
