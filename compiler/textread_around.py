@@ -81,7 +81,7 @@ def _tries(text: str, sentence: list, kind: str) -> list[Try]:
 
 def _read(found: list, kind: str, text: str, attempt: Try, reads) -> list | None:
     """The printed values said in what is left, if it reads (and says the occasions the lead named)."""
-    if not found:
+    if not found or (attempt.facts != () or _claimed(attempt)) and _half_only(found):
         return [] if not attempt.occasions else None
     rest, facts = said_facts([found], kind, text)
     if attempt.occasions and not _says_occasions(rest, attempt.occasions):
@@ -93,6 +93,18 @@ def _all_remarks(sentence: list, kind: str) -> bool:
     """'She is a guest.' once 'powerful' is left out: a sentence of remarks and frame words only."""
     spans = remark_spans(sentence, kind)
     return bool(spans) and all(any(a <= t.start_pos and t.end_pos <= b for a, b in spans) for t in _words_of(sentence))
+
+
+def _claimed(attempt: Try) -> bool:
+    return bool(attempt.spans)
+
+
+def _half_only(found: list) -> bool:
+    """'Reward: nothing beyond the 14 VP.' once the claim is left out: a half named alone says it holds nothing more."""
+    return all(t.type in ("OCCASION", "COLON", "DOT") for t in found) and any(t.meaning in HALVES for t in found)
+
+
+HALVES = ("reward", "ability", "played", "obtained")  # what a card does, named as a heading ('Reward:', 'Effect:')
 
 
 def _says_occasions(sentences: list, wanted: frozenset) -> bool:
@@ -281,10 +293,16 @@ def judged_spans(sentence: list, kind: str) -> list[tuple]:
     """Where the sentence's evaluative adjectives stand in a comment's role: each before the card's noun alone, each
     predicate of 'be' ending a part with its 'be', and a whole part that is nothing but the card, 'be' and the
     predicate ('she is expensive,') with its separator."""
-    spans = []
+    spans = [with_separator(sentence, (p[0].start_pos, p[-1].end_pos)) for p in _parts(sentence, ("BUT",)) if _all_judged(p)]
     for part in _parts(sentence):
-        spans += _predicate(part, sentence) or [s for i in range(len(part)) for s in _attributive(part, i, kind)]
+        if not any(a <= part[0].start_pos and part[-1].end_pos <= b for a, b in spans):
+            spans += _predicate(part, sentence) or [s for i in range(len(part)) for s in _attributive(part, i, kind)]
     return spans
+
+
+def _all_judged(part: list) -> bool:
+    """'Cheap and cheerful,', 'Expensive, but ...': a part of judgements only, its subject and 'be' left unsaid."""
+    return any(_judged(t) for t in part) and all(_judged(t) or t.type in ("AND", "BUT") for t in part)
 
 
 def _judged(token) -> bool:
@@ -337,10 +355,11 @@ def _be(token) -> bool:
     return raw in ("is", "are", "was") or raw.endswith((" is", "'s")) and token.type in ("MOD_CHANGE", "WORD", "OCCASION", "OWNER")
 
 
-def _parts(sentence: list) -> list[list]:
+def _parts(sentence: list, inside: tuple = ()) -> list[list]:
+    """The sentence's parts between its separators ('but' is one, unless `inside` holds it), without them."""
     parts, current = [], []
     for token in sentence:
-        if token.type in ("COMMA", "COLON", "SEMI", "DOT", "BUT"):
+        if token.type in ("COMMA", "COLON", "SEMI", "DOT", "BUT") and token.type not in inside:
             parts.append(current)
             current = []
         else:
@@ -356,7 +375,7 @@ def _claim_pattern() -> re.Pattern:
     """A claim's words: '[with|and] [who] [has|gives|...] no [other|further|...] reward|effect|... [beyond that|his 14
     VP]', '[who] [does|gives|...] nothing [else|more] [happens] [beyond that]', 'that's all [there is to it]'."""
     group = lambda name: "(?:" + "|".join(re.escape(x) for x in sorted(around_words()[name], key=len, reverse=True)) + ")"
-    lead = rf"(?:(?:with|and)\s+)?(?:{group('claim-subjects')}\s+)?(?:{group('claim-verbs')}\s+)?"
+    lead = rf"(?:(?:with|and|but)\s+)?(?:{group('claim-subjects')}\s+)?(?:{group('claim-verbs')}\s+)?"
     points = rf"(?:{group('claim-this')}\s+)?(?:\S+\s+)?(?:vp|victory points?|points?)"
     beyond = rf"(?:\s+{group('claim-beyond')}\s+(?:{points}|{group('claim-this')}))?"
     noun = rf"{lead}no\s+(?:{group('claim-further')}\s+)?{group('claim-nouns')}{beyond}"
@@ -367,10 +386,10 @@ def _claim_pattern() -> re.Pattern:
 
 def claim_spans(text: str, sentence: list, kind: str) -> list[tuple]:
     """(span, the VP fact it names or None) for each part of the sentence that claims the card does nothing more: a
-    whole part between separators, or the end of one from an 'and' ('She scores 15 VP and does nothing else')."""
+    whole part between separators, or the end of one ('She scores 15 VP and does nothing else', 'Reward: nothing')."""
     out = []
     for part in _parts(sentence):
-        for at in [0] + [i for i, t in enumerate(part) if t.type == "AND" and i > 0]:
+        for at in range(len(part)):  # the longest end of the part that is a claim
             found = _claim(text, part[at:], sentence, kind)
             if found is not None:
                 out.append(found)
@@ -390,7 +409,8 @@ def _claim(text: str, part: list, sentence: list, kind: str):
     for start in sorted({words[0].start_pos, _part_start(text, words[0].start_pos)}):
         said = " ".join(text[start:end].replace("\u2019", "'").split()).rstrip(".!")
         if _claim_pattern().match(said):
-            return (with_separator(sentence, (start, end)) if part[0] is sentence[0] or part[0].type != "AND" else (start, end)), vp
+            whole = start <= _part_start(text, words[0].start_pos) and not (part[0].type == "AND" or _raw(part[0]).startswith("with"))
+            return (with_separator(sentence, (start, end)) if whole else (start, end)), vp
     return None
 
 

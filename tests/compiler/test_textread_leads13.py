@@ -86,6 +86,10 @@ JUDGED_PAIRS = [
     # a demonstrative before the judgement, the card's noun heading a phrase of the lexicon ('card gives you')
     Pair("staff 129", "This cheap card gives you 1 champagne once per round as an additional action.",
          "This cheap card gives you 2 champagne once per round as an additional action.", "2 champagne"),
+    # a part of judgements only, its subject and 'be' left unsaid
+    Pair("guest 51", "Cheap and cheerful, she gives you 1 strudel from the supply.",
+         "Cheap and cheerful, she gives you 1 cake from the supply.", "cake"),
+    Pair("guest 51", "Expensive, but she gives you 1 strudel.", "Expensive, but she gives you 2 strudel.", "2 strudel"),
     # a translated edition: two judgements joined by 'and'
     Pair("guest 55", "A little and nice yellow guest: draw 2 staff cards into your hand.",
          "A little and nice green guest: draw 2 staff cards into your hand.", "green"),
@@ -99,6 +103,7 @@ test_an_evaluative_word_in_a_comment_role_is_read_as_nothing = checker(JUDGED_PA
     ("guest 55", "She is a late guest: draw 2 staff cards into your hand."),  # a time, not a judgement
     ("guest 55", "Draw 2 cheap staff cards into your hand."),  # before a noun of the game, not the card's own
     ("guest 55", "She is cheaper: draw 2 staff cards into your hand."),  # a comparison
+    ("guest 51", "Late, but she gives you 1 strudel."),  # a time said alone
 ])
 def test_an_adjective_outside_the_roles_or_the_class_is_not_dropped(card: str, text: str) -> None:
     assert problems(card, text) != []
@@ -132,6 +137,10 @@ COMPLETE_PAIRS = [
     Pair("guest 140", "She scores 15 VP and does nothing else.", "She scores 14 VP and does nothing else.", "14"),
     Pair("guest 140", "Worth 15 VP, she offers nothing beyond that.", "Worth 16 VP, she offers nothing beyond that.", "16"),
     Pair("guest 140", "She is worth 15 VP and that's all there is to her.", "She is worth 5 VP and that's all there is to her.", "5"),
+    # a claim after a half named as a heading, and after the card's own VP
+    Pair("guest 153", "Reward: nothing beyond the 14 VP.", "Reward: nothing beyond the 13 VP.", "13"),
+    Pair("guest 153", "A 14-VP guest with no reward.", "A 13-VP guest with no reward.", "13"),
+    Pair("guest 152", "When he checks in or dances, take 1 champagne; nothing more to say.", "Reward: nothing.", "does not say so"),
     # designer's shorthand: a claim on a card whose reward the text leaves out is flagged by the comparison
     Pair("guest 55", "7 VP; draw 2 staff cards into your hand; no other effect.", "7 VP; no other effect.", "does not say so"),
 ]
