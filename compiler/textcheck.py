@@ -22,6 +22,7 @@ from compiler.render import condition_text, effect_text, modifier_text, occasion
 from compiler.textread import read_text
 from compiler.textread_rewrite import own_name, the_player
 from compiler.textread_actions import space_heading
+from compiler.textread_around import LEAD, lead_differences
 from compiler.textread_heading12 import board_heading
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
@@ -46,7 +47,8 @@ def differences(component: CheckedComponent) -> list[Difference]:
     reading = text_reading(component)
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
-    found += _facts(reading.meaning.facts, card.facts)
+    found += _facts(tuple(f for f in reading.meaning.facts if f.name != LEAD), card.facts)
+    found += [Difference(at, message) for at, message in lead_differences(reading.meaning.facts, card)]  # compiler/textread_around.py
     found += compare_parts(reading.meaning.parts, card.parts, component.kind.name)
     return sorted(set(found))
 

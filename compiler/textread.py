@@ -27,6 +27,7 @@ from compiler.textread_again import Form, second_readings
 from compiler.textread_objectives import continued_op, read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
 from compiler.textread_remarks import remarks_left_out
+from compiler.textread_around import read_around  # session 13: leads, judgements, claims of nothing more
 from compiler.textread_actions import read_space_again
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
@@ -76,7 +77,8 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
     sentences, builder.facts = said_facts(sentences_of(boards(boards12(found, text, kind), text, kind), kind), kind, text)
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
-        if problem is not None and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence):
+        if problem is not None and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence) \
+                and not _read_around(builder, reader, text, sentence):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
         meaning = builder.meaning(all_read=not unread)
@@ -124,6 +126,15 @@ def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence:
         return False
     tries = (each_player(found, builder.kind) for found in left.readings())
     return not left.kept or any(_read_sentence(builder, reader, text, found) is None for found in tries if found)
+
+
+def _read_around(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:
+    """Whether the sentence reads without what is said around its rule (compiler/textread_around.py); the facts said
+    there (a lead's, a claim's VP) join the builder's."""
+    reads = lambda found: _read_sentence(builder, reader, text, found) is None
+    facts = read_around(text, sentence, builder.kind, lambda found: any(reads(f) for f in [each_player(found, builder.kind)] if f))
+    builder.facts.extend(facts or [])
+    return facts is not None
 
 
 def _without_unknown(builder: "Builder", reader: Lark, text: str, sentence: list, problem: Unread) -> Unread:

@@ -30,6 +30,7 @@ class Synset:
     lexname: int
     links: tuple  # (offset, pos) of the synsets it points to by LINKS
     gloss: str
+    similar: tuple = ()  # (offset, pos) of the synsets it is similar to ('&'): tools/wordnet_evaluative.py
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,8 @@ def _synset(line: str) -> Synset:
     at = 4 + 2 * count
     pointers = int(fields[at])
     links = tuple((fields[at + 2 + 4 * i], _pos(fields[at + 3 + 4 * i])) for i in range(pointers) if fields[at + 1 + 4 * i] in LINKS)
-    return Synset(int(fields[1]), links, gloss.lower())
+    similar = tuple((fields[at + 2 + 4 * i], _pos(fields[at + 3 + 4 * i])) for i in range(pointers) if fields[at + 1 + 4 * i] == "&")
+    return Synset(int(fields[1]), links, gloss.lower(), similar)
 
 
 def _inflected(word: str, net: WordNet) -> bool:
