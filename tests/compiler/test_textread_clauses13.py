@@ -1,0 +1,192 @@
+"""Subordinate and relative clauses read as a class (session 13, clauses13; compiler/textread_clauses13.py): the same
+rule reads the clause on whatever event or noun it stands with. Each class is said by five writers in different
+registers (our own words), each with a wrong twin that changes one fact the clause carries or stands with."""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+# A time subordinator ('once', 'as soon as', 'the moment', 'right after') is 'when', first or last in the sentence, on
+# any event: a die taken, a guest leaving, a guest checking in or dancing, an objective's requirement.
+TIME_SUBORDINATORS = (
+    # card face
+    Pair("staff 12", "Once you take a die showing 3 or 4, you score 2 VP.",
+         "Once you take a die showing 3 or 5, you score 2 VP.", "showing 3 or 5"),
+    # rulebook appendix, the clause last
+    Pair("staff 8", "You score 2 VP once a green guest whose order is complete leaves your café.",
+         "You score 2 VP once a blue guest whose order is complete leaves your café.", "blue guest"),
+    # player aid, the clause last after a participle clause
+    Pair("guest 94", "You may play one staff card, paying 1 krone less for it, once this guest checks in.",
+         "You may play one staff card, paying 2 krones less for it, once this guest checks in.", "2 krones less"),
+    # video narration
+    Pair("guest 117", "The moment this guest checks in or dances, you may advance 3 steps on the Emperor track.",
+         "The moment this guest checks in or dances, you may advance 2 steps on the Emperor track.", "2 steps"),
+    # wiki
+    Pair("guest 117", "Right after he checks in or dances, you may move your Emperor marker 3 steps forward.",
+         "Right after he checks in or dances, you must move your Emperor marker 3 steps forward.", "optional"),
+    # translated edition
+    Pair("guest 94", "As soon as she checks in, you may play 1 staff card, paying 1 krone less than its cost.",
+         "As soon as she checks in, you may play 2 staff cards, paying 1 krone less than its cost.", "2 staff cards"),
+    # designer's shorthand, on an objective's requirement, first and last
+    Pair("objective 107", "Once you've played six or more staff cards, you can claim this one.",
+         "Once you've played five or more staff cards, you can claim this one.", "at least 5 staff cards"),
+    Pair("objective 107", "You can claim this one once you have played six or more staff cards.",
+         "You can claim this one once you have played seven or more staff cards.", "at least 7 staff cards"),
+)
+
+# A subordinate clause in the perfect says its event done: 'once you have taken a die' is 'when you take a die'; and the
+# plainer wording of an objective's claim after its requirement reads without its opening 'you'.
+PERFECT_CLAUSES = (
+    Pair("staff 12", "2 VP, once you have taken a die showing 3 or 4.",
+         "3 VP, once you have taken a die showing 3 or 4.", "3 VP"),
+    Pair("objective 107", "When you have played at least 6 staff cards, you can claim this one.",
+         "When you have played at least 4 staff cards, you can claim this one.", "at least 4 staff cards"),
+    Pair("staff 33", "Once you take the rewards of a guest whose order had 4 or more items, you score 4 VP more.",
+         "Once you take the rewards of a guest whose order had 4 or more items, you score 5 VP more.", "5 VP"),
+)
+
+# A duration's subordinator is 'while' and a condition's 'if', however the writer says it.
+DURATION_AND_CONDITION = (
+    # translated edition
+    Pair("guest 190", "He never leaves your café: he takes no room and never dances, and he costs no VP provided that he is "
+         "still there at the end. Once per round so long as he sits in your café, you may give up 1 item of any kind from your "
+         "kitchen; you may then play 1 staff card from your hand at its full cost, and you score 1 VP and move your Emperor "
+         "marker 1 step forward.",
+         "He never leaves your café: he takes no room and never dances, and he costs no VP provided that he is "
+         "still there at the end. Once per round so long as he sits in your café, you may give up 1 item of any kind from your "
+         "kitchen; you may then play 1 staff card from your hand at its full cost, and you score 2 VP and move your Emperor "
+         "marker 1 step forward.", "2 VP"),
+    # video narration
+    Pair("celebrity charlie-chaplin", "The whole time you hold him, each time you score at least 1 VP, you score 2 VP more.",
+         "The whole time you hold him, each time you score at least 1 VP, you score 3 VP more.", "3 VP"),
+    # rulebook
+    Pair("celebrity charlie-chaplin", "For as long as you hold him, each time you score at least 1 VP, you score 2 VP more.",
+         "For as long as you hold him, each time you score at least 1 VP, you score 1 VP more.", "1 VP"),
+    # player aid
+    Pair("celebrity charlie-chaplin", "So long as he is yours, every time you score at least 1 VP you get 2 VP more.",
+         "So long as he is yours, every time you score at least 1 VP you lose 2 VP.", "lose"),
+    # designer's shorthand
+    Pair("guest 190", "He never leaves your café: he takes no room and never dances, and he costs no VP as long as he is "
+         "still there at the end. Once per round while he sits in your café, you may give up 1 item of any kind from your "
+         "kitchen; you may then play 1 staff card from your hand at its full cost, and you score 1 VP and move your Emperor "
+         "marker 1 step forward.",
+         "He never leaves your café: he takes no room and never dances, and he costs 3 VP as long as he is "
+         "still there at the end. Once per round while he sits in your café, you may give up 1 item of any kind from your "
+         "kitchen; you may then play 1 staff card from your hand at its full cost, and you score 1 VP and move your Emperor "
+         "marker 1 step forward.", "-3"),
+)
+
+# A relative clause set off by commas or parentheses reads as the same clause without them, on any noun.
+SET_OFF_RELATIVES = (
+    # wiki
+    Pair("staff 6", "Whenever a blue guest, whose order is complete, leaves your café, you may move 1 step up the Emperor track.",
+         "Whenever a green guest, whose order is complete, leaves your café, you may move 1 step up the Emperor track.", "green guest"),
+    # player aid
+    Pair("staff 8", "Each time a green guest (whose order is complete) leaves your café, score 2 VP.",
+         "Each time a green guest (whose order is complete) leaves your café, score 3 VP.", "3 VP"),
+    # translated edition: the comma after the clause closes the trigger
+    Pair("staff 33", "Whenever you take the rewards of a guest, whose order had 4 or more items, you also score 4 VP.",
+         "Whenever you take the rewards of a guest, whose order had 3 or more items, you also score 4 VP.", "3 or more items"),
+    # rulebook appendix: the clause last in the sentence
+    Pair("staff 47", "At final scoring, you score 5 VP for each column of your hotel, whose rooms are all occupied.",
+         "At final scoring, you score 5 VP for each floor of your hotel, whose rooms are all occupied.", "floor"),
+    # video narration: 'who has' set off
+    Pair("staff 8", "Whenever one of your green guests, who has a complete order, leaves your café, you score 2 VP.",
+         "Whenever one of your yellow guests, who has a complete order, leaves your café, you score 2 VP.", "yellow guest"),
+)
+
+# A relative clause of 'be' is its reduced form, one of 'have' (or of holding) is 'with', on any noun.
+REDUCED_RELATIVES = (
+    # card face
+    Pair("staff 6", "Whenever a blue guest that has a complete order leaves your café, you may move 1 step up the Emperor track.",
+         "Whenever a blue guest that has a complete order leaves your café, you may move 2 steps up the Emperor track.", "2 steps"),
+    # rulebook appendix
+    Pair("emperor-tile C3", "Reward: score 2 VP for each staff card that is in play. Penalty: lose 2 VP for each staff card which is in play.",
+         "Reward: score 2 VP for each staff card that is in play. Penalty: lose 3 VP for each staff card which is in play.", "3 VP"),
+    # player aid
+    Pair("staff 12", "Each time you take a die that is showing 3 or 4, you score 2 VP.",
+         "Each time you take a die that is showing 2 or 4, you score 2 VP.", "showing 2 or 4"),
+    # wiki
+    Pair("staff 47", "At final scoring, you score 5 VP for each column of your hotel which has all its rooms occupied.",
+         "At final scoring, you score 6 VP for each column of your hotel which has all its rooms occupied.", "6 VP"),
+    # video narration
+    Pair("staff 33", "Whenever you take the rewards of a guest who has an order of at least 4 items, you score 4 VP on top.",
+         "Whenever you take the rewards of a guest who has an order of at least 5 items, you score 4 VP on top.", "5 or more items"),
+    # translated edition
+    Pair("staff 28", "At final scoring, you score 3 VP for every blue room of yours which is occupied.",
+         "At final scoring, you score 3 VP for every red room of yours which is occupied.", "red room"),
+)
+
+# A clause saying the act before is done ('having done so', 'after doing that', 'once you have done so', 'that done') is
+# 'then', after any act; 'Having drawn 1 staff card, ...' is 'draw 1 staff card, then ...'.
+DONE_CLAUSES = (
+    # card face
+    Pair("staff 171", "Once per round, as an additional action, you may give up exactly 1 cake from your kitchen; having done so, "
+         "you may prepare 1 room of any colour for up to 2 krones less than usual.",
+         "Once per round, as an additional action, you may give up exactly 1 cake from your kitchen; having done so, "
+         "you may prepare 1 room of any colour for up to 3 krones less than usual.", "3 krones"),
+    # rulebook appendix
+    Pair("staff 171", "Once per round, as an additional action, you may give up exactly 1 cake from your kitchen. After doing that, "
+         "you may prepare 1 room of any colour for up to 2 krones less than usual.",
+         "Once per round, as an additional action, you may give up exactly 1 coffee from your kitchen. After doing that, "
+         "you may prepare 1 room of any colour for up to 2 krones less than usual.", "coffee"),
+    # translated edition
+    Pair("staff 178", "Bell card: when you occupy the last room of a room group of any colour that has 3 or more rooms, you may turn "
+         "this card face down; once you have done so, you may play up to 2 staff cards from your hand without paying for them.",
+         "Bell card: when you occupy the last room of a room group of any colour that has 3 or more rooms, you may turn "
+         "this card face down; once you have done so, you may play up to 3 staff cards from your hand without paying for them.", "3 staff cards"),
+    # designer's shorthand
+    Pair("action-space imitation", "Pay 1 krone; having done that, carry out the action of one of the spaces 1 to 5 at the "
+         "strength of the dice on this space; its own costs are paid as usual.",
+         "Pay 2 krones; having done that, carry out the action of one of the spaces 1 to 5 at the "
+         "strength of the dice on this space; its own costs are paid as usual.", "2 krones"),
+    # player aid, the done act said as a participle
+    Pair("guest 50", "Having drawn 1 staff card, you may prepare 1 room, paying its usual cost.",
+         "Having drawn 2 staff cards, you may prepare 1 room, paying its usual cost.", "2 staff cards"),
+    # video narration
+    Pair("guest 50", "Draw a staff card. That done, you may prepare a room at its usual cost.",
+         "Draw a staff card. That done, you must prepare a room at its usual cost.", "optional"),
+)
+
+KAUFMAN = ("On winning it, take a strudel, a cake, a wine and a coffee, and you may take one extra guest for free. Your café "
+           "has 4 tables and you may take 2 guests per turn. At the end of each round, score by ")
+MELANGE = ("Before the auction, 1 random objective card of each group A, B and C, from those not in play, is laid beside it. Its "
+           "winner takes 1 strudel, 1 cake, 1 wine and 1 coffee, and those objective cards become the owner's personal "
+           "objectives. Each time the owner completes one of them on their turn, the owner scores 15 VP in rounds 1 to 3, 10 VP "
+           "in rounds 4 and 5, and 5 VP in rounds 6 and 7; that objective is then turned face down. Common objectives are "
+           "claimed as usual. At the end of the game, the owner scores by ")
+
+# A plural noun with a clause of what the card's user did to it is the noun with the participle: 'the guests you
+# completed that round' is 'the guests completed that round', on guests and objectives alike.
+DONE_BY_YOU = (
+    # player aid
+    Pair("hotel-entrance kaufman", KAUFMAN + "the guests you completed that round: 2 guests 1 VP, 3 guests 3 VP, 4 guests 6 VP, 5 or more guests 9 VP.",
+         KAUFMAN + "the guests you completed that round: 2 guests 1 VP, 3 guests 3 VP, 4 guests 6 VP, 5 or more guests 8 VP.", "8 VP"),
+    # rulebook appendix
+    Pair("hotel-entrance kaufman", KAUFMAN + "the number of guests you completed this round: 2 guests 1 VP, 3 guests 3 VP, 4 guests 6 VP, 5 or more guests 9 VP.",
+         KAUFMAN + "the number of guests you completed this round: 2 guests 1 VP, 3 guests 3 VP, 4 guests 5 VP, 5 or more guests 9 VP.", "4: 5 VP"),
+    # wiki, 'that' opening the clause
+    Pair("hotel-entrance ninas-melange", MELANGE + "the objectives that they completed, personal and common together: 4: 3 VP, 5: 6 VP, 6 or more: 10 VP.",
+         MELANGE + "the objectives that they completed, personal and common together: 4: 3 VP, 5: 7 VP, 6 or more: 10 VP.", "5: 7 VP"),
+    # translated edition, 'which' and the perfect
+    Pair("hotel-entrance ninas-melange", MELANGE + "the objectives which they have completed, personal and common together: 4: 3 VP, 5: 6 VP, 6 or more: 10 VP.",
+         MELANGE + "the objectives which they have completed, personal and common together: 4: 3 VP, 5: 6 VP, 6 or more: 12 VP.", "12 VP"),
+    # video narration
+    Pair("hotel-entrance kaufman", KAUFMAN + "the guests that you completed this round: 2 guests 1 VP, 3 guests 3 VP, 4 guests 6 VP, 5 or more guests 9 VP.",
+         KAUFMAN + "the guests that you completed this round: 2 guests 2 VP, 3 guests 3 VP, 4 guests 6 VP, 5 or more guests 9 VP.", "2: 2 VP"),
+)
+
+# A second reading never reads 'each player' as 'you' on a card whose user acts alone (as the first reading does not):
+# 'As soon as you play it' is read as 'when', and what each player does is still not the card's.
+EACH_PLAYER_KEPT = (
+    Pair("staff 45", "As soon as you play it, you move your marker 3 steps up the Emperor track.",
+         "As soon as you play it, each player moves their marker 3 steps up the Emperor track.", "each player"),
+)
+
+test_time_subordinators = checker(TIME_SUBORDINATORS)
+test_done_clauses = checker(DONE_CLAUSES)
+test_done_by_you = checker(DONE_BY_YOU)
+test_each_player_kept = checker(EACH_PLAYER_KEPT)
+test_perfect_clauses = checker(PERFECT_CLAUSES)
+test_duration_and_condition = checker(DURATION_AND_CONDITION)
+test_set_off_relatives = checker(SET_OFF_RELATIVES)
+test_reduced_relatives = checker(REDUCED_RELATIVES)
