@@ -17,6 +17,18 @@ of clause, on whatever noun or event it stands with, never one phrase.
   items, you score 4 VP').
 - A relative clause of 'be' is its reduced form ('a column that is fully occupied' is 'a column fully occupied'), one
   of 'have' (or a verb of holding) is 'with' ('a space that holds a die' is 'a space with a die').
+- A restrictive 'which' or 'who' is 'that' (no comma before it): 'take a die which shows 3' is 'take a die that
+  shows 3'.
+- A subject whose relative clause says an event is that event's trigger: 'Each die showing 4 that you take gives you
+  4 VP' is 'each time you take a die showing 4, you gain 4 VP'; '2 krones for every red guest who leaves your café'
+  is 'each time a red guest leaves your café, you gain 2 krones'; 'Any blue room that you prepare costs you nothing'
+  is 'you pay nothing to prepare a blue room'.
+- The card described by what it does is the card: 'A card that gives you 1 wine each round' is 'This card gives you
+  1 wine each round'.
+- A clause that says only what the thing acted on costs or where it goes is the modifier of the act: 'take a guest
+  from the queue, which costs you nothing', 'play 1 staff card, whose cost you do not pay', '..., paying nothing for it'
+  are 'for free'; 'draw 2 staff cards, which go into your hand', '(they go into your hand)', ', adding them to your
+  hand' are 'into your hand'; ', which can be of any colour' is 'of any colour'.
 - A plural noun with a clause of what the card's user did to it ('the guests you completed that round', 'the cards
   they have drawn') is the noun with the participle ('the guests completed that round').
 Every word that says something is kept, so a wrong number, colour, who or event in the clause is still read and
@@ -52,6 +64,16 @@ def _patterns() -> tuple:
         (re.compile(r"(?<=\w)\s*,\s*(?P<clause>(?:who|whose|which)\b[^,;:.()]*?)(?=\s*(?:[.;]|$))", re.I), _bare_clause),  # last in the sentence
         (re.compile(r"(?<=\w)\s*\(\s*(?P<clause>(?:who|whose|which|that)\b[^()]*?)\s*\)", re.I), _bare_clause),
         (re.compile(r"(?<=[a-z])(?P<noun>s)\s+(?:that\s+|which\s+|whom\s+)?(?:you|they)\s+(?:have\s+|had\s+)?(?P<done>[a-z]+)\b", re.I), _done_by_you),
+        (re.compile(r"(?<![,(\s])(?P<gap>\s+)(?:which|who)\s+(?!(?:is|are|was|were)\b)", re.I), _said(" that ")),
+        (re.compile(r"^(?P<lead>\s*)(?:an?|this)\s+(?:[\w-]+\s+){0,3}?(?P<n>card|guest|tile|entrance|celebrity)\s+(?:that|which|who)\s+(?=[a-z]+s\b)", re.I), _this_one),
+        (re.compile(r"^(?P<lead>\s*)(?:each|every|any)\s+(?P<np>[^,;:.]+?)\s+(?:" + w("clause-gives") + r")\s+", re.I), _subject_event),
+        (re.compile(r"^(?P<lead>\s*)(?P<x>[^,;:.]+?)\s+for\s+(?:each|every)\s+(?P<n>[^,;:.]+?)\s+(?:who|that|which)\s+(?P<v>[a-z]+s)\b(?P<rest>[^,;:.]*)", re.I), _for_each_who),
+        (re.compile(r"^(?P<lead>\s*)(?:any|each|every)\s+(?P<n>[^,;:.]+?)\s+(?:that\s+|which\s+)?you\s+(?P<v>[a-z]+)\s+(?:" + w("clause-free") + r")(?=\s*[,;:.]|\s*$)", re.I), _free_act),
+        (re.compile(r"\s*(?:,\s*(?:which|whose\s+cost)|\bthat|\bwhose\s+cost)\s+(?:you\s+)?" + w("clause-costless") + r"(?:\s+for)?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
+        (re.compile(r"\s*,\s*paying\s+nothing(?:\s+for\s+(?:it|them|that))?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
+        (re.compile(r"\s*[,(]\s*(?:which|they|it|that|these)\s+(?:" + w("clause-goes") + r")\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)\s*\)?", re.I), _into),
+        (re.compile(r"\s*,\s*(?:adding|putting|taking|placing)\s+(?:them|it)\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)", re.I), _into),
+        (re.compile(r"\s*,\s*(?:which|that)\s+(?:is|are|can\s+be|may\s+be|must\s+be)\s+(?=[a-z0-9])(?!(?:not|no|worth)\b)", re.I), _said(" ")),
         (re.compile(r"\b(?:that|which|who)\s+(?:is|are)\s+(?=[a-z0-9])(?!(?:not|no|worth|why)\b)", re.I), _said("")),
         (re.compile(r"\b(?:that|which|who)\s+" + w("clause-have") + r"\s+(?!(?:been|already|just|got|not|no)\b|[a-z]+ed\b)", re.I), _said("with ")),
     )
@@ -86,6 +108,55 @@ def _done_by_you(found: re.Match) -> str | None:
     if not done.endswith(("ed", "en")) and done not in IRREGULAR_DONE or _participle_base(done) is None:
         return None
     return f"{found.group('noun')} {done}"
+
+
+def _into(found: re.Match) -> str:
+    return f" into {found.group('to')}"
+
+
+def _this_one(found: re.Match) -> str:
+    """'A card that gives you 1 wine each round' is 'This card gives you ...': the card itself described by what it does
+    (the words between say what kind it is: 'a 3-krone staff card that ...')."""
+    return f"{found.group('lead')}This {found.group('n')} "
+
+
+def _verb(word: str) -> bool:
+    from compiler.textlex import lexicon
+
+    return lexicon().phrases.get((word.lower(),), ("",))[0] == "VERB"
+
+
+YOU_DID_RE = re.compile(r"(?P<n>.+?)\s+(?:that\s+|which\s+)?you\s+(?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)
+IT_DOES_RE = re.compile(r"(?P<n>.+?)\s+(?:who|that|which)\s+(?P<v>[a-z]+s)\b(?P<rest>.*)$", re.I)
+
+
+def _subject_event(found: re.Match) -> str | None:
+    """'Each die showing 4 that you take gives you 4 VP', 'Every red guest who leaves your café with a complete order
+    earns you 2 krones': a subject whose relative clause says an event is the trigger 'each time you take a die showing
+    4', 'each time a red guest leaves ...'; what it gives is gained."""
+    np, lead = found.group("np"), found.group("lead")
+    did = YOU_DID_RE.match(np)
+    if did and _verb(did.group("v")):
+        return f"{lead}each time you {did.group('v')} a {did.group('n')}{did.group('rest')}, you gain "
+    does = IT_DOES_RE.match(np)
+    return None if does is None else f"{lead}each time a {does.group('n')} {does.group('v')}{does.group('rest')}, you gain "
+
+
+ACT_LEAD_RE = re.compile(r"^(?:you\s+)?(?P<verb>[a-z]+)\s+", re.I)
+
+
+def _for_each_who(found: re.Match) -> str:
+    """'2 krones for every red guest who leaves your café with a complete order': what is gained for each thing that
+    does something is gained each time it does it; said with its own verb ('you pay 2 krones for ...'), that verb."""
+    said, lead = found.group("x"), ACT_LEAD_RE.match(found.group("x"))
+    act = f"you {lead.group('verb')} {said[lead.end():]}" if lead and _verb(lead.group("verb")) else f"you gain {said}"
+    return f"{found.group('lead')}each time a {found.group('n')} {found.group('v')}{found.group('rest')}, {act}"
+
+
+def _free_act(found: re.Match) -> str | None:
+    """'Any blue room that you prepare costs you nothing' is 'you pay nothing to prepare a blue room'."""
+    verb = found.group("v")
+    return None if not _verb(verb) else f"{found.group('lead')}you pay nothing to {verb} a {found.group('n')}"
 
 
 def _bare_clause(found: re.Match) -> str:

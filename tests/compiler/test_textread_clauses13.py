@@ -175,6 +175,63 @@ DONE_BY_YOU = (
          KAUFMAN + "the guests that you completed this round: 2 guests 2 VP, 3 guests 3 VP, 4 guests 6 VP, 5 or more guests 9 VP.", "2: 2 VP"),
 )
 
+# A subject whose relative clause says an event is that event's trigger, whatever the event and the noun: a die you
+# take, a guest who leaves, a room you prepare; the card described by what it does is the card; a restrictive 'which'
+# is 'that'.
+SUBJECT_EVENTS = (
+    # card face
+    Pair("staff 16", "Every die you take that shows 4 scores you 4 VP.",
+         "Every die you take that shows 4 scores you 3 VP.", "3 VP"),
+    # rulebook appendix
+    Pair("staff 16", "Each die showing 4 that you take gives you 4 VP.",
+         "Each die showing 5 that you take gives you 4 VP.", "showing 5"),
+    # wiki
+    Pair("staff 12", "Every die showing 3 or 4 you take is worth 2 VP.",
+         "Every die showing 3 or 4 you take is worth 3 VP.", "3 VP"),
+    # designer's shorthand
+    Pair("staff 5", "2 krones for every red guest who leaves your café with a complete order.",
+         "2 krones for every blue guest who leaves your café with a complete order.", "blue guest"),
+    # player aid: the act's own verb kept
+    Pair("staff 5", "You get 2 krones for each red guest that leaves your café with a complete order.",
+         "You pay 2 krones for each red guest that leaves your café with a complete order.", "pay 2 krones"),
+    # video narration
+    Pair("staff 8", "Each green guest that leaves your café with a complete order scores you 2 VP.",
+         "Each green guest that leaves your café with a complete order scores you 2 krones.", "2 krones"),
+    # translated edition
+    Pair("staff 9", "Any blue room that you prepare costs you nothing. This card does not give you an extra action.",
+         "Any red room that you prepare costs you nothing. This card does not give you an extra action.", "red rooms"),
+    # the card described by what it does
+    Pair("staff 3", "A card that gives you 1 wine from the supply once each round, as an additional action.",
+         "A card that gives you 1 coffee from the supply once each round, as an additional action.", "coffee"),
+    # a restrictive 'which'
+    Pair("staff 19", "Take a die which shows 3 and you score 5 VP.", "Take a die which shows 3 and you lose 5 VP.", "lose 5 VP"),
+)
+
+# A clause that says only what the thing acted on costs, or where it goes, is the act's modifier, on any act.
+MODIFIER_CLAUSES = (
+    # wiki
+    Pair("guest 101", "You may move 3 steps up the Emperor track, and you may also take a guest from the queue, which costs you nothing.",
+         "You may move 3 steps up the Emperor track, and you may also take 2 guests from the queue, which costs you nothing.", "2 guests"),
+    # translated edition
+    Pair("guest 104", "You may play 1 staff card, whose cost you do not pay.",
+         "You must play 1 staff card, whose cost you do not pay.", "optional"),
+    # player aid
+    Pair("guest 104", "You may play one staff card, paying nothing for it.",
+         "You may play two staff cards, paying nothing for them.", "2 staff cards"),
+    # rulebook appendix
+    Pair("guest 104", "You may play one staff card that you do not pay for.",
+         "You may play one staff card that you do not pay for, and score 1 VP.", "1 VP"),
+    # card face
+    Pair("guest 103", "Draw 2 staff cards, which go into your hand.",
+         "Draw 3 staff cards, which go into your hand.", "3 staff cards"),
+    # designer's shorthand
+    Pair("guest 103", "Draw 2 staff cards (they go into your hand).",
+         "Draw 1 staff card (it goes into your hand).", "1 staff card"),
+    # video narration
+    Pair("guest 100", "You may move 3 steps up the Emperor track. You may also occupy 1 more of your vacant rooms, which can be of any colour.",
+         "You may move 3 steps up the Emperor track. You may also occupy 2 more of your vacant rooms, which can be of any colour.", "2 rooms"),
+)
+
 # A second reading never reads 'each player' as 'you' on a card whose user acts alone (as the first reading does not):
 # 'As soon as you play it' is read as 'when', and what each player does is still not the card's.
 EACH_PLAYER_KEPT = (
@@ -185,6 +242,8 @@ EACH_PLAYER_KEPT = (
 test_time_subordinators = checker(TIME_SUBORDINATORS)
 test_done_clauses = checker(DONE_CLAUSES)
 test_done_by_you = checker(DONE_BY_YOU)
+test_subject_events = checker(SUBJECT_EVENTS)
+test_modifier_clauses = checker(MODIFIER_CLAUSES)
 test_each_player_kept = checker(EACH_PLAYER_KEPT)
 test_perfect_clauses = checker(PERFECT_CLAUSES)
 test_duration_and_condition = checker(DURATION_AND_CONDITION)
