@@ -29,6 +29,10 @@ of clause, on whatever noun or event it stands with, never one phrase.
   from the queue, which costs you nothing', 'play 1 staff card, whose cost you do not pay', '..., paying nothing for it'
   are 'for free'; 'draw 2 staff cards, which go into your hand', '(they go into your hand)', ', adding them to your
   hand' are 'into your hand'; ', which can be of any colour' is 'of any colour'.
+- An amount whose clause says the act done with it is that act: 'Reward: 8 VP, which you score at once' is 'Reward:
+  score 8 VP at once'; 'unless you cannot pay all 3, in which case you lose 5 VP' is 'if you cannot pay all 3, you lose
+  5 VP'; a place said as a clause on what is taken ('one vacant room, taken from the highest floor on which you have
+  one') is the place ('one vacant room from the highest floor that has one').
 - A plural noun with a clause of what the card's user did to it ('the guests you completed that round', 'the cards
   they have drawn') is the noun with the participle ('the guests completed that round').
 Every word that says something is kept, so a wrong number, colour, who or event in the clause is still read and
@@ -73,6 +77,11 @@ def _patterns() -> tuple:
         (re.compile(r"\s*,\s*paying\s+nothing(?:\s+for\s+(?:it|them|that))?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
         (re.compile(r"\s*[,(]\s*(?:which|they|it|that|these)\s+(?:" + w("clause-goes") + r")\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)\s*\)?", re.I), _into),
         (re.compile(r"\s*,\s*(?:adding|putting|taking|placing)\s+(?:them|it)\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)", re.I), _into),
+        (re.compile(r"(?P<owner>\b(?:her|his|its|their|the)\s+)?(?P<amount>\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z-]+)\s*,\s*which\s+(?:" + w("clause-doers") + r")\s+"
+                    r"(?P<modal>(?:must|may|can)\s+)?(?P<v>[a-z]+)\b(?P<rest>[^,;:.]*)", re.I), _amount_done),
+        (re.compile(r"\s*,?\s*unless\s+(?P<c>you\s+(?:cannot|can't|are\s+unable\s+to)\b[^,;:.]*?)\s*,\s*in\s+which\s+case\s+", re.I), _unless_cannot),
+        (re.compile(r"\s*,\s*(?:(?:taken|removed|chosen|picked)|which\s+(?:must\s+|should\s+|has\s+to\s+)?(?:come|comes|be\s+taken|is\s+taken))\s+(?=from\b)", re.I), _said(" ")),
+        (re.compile(r"\b(?:on\s+which|in\s+which|where)\s+you\s+(?:still\s+)?(?:have|hold)\s+(?=one\b|any\b)", re.I), _said("that has ")),
         (re.compile(r"\s*,\s*(?:which|that)\s+(?:is|are|can\s+be|may\s+be|must\s+be)\s+(?=[a-z0-9])(?!(?:not|no|worth)\b)", re.I), _said(" ")),
         (re.compile(r"\b(?:that|which|who)\s+(?:is|are)\s+(?=[a-z0-9])(?!(?:not|no|worth|why)\b)", re.I), _said("")),
         (re.compile(r"\b(?:that|which|who)\s+" + w("clause-have") + r"\s+(?!(?:been|already|just|got|not|no)\b|[a-z]+ed\b)", re.I), _said("with ")),
@@ -110,6 +119,24 @@ def _done_by_you(found: re.Match) -> str | None:
     return f"{found.group('noun')} {done}"
 
 
+def _amount_done(found: re.Match) -> str | None:
+    """'Reward: 8 VP, which you score at once', '3 krones, which you must pay': an amount whose clause says the act done
+    with it is that act ('score 8 VP at once', 'pay 3 krones'; 'may' kept: 'you may ...')."""
+    verb = found.group("v")
+    if not _verb(verb):
+        return None
+    if found.group("owner"):  # 'beyond her 15 VP, which her owner scores': the card's own VP, gained by its owner
+        return f"{found.group('owner')}{found.group('amount')}" if _verb_meaning(verb) in GAINS and not found.group("rest").strip() else None
+    modal = "you may " if (found.group("modal") or "").strip().lower() in ("may", "can") else ""
+    return f"{modal}{verb} {found.group('amount')}{found.group('rest')}"
+
+
+def _unless_cannot(found: re.Match) -> str:
+    """'hand back 3 krones unless you cannot pay all 3, in which case you lose 5 VP' is '...; if you cannot pay all 3,
+    you lose 5 VP'."""
+    return f"; if {found.group('c')}, "
+
+
 def _into(found: re.Match) -> str:
     return f" into {found.group('to')}"
 
@@ -121,9 +148,20 @@ def _this_one(found: re.Match) -> str:
 
 
 def _verb(word: str) -> bool:
+    return _verb_meaning(word) is not None
+
+
+def _verb_meaning(word: str) -> str | None:
+    """What the lexicon reads a one-word verb as ('scores' is read as 'score', then as its meaning), or None."""
     from compiler.textlex import lexicon
 
-    return lexicon().phrases.get((word.lower(),), ("",))[0] == "VERB"
+    table = lexicon()
+    said = table.same.get(word.lower(), word.lower())
+    found = table.phrases.get((said,), ("", None))
+    return found[1] if found[0] == "VERB" else None
+
+
+GAINS = ("gain", "score")  # what a clause on the card's own VP may say is done with them
 
 
 YOU_DID_RE = re.compile(r"(?P<n>.+?)\s+(?:that\s+|which\s+)?you\s+(?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)

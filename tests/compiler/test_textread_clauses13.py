@@ -232,6 +232,36 @@ MODIFIER_CLAUSES = (
          "You may move 3 steps up the Emperor track. You may also occupy 2 more of your vacant rooms, which can be of any colour.", "2 rooms"),
 )
 
+A4_REWARD = "Reward: you may prepare one room at no cost. Penalty: "
+
+# An amount whose clause says the act done with it is that act; a fallback said 'unless ..., in which case'; a place
+# said as a clause on what is taken.
+AMOUNT_CLAUSES = (
+    # designer's shorthand
+    Pair("emperor-tile C1", "Reward: 8 VP, which you score at once. Penalty: 8 VP, which you lose.",
+         "Reward: 8 VP, which you score at once. Penalty: 8 VP, which you score.", "gain 8 VP"),
+    # wiki
+    Pair("emperor-tile A1", "Reward: 3 krones, which you take from the bank. Penalty: hand back 3 krones, or lose 5 VP if you cannot pay all 3.",
+         "Reward: 4 krones, which you take from the bank. Penalty: hand back 3 krones, or lose 5 VP if you cannot pay all 3.", "4 krones"),
+    # card face: the card's own VP, gained by its owner
+    Pair("guest 140", "She has no reward beyond her 15 VP, which her owner scores.",
+         "She has no reward beyond her 14 VP, which her owner scores.", "14"),
+    # rulebook appendix
+    Pair("emperor-tile A1", "Reward: receive 3 krones. Penalty: hand back 3 krones unless you cannot pay all 3, in which case you lose 5 VP.",
+         "Reward: receive 3 krones. Penalty: hand back 3 krones unless you cannot pay all 3, in which case you lose 6 VP.", "6 VP"),
+    # translated edition
+    Pair("emperor-tile A4", A4_REWARD + "take away one vacant room from the highest floor on which you have one; with no vacant room, lose 5 VP instead.",
+         A4_REWARD + "take away two vacant rooms from the highest floor on which you have one; with no vacant room, lose 5 VP instead.", "2 vacant rooms"),
+    # player aid
+    Pair("emperor-tile A4", A4_REWARD + "take away one vacant room, taken from the highest floor that has one; with no vacant room at all, lose 5 VP instead.",
+         A4_REWARD + "take away two vacant rooms, taken from the highest floor that has one; with no vacant room at all, lose 5 VP instead.", "2 vacant rooms"),
+    # video narration
+    Pair("emperor-tile A4", "Reward: you may prepare one room for free. Penalty: remove one vacant room, which must come from the highest floor "
+         "that has one; if you have no vacant room, lose 5 VP.",
+         "Reward: you may prepare one room for free. Penalty: remove one vacant room, which must come from the highest floor "
+         "that has one; if you have no vacant room, lose 6 VP.", "6 VP"),
+)
+
 # A second reading never reads 'each player' as 'you' on a card whose user acts alone (as the first reading does not):
 # 'As soon as you play it' is read as 'when', and what each player does is still not the card's.
 EACH_PLAYER_KEPT = (
@@ -244,6 +274,7 @@ test_done_clauses = checker(DONE_CLAUSES)
 test_done_by_you = checker(DONE_BY_YOU)
 test_subject_events = checker(SUBJECT_EVENTS)
 test_modifier_clauses = checker(MODIFIER_CLAUSES)
+test_amount_clauses = checker(AMOUNT_CLAUSES)
 test_each_player_kept = checker(EACH_PLAYER_KEPT)
 test_perfect_clauses = checker(PERFECT_CLAUSES)
 test_duration_and_condition = checker(DURATION_AND_CONDITION)
