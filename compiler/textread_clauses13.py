@@ -33,6 +33,8 @@ of clause, on whatever noun or event it stands with, never one phrase.
   score 8 VP at once'; 'unless you cannot pay all 3, in which case you lose 5 VP' is 'if you cannot pay all 3, you lose
   5 VP'; a place said as a clause on what is taken ('one vacant room, taken from the highest floor on which you have
   one') is the place ('one vacant room from the highest floor that has one').
+- A trigger last in its phrase with no comma before it is read first in the phrase; ', each of which is' is ' that
+  are'.
 - A plural noun with a clause of what the card's user did to it ('the guests you completed that round', 'the cards
   they have drawn') is the noun with the participle ('the guests completed that round').
 Every word that says something is kept, so a wrong number, colour, who or event in the clause is still read and
@@ -70,7 +72,7 @@ def _patterns() -> tuple:
         (re.compile(r"(?<=[a-z])(?P<noun>s)\s+(?:that\s+|which\s+|whom\s+)?(?:you|they)\s+(?:have\s+|had\s+)?(?P<done>[a-z]+)\b", re.I), _done_by_you),
         (re.compile(r"(?<![,(\s])(?P<gap>\s+)(?:which|who)\s+(?!(?:is|are|was|were)\b)", re.I), _said(" that ")),
         (re.compile(r"^(?P<lead>\s*)(?:an?|this)\s+(?:[\w-]+\s+){0,3}?(?P<n>card|guest|tile|entrance|celebrity)\s+(?:that|which|who)\s+(?=[a-z]+s\b)", re.I), _this_one),
-        (re.compile(r"^(?P<lead>\s*)(?:each|every|any)\s+(?P<np>[^,;:.]+?)\s+(?:" + w("clause-gives") + r")\s+", re.I), _subject_event),
+        (re.compile(r"(?:^|(?<=[,;:]))(?P<lead>\s*)(?:each|every|any)\s+(?P<np>[^,;:.]+?)\s+(?:" + w("clause-gives") + r")\s+", re.I), _subject_event),
         (re.compile(r"^(?P<lead>\s*)(?P<x>[^,;:.]+?)\s+for\s+(?:each|every)\s+(?P<n>[^,;:.]+?)\s+(?:who|that|which)\s+(?P<v>[a-z]+s)\b(?P<rest>[^,;:.]*)", re.I), _for_each_who),
         (re.compile(r"^(?P<lead>\s*)(?:any|each|every)\s+(?P<n>[^,;:.]+?)\s+(?:that\s+|which\s+)?you\s+(?P<v>[a-z]+)\s+(?:" + w("clause-free") + r")(?=\s*[,;:.]|\s*$)", re.I), _free_act),
         (re.compile(r"\s*(?:,\s*(?:which|whose\s+cost)|\bthat|\bwhose\s+cost)\s+(?:you\s+)?" + w("clause-costless") + r"(?:\s+for)?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
@@ -82,6 +84,9 @@ def _patterns() -> tuple:
         (re.compile(r"\s*,?\s*unless\s+(?P<c>you\s+(?:cannot|can't|are\s+unable\s+to)\b[^,;:.]*?)\s*,\s*in\s+which\s+case\s+", re.I), _unless_cannot),
         (re.compile(r"\s*,\s*(?:(?:taken|removed|chosen|picked)|which\s+(?:must\s+|should\s+|has\s+to\s+)?(?:come|comes|be\s+taken|is\s+taken))\s+(?=from\b)", re.I), _said(" ")),
         (re.compile(r"\b(?:on\s+which|in\s+which|where)\s+you\s+(?:still\s+)?(?:have|hold)\s+(?=one\b|any\b)", re.I), _said("that has ")),
+        (re.compile(r"\s*,\s*(?:each|all|both)\s+of\s+which\s+(?:is|are)\s+", re.I), _said(" that are ")),
+        (re.compile(r"(?P<head>(?:^|[,;:])\s*)(?P<main>[^,;:]+?)\s+(?P<trail>(?:each\s+time|every\s+time|whenever|as\s+soon\s+as|once|when)\s+"
+                    r"(?:you|your|an?|the|one|this|he|she|they|it)\b[^,;:.]*)", re.I), _trigger_first),
         (re.compile(r"\s*,\s*(?:which|that)\s+(?:is|are|can\s+be|may\s+be|must\s+be)\s+(?=[a-z0-9])(?!(?:not|no|worth)\b)", re.I), _said(" ")),
         (re.compile(r"\b(?:that|which|who)\s+(?:is|are)\s+(?=[a-z0-9])(?!(?:not|no|worth|why)\b)", re.I), _said("")),
         (re.compile(r"\b(?:that|which|who)\s+" + w("clause-have") + r"\s+(?!(?:been|already|just|got|not|no)\b|[a-z]+ed\b)", re.I), _said("with ")),
@@ -135,6 +140,12 @@ def _unless_cannot(found: re.Match) -> str:
     """'hand back 3 krones unless you cannot pay all 3, in which case you lose 5 VP' is '...; if you cannot pay all 3,
     you lose 5 VP'."""
     return f"; if {found.group('c')}, "
+
+
+def _trigger_first(found: re.Match) -> str:
+    """'you may play 1 staff card for up to 2 krones less each time your marker moves forward': a trigger said last in
+    its phrase with no comma is read first in it ('each' after an amount may otherwise be read as the amount's)."""
+    return f"{found.group('head')}{found.group('trail')}, {found.group('main')}"
 
 
 def _into(found: re.Match) -> str:

@@ -262,6 +262,37 @@ AMOUNT_CLAUSES = (
          "that has one; if you have no vacant room, lose 6 VP.", "6 VP"),
 )
 
+# A trigger said last in its phrase, with no comma before it, reads as said first, whatever the act before it.
+TRAILING_TRIGGERS = (
+    # card face
+    Pair("celebrity agatha-christie", "While you hold her, you may play 1 staff card from your hand for up to 2 krones less each time "
+         "your Emperor marker moves forward by at least 1 step.",
+         "While you hold her, you may play 1 staff card from your hand for up to 3 krones less each time "
+         "your Emperor marker moves forward by at least 1 step.", "3 krones"),
+    # rulebook appendix
+    Pair("celebrity elizabeth-magie", "While you hold her, you may prepare 1 room of any colour for up to 1 krone less each time you gain at least 1 krone.",
+         "While you hold her, you may prepare 2 rooms of any colour for up to 1 krone less each time you gain at least 1 krone.", "2 rooms"),
+    # player aid
+    Pair("celebrity agatha-christie", "As long as you hold her, you may play a staff card from your hand at up to 2 krones less every time "
+         "your Emperor marker moves forward by at least 1 step.",
+         "As long as you hold her, you must play a staff card from your hand at up to 2 krones less every time "
+         "your Emperor marker moves forward by at least 1 step.", "optional"),
+    # wiki
+    Pair("guest 94", "You may play 1 staff card, paying 1 krone less than its cost once this guest checks in.",
+         "You may play 1 staff card, paying 3 krones less than its cost once this guest checks in.", "3 krones"),
+    # translated edition: the subject's clause says the event, after the lead
+    Pair("celebrity jrr-tolkien", "While you hold him, any room that you occupy gives you 2 VP.",
+         "While you hold him, any room that you prepare gives you 2 VP.", "prepare"),
+)
+
+# ', each of which is', ', all of which are' on a counted noun is 'that are'.
+EACH_OF_WHICH = (
+    Pair("objective 110", "You need 2 or more columns, each of which is fully occupied. The first three players to do so claim 15, 10 and 5 VP.",
+         "You need 2 or more floors, each of which is fully occupied. The first three players to do so claim 15, 10 and 5 VP.", "floors"),
+    Pair("objective 112", "You need at least 6 room groups, all of which are fully occupied. The first three players to do so claim 15, 10 and 5 VP.",
+         "You need at least 5 room groups, all of which are fully occupied. The first three players to do so claim 15, 10 and 5 VP.", "at least 5"),
+)
+
 # A second reading never reads 'each player' as 'you' on a card whose user acts alone (as the first reading does not):
 # 'As soon as you play it' is read as 'when', and what each player does is still not the card's.
 EACH_PLAYER_KEPT = (
@@ -275,6 +306,8 @@ test_done_by_you = checker(DONE_BY_YOU)
 test_subject_events = checker(SUBJECT_EVENTS)
 test_modifier_clauses = checker(MODIFIER_CLAUSES)
 test_amount_clauses = checker(AMOUNT_CLAUSES)
+test_trailing_triggers = checker(TRAILING_TRIGGERS)
+test_each_of_which = checker(EACH_OF_WHICH)
 test_each_player_kept = checker(EACH_PLAYER_KEPT)
 test_perfect_clauses = checker(PERFECT_CLAUSES)
 test_duration_and_condition = checker(DURATION_AND_CONDITION)
