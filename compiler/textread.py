@@ -101,7 +101,7 @@ ONCE_ONLY = ("once-per-round", "held-once", "bell", "ability")  # occasions that
 NOW_OCCASION = {"guest": "reward", "celebrity": "obtained", "hotel-entrance": "obtained"}  # 'played' for any other kind
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
     """Whether a second reading (compiler/textread_again.py) reads; the builder then holds it and the claims it said."""
-    for again in (found for found in second_readings(text, span) if found):
+    for again in (each_player(found, builder.kind) for found in second_readings(text, span) if found):  # 'each player' is never 'you' (as read first)
         claims: list = []
         if _read_apart(builder, reader, text, again, claims):
             builder.facts.extend(claims)

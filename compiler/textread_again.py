@@ -28,6 +28,7 @@ from itertools import chain, islice
 from compiler.textlex import LEXICON, tokens
 from compiler.textread_rewrite import rewritten
 from compiler.textread_objectives import whole_sentence_forms
+from compiler.textread_clauses13 import whole_span
 
 WEAK = "weak"
 MOST_READINGS = 48  # a long sentence is not tried in every order and combination
@@ -65,7 +66,8 @@ def second_readings(text: str, span: tuple):
     """The tokens of each second reading of the sentence at `span` of `text`, in the order they are tried."""
     first = Form.of(text, span)
     seen = {first.words}
-    for form in chain(islice(_forms(first), MOST_READINGS), whole_sentence_forms(text, span, rewritten, _without_weak)):
+    later = islice(_clause_forms(Form.of(text, whole_span(text, span))), MOST_READINGS)  # compiler/textread_clauses13.py: tried last, so nothing read before reads otherwise
+    for form in chain(islice(_forms(first), MOST_READINGS), whole_sentence_forms(text, span, rewritten, _without_weak), later):
         if form.words not in seen:
             seen.add(form.words)
             yield form.tokens()
@@ -84,6 +86,27 @@ def _forms(first: Form):
         yield from _without_weak(plainer)
         yield from _reordered(plainer)
         yield from _reordered(_blanked(plainer, _weak_spots(plainer.words)))
+
+
+def _clause_forms(first: Form):
+    """compiler/textread_clauses13.py's clause shapes of the whole sentence, each as written, without weak words, in other orders, and in
+    plainer words; the plainer wording of the sentence as written also with its opening 'you' left out ('once you have
+    played 6 staff cards, you can claim this one' is the objective's 'you have played 6 staff cards')."""
+    from compiler.textread_clauses13 import clause_forms
+
+    yield from _imperative_plainer(first)
+    for form in clause_forms(first):
+        yield form
+        yield from _without_weak(form)
+        yield from _reordered(form)
+        yield from _imperative_plainer(form)
+
+
+def _imperative_plainer(form: Form):
+    plain = rewritten(form)
+    if plain is not None:
+        yield plain
+        yield from _imperative(plain)
 
 
 TRIGGER_RE = re.compile(r"\b(?:each time|every time|whenever|when|if|as soon as|once)\b", re.I)
