@@ -1,0 +1,47 @@
+"""Session 13 (frames13): one act said through another verb frame (compiler/textframes.py).
+
+Class 1, the permissive frame: 'X lets you draw', 'you get to draw', 'she entitles you to draw', 'its owner is allowed
+to draw', 'the card permits you to draw'. Such a frame says the act is open to you; it does not say whether you could
+also let it pass. So it reads as the card's 'may' where the card has one, and as the card's plain act where the card
+has none (a card that makes you draw 2 is rightly said to 'let you draw 2'). What the act is stays checked: the wrong
+twin of each wording changes one fact, and the message names it. The explicit words of choice ('you may', 'optionally',
+'if you wish', 'the option to') keep saying 'may'.
+"""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+from tests.compiler.test_textcheck_rules import problems
+
+PERMISSIVE = [
+    # card face
+    Pair("guest 91", "Tezcatlipoca lets you draw 3 staff cards.", "Tezcatlipoca lets you draw 2 staff cards.", "draw 2"),
+    # rulebook appendix, the owner in the third person
+    Pair("guest 103", "Reward: the player is allowed to draw 2 staff cards into their hand.",
+         "Reward: the player is allowed to draw 3 staff cards into their hand.", "draw 3"),
+    # player aid, 'get to' with two acts
+    Pair("emperor-tile more-b", "Reward: you get to draw 3 staff cards and score 4 VP. Penalty: put 3 staff cards from your hand "
+         "under the staff deck; if you hold fewer than 3, lose 7 VP instead.",
+         "Reward: you get to draw 3 staff cards and score 5 VP. Penalty: put 3 staff cards from your hand "
+         "under the staff deck; if you hold fewer than 3, lose 7 VP instead.", "5 VP"),
+    # wiki, 'entitles'
+    Pair("guest 55", "Serving her entitles you to draw two staff cards.", "Serving her entitles you to draw two guests.", "guest"),
+    # translated edition, 'permits its owner to', the card's plain gain
+    Pair("staff 39", "When played, this card permits its owner to take 4 cake from the supply.",
+         "When played, this card permits its owner to take 4 wine from the supply.", "wine"),
+    # video narration: a permissive frame beside the card's own 'may'
+    Pair("guest 187", "When they check in, they let you move 4 steps up the Emperor track, and you may occupy one more vacant room of any colour.",
+         "When they check in, they let you move 3 steps up the Emperor track, and you may occupy one more vacant room of any colour.", "3 steps"),
+]
+
+test_a_permissive_frame_is_the_act_open_to_you = checker(PERMISSIVE)
+
+
+def test_a_permissive_frame_does_not_make_a_choice_mandatory() -> None:
+    """Where the card leaves the act to the player, the permissive frame still says so; dropping it does not."""
+    assert problems("guest 79", "Receive 1 krone; it also lets you move 1 step up the Emperor track.") == []
+    assert any("optional" in p for p in problems("guest 79", "Receive 1 krone; you also move 1 step up the Emperor track."))
+
+
+def test_the_words_of_choice_still_say_may() -> None:
+    """'you may' on a card that makes you draw is still a difference: only the permissive frame is neutral."""
+    assert any("optional" in p for p in problems("guest 91", "You may draw 3 staff cards."))
