@@ -45,3 +45,41 @@ def test_a_permissive_frame_does_not_make_a_choice_mandatory() -> None:
 def test_the_words_of_choice_still_say_may() -> None:
     """'you may' on a card that makes you draw is still a difference: only the permissive frame is neutral."""
     assert any("optional" in p for p in problems("guest 91", "You may draw 3 staff cards."))
+
+
+# Class 2, the price as a clause of its own: the act's cost said with the act as its subject or object, after the act
+# ('..., and it costs you nothing', '...; you pay no champagne for it', '..., which is free'). It is the act's own price,
+# as 'for free' said inside the clause would be, whatever the act (prepare, send, play, take a guest) and its unit.
+PRICE_CLAUSE = [
+    # card face
+    Pair("guest 49", "You may prepare 1 room on floor 1 or 2, and you pay nothing for it.",
+         "You may prepare 1 room on floor 1 or 3, and you pay nothing for it.", "floors 1 to 3"),
+    # player aid, champagne
+    Pair("emperor-tile ballrooms-b", "Reward: you can send one dancer to a ballroom and it costs you no champagne. Penalty: take 1 of your "
+         "dancers out of the middle ballroom and put it back in the box; if you have no dancer there, lose 7 VP instead.",
+         "Reward: you can send one dancer to a ballroom and it costs you no champagne. Penalty: take 1 of your "
+         "dancers out of the middle ballroom and put it back in the box; if you have no dancer there, lose 5 VP instead.", "5 VP"),
+    # wiki, 'which' for the act
+    Pair("guest 63", "You may take 1 guest from the queue, which costs you nothing.",
+         "You may take 2 guests from the queue, which costs you nothing.", "2 guests"),
+    # translated edition, the owner in the third person paying
+    Pair("emperor-tile C4", "Reward: the player may play one staff card from their hand; he pays nothing for it. Penalty: discard 1 of "
+         "your played final-scoring staff cards; if you have none, lose 10 VP instead.",
+         "Reward: the player may play one staff card from their hand; he pays nothing for it. Penalty: discard 1 of "
+         "your played final-scoring staff cards; if you have none, lose 8 VP instead.", "8 VP"),
+    # video narration, the price in a sentence of its own
+    Pair("guest 135", "When she checks in, you may move 1 step up the Emperor track, and you may play 1 staff card from your hand. That one "
+         "doesn't cost you a thing.",
+         "When she checks in, you may move 2 steps up the Emperor track, and you may play 1 staff card from your hand. That one "
+         "doesn't cost you a thing.", "2 steps"),
+]
+
+test_a_price_clause_is_the_price_of_the_act_before_it = checker(PRICE_CLAUSE)
+
+
+def test_a_price_clause_that_says_free_is_checked_as_free() -> None:
+    """'it costs you nothing' on a card that takes only 1 krone off is a difference, named."""
+    said = problems("guest 94", "You may play 1 staff card; it costs you nothing.")
+    assert any("free" in p for p in said), said
+    said = problems("guest 49", "You may prepare 1 room on floor 1 or 2, and it costs you 1 krone.")
+    assert said, "a price that is no discount and not free is never read as free"
