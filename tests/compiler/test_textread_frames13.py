@@ -83,3 +83,35 @@ def test_a_price_clause_that_says_free_is_checked_as_free() -> None:
     assert any("free" in p for p in said), said
     said = problems("guest 49", "You may prepare 1 room on floor 1 or 2, and it costs you 1 krone.")
     assert said, "a price that is no discount and not free is never read as free"
+
+
+# Class 3, the row as the subject of its bonus: 'the top row gives you 3 krones', 'a top-row dancer is worth 5 VP',
+# 'dancers in the top row score 5 VP', '... and middle-row dancers 2 VP', 'the bottom row gives no bonus'. The row (or its
+# dancer) is who gives; what it gives is the bonus of a dancer placed there, whatever the bonus is (VP, krones, items,
+# Emperor steps, a room occupied).
+APOLLO = ("When this ballroom is scored, each player scores 1 VP for each point of their number of dancers here times the value "
+          "of the highest row they reach (bottom 1, middle 2, top 3); a player without a dancer here loses 5 VP.")
+PAIRS_SCORED = "When this ballroom is scored, each player scores 7 VP for every complete pair of their dancers here; a player without a dancer here loses 5 VP."
+STRAUSS = ("When this ballroom is scored, each row is ranked on its own by the number of dancers in it, among the players with at "
+           "least one dancer there: first 7 VP, second 2 VP. A player without any dancer in this ballroom loses 5 VP.")
+SPERL = ("When this ballroom is scored, players are ranked by their number of dancers here: first 15 VP, second 10 VP, third 5 VP, "
+         "fourth 0 VP. A player without a dancer here also loses 5 VP.")
+ROW_SUBJECT = [
+    # card face: the row itself gives
+    Pair("ballroom apollosaal", f"The top row gives you 3 krones and the middle row gives you 2 krones; the bottom row gives nothing. {APOLLO}",
+         f"The top row gives you 3 krones and the middle row gives you 1 krone; the bottom row gives nothing. {APOLLO}", "1 krone"),
+    # wiki: the dancer of a row is worth its bonus
+    Pair("ballroom zur-kettenbruecke", f"A top-row dancer is worth 5 VP, a middle-row dancer 2 VP, the bottom row nothing. {PAIRS_SCORED}",
+         f"A top-row dancer is worth 5 VP, a middle-row dancer 3 VP, the bottom row nothing. {PAIRS_SCORED}", "3 VP"),
+    # player aid: the dancers in a row, the second row after 'and'
+    Pair("ballroom zur-kettenbruecke", f"Dancers in the top row score 5 VP and in the middle row 2 VP; the bottom row gives nothing. {PAIRS_SCORED}",
+         f"Dancers in the top row score 4 VP and in the middle row 2 VP; the bottom row gives nothing. {PAIRS_SCORED}", "4 VP"),
+    # designer's shorthand: row dancers, their owner in the third person, Emperor steps
+    Pair("ballroom goldener-strauss", f"Top-row dancers move their owner 3 steps up the Emperor track and middle-row dancers 1 step; the bottom row gives no bonus. {STRAUSS}",
+         f"Top-row dancers move their owner 3 steps down the Emperor track and middle-row dancers 1 step; the bottom row gives no bonus. {STRAUSS}", "down"),
+    # rulebook appendix: items, the owner as the one earned for
+    Pair("ballroom zum-sperl", f"A dancer placed in the top row earns its owner 1 strudel, 1 wine and 1 coffee, and the middle row earns 1 cake; the bottom row earns nothing. {SPERL}",
+         f"A dancer placed in the top row earns its owner 1 strudel, 1 wine and 1 coffee, and the middle row earns 1 cake; the bottom row earns 1 wine. {SPERL}", "bottom"),
+]
+
+test_a_row_said_as_the_subject_gives_its_bonus = checker(ROW_SUBJECT)
