@@ -115,3 +115,26 @@ ROW_SUBJECT = [
 ]
 
 test_a_row_said_as_the_subject_gives_its_bonus = checker(ROW_SUBJECT)
+
+
+# Class 4, the discount of the action's strength said as the cost made smaller, a discount had, or the strength taken off
+# (a nominalisation or the cost as subject), for the hire-staff space: the strength is still what is taken off.
+STRENGTH_DISCOUNT = [
+    # card face
+    Pair("action-space hire-staff", "Play one staff card from your hand, reducing its cost by the action's strength.",
+         "Play two staff cards from your hand, reducing its cost by the action's strength.", "2 staff cards"),
+    # player aid, the cost as subject
+    Pair("action-space hire-staff", "Play one staff card from your hand; its price drops by the strength of this action.",
+         "Play two staff cards from your hand; its price drops by the strength of this action.", "2 staff cards"),
+    # rulebook appendix, the discount as a noun
+    Pair("action-space hire-staff", "Play 1 staff card from your hand at a discount equal to the action's strength.",
+         "Play 1 staff card from the revealed cards at a discount equal to the action's strength.", "of them"),
+    # video narration, the strength as subject
+    Pair("action-space hire-staff", "You play a staff card from your hand, and the action's strength comes off its cost.",
+         "You play a staff card from your hand, and 1 krone comes off its cost.", "the card says"),
+    # translated edition, the payment said with the owner
+    Pair("action-space hire-staff", "The player plays 1 staff card from his hand; he pays its printed cost minus the strength of the action.",
+         "The player plays 1 staff card from his hand; he pays its printed cost minus 3 krones.", "the card says"),
+]
+
+test_a_strength_discount_said_as_the_cost_made_smaller = checker(STRENGTH_DISCOUNT)
