@@ -20,6 +20,7 @@ from compiler import meaning as m
 from compiler.checker import CheckedComponent
 from compiler.render import condition_text, effect_text, modifier_text, occasion_text
 from compiler.textread import read_text
+from compiler.textframes import permits_fitted
 from compiler.textread_rewrite import own_name, the_player
 from compiler.textread_actions import space_heading
 from compiler.textread_around import LEAD, lead_differences
@@ -217,6 +218,7 @@ def compare_blocks(said: tuple, card: tuple, where: tuple, context: str = "") ->
     """Two blocks compared as collections: the same effects pass, the rest are paired by likeness and each pair's
     first difference is said."""
     out = []
+    said = permits_fitted(said, card, likeness)  # compiler/textframes.py: 'lets you draw' as the card says the draw
     for effect, twin in _pairs(_unshared(said, card), _unshared(card, said), likeness):
         if twin is None:
             out.append(Difference(_at(effect) or where, f"{context}the text says {_effect(effect)}; the card does not"))

@@ -23,6 +23,7 @@ from compiler.textread_boards12 import boards12  # session 12's board shapes, re
 from compiler.textread_sentences import each_player, sentences_of
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.texttree import ToPieces
+from compiler.textframes import said_optional  # a permissive frame ('lets you') kept apart from 'may'
 from compiler.textread_again import Form, second_readings
 from compiler.textread_objectives import continued_op, read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
@@ -524,7 +525,7 @@ class Builder:
             groups[-1].joint = True
         each = not act.subject and not act.modal and not act.finite and _each_may(groups, separator)
         if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
-            groups.append(Group(act.modal == "may" or pending.get("may", False) or each,
+            groups.append(Group(said_optional(act.modal) or pending.get("may", False) or (each and groups[-1].optional),
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
                                 condition=pending.get("condition"), after_or=separator == "or" and len(groups) > 0))
         elif separator == "or":
@@ -536,7 +537,7 @@ class Builder:
         """'the owner gains according to the group's colour: 3 VP for blue, 2 krones for red': one trigger per colour."""
         if any(isinstance(p, Obj) for p in act.parts):
             raise ReadError("'according to its colour' before the amounts for each colour", act.at)
-        groups.append(Group(act.modal == "may", act.subject or "you", []))
+        groups.append(Group(said_optional(act.modal), act.subject or "you", []))
         self.last_act = replace(act, parts=())
 
     def more(self, obj: Obj, groups: list, separator, options=()) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from compiler import meaning as m
 from compiler.registry import lookup
+from compiler.textframes import wrapped
 from compiler.textpieces import ActP, Obj, Opt, Piece
 from compiler.textread_acts import ReadError, _in_values, acts_of, read_count, read_event, tables, with_option
 from compiler.types import Amount
@@ -41,7 +42,7 @@ def _wrapped(group: Group, effects: list) -> list:
     if group.choice:
         effects = [m.Act("choose", (("amount", group.choose or Amount(1)),), group.who, tuple(effects))]
     if group.optional:
-        effects = [m.Optional(tuple(effects))]
+        effects = [wrapped(group.optional, tuple(effects))]  # compiler/textframes.py: 'may', or a permissive frame
     if group.condition is not None:
         effects = [m.Branch(group.condition, tuple(effects))]
     return effects

@@ -1,0 +1,58 @@
+"""One act said through another verb frame (session 13, frames13).
+
+The permissive frame: 'the guest lets you draw 2 staff cards', 'you get to draw', 'it entitles its owner to draw', 'the
+player is allowed to draw'. English uses it both for an act the card leaves to the player ('may') and for one the card
+simply gives (a card that makes you draw 2 'lets you draw 2'); the frame says the act is open to you, not whether you
+could let it pass. The lexicon's MAY table says such a frame as 'let' (compiler/cardtext.toml), the reader wraps what
+it governs in a `Permitted` (an Optional that remembers how it was said), and the checker, block by block, reads each
+act under it as the card's: under the card's 'may' where the card's likest act is optional, plain where it is not.
+What the act is (its verb, amounts, things, who) is compared as before; only whether it is optional is left open.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from compiler import meaning as m
+
+LET = "let"  # the MAY table's value for a permissive frame ('lets you', 'gets to', 'is allowed to')
+
+
+@dataclass(frozen=True, eq=False)
+class Permitted(m.Optional):
+    """What a permissive frame governs: equal to the card's Optional of the same body, as it may stand for one."""
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, m.Optional) and self.body == other.body
+
+    __hash__ = m.Optional.__hash__
+
+
+def said_optional(modal: str):
+    """A group's 'optional' from its modal: LET for a permissive frame (kept apart, see `wrapped`), True for 'may'."""
+    return LET if modal == LET else modal == "may"
+
+
+def wrapped(optional, effects: tuple) -> m.Optional:
+    """The group's effects under its 'may', or under a permissive frame."""
+    return Permitted(effects) if optional == LET else m.Optional(effects)
+
+
+def permits_fitted(said: tuple, card: tuple, likeness) -> tuple:
+    """The text's block with each act under a permissive frame read as the card says it: optional where the card's
+    likest act (by the checker's `likeness`) is, plain where it is not."""
+    out: list = []
+    for effect in said:
+        if not isinstance(effect, Permitted):
+            out.append(effect)
+            continue
+        plain = [e for e in effect.body if not _likest_optional(e, card, likeness)]
+        kept = tuple(e for e in effect.body if e not in plain)
+        out += plain + ([replace(effect, body=kept)] if kept else [])
+    return tuple(out)
+
+
+def _likest_optional(effect, card: tuple, likeness) -> bool:
+    """Whether the card's act most like `effect` is one of its optional ones."""
+    candidates = [(likeness(effect, a), isinstance(c, m.Optional)) for c in card for a in (c.body if isinstance(c, m.Optional) else (c,))]
+    best = max(candidates, default=(0, False))
+    return best[0] > 0 and best[1]
