@@ -3,13 +3,15 @@
 with one fact wrong, which is flagged naming the difference.
 
 1. The modal verbs, a closed class of English: 'could' and 'might' are read as 'may' (an option: a card that does it
-   for certain differs from the text), 'will' as 'shall' (what happens, nothing optional).
+   for certain differs from the text), 'will', 'need to' and 'ought to' as 'must' (what happens, nothing optional).
 2. 'N-pointer', the shorthand of a card worth N points: the unit VP, its number compared with the card's VP.
+3. Adjectives of degree ('huge', 'hefty', 'paltry'): remark words (tools/wordnet_degree.py), read as saying nothing
+   where a remark stands, also after a heading read as one word that ends in 'is' ('her reward is huge:').
 4. Numeric ordinals ('1st', '2nd') read as the ordinal words, and the units' abbreviations ('VPs', 'pts', 'kr').
 5. Adverbs of the writer's stance ('actually', 'obviously') and connectives of consequence ('thus', 'therefore'):
    silent, as 'simply' is.
-3. Adjectives of degree ('huge', 'hefty', 'paltry'): remark words (tools/wordnet_degree.py), read as saying nothing
-   where a remark stands, also after a heading read as one word that ends in 'is' ('her reward is huge:').
+6. The limits said as nouns ('a minimum of', 'min', 'a maximum of', 'max'): 'at least' and 'at most', each in its
+   own direction only.
 """
 from __future__ import annotations
 
@@ -117,7 +119,30 @@ STANCE = [
          "Reward: you literally score 8 VP. Penalty: you definitely gain 8 VP.", "gain 8 VP"),
 ]
 
+LIMITS = [
+    # rulebook
+    Pair("objective seven-champagne", "Have a minimum of 7 champagne in your kitchen. The first three players to do so score 15, 10 and 5 VP.",
+         "Have a maximum of 7 champagne in your kitchen. The first three players to do so score 15, 10 and 5 VP.", "at most 7"),
+    # player aid, abbreviated
+    Pair("objective seven-champagne", "Have min 7 champagne in your kitchen. 1st: 15 VP, 2nd: 10 VP, 3rd: 5 VP.",
+         "Have max 7 champagne in your kitchen. 1st: 15 VP, 2nd: 10 VP, 3rd: 5 VP.", "at most 7"),
+    # designer's shorthand, no verb
+    Pair("objective seven-champagne", "Minimum 7 champagne in your kitchen. 1st: 15 VP, 2nd: 10 VP, 3rd: 5 VP.",
+         "Minimum 6 champagne in your kitchen. 1st: 15 VP, 2nd: 10 VP, 3rd: 5 VP.", "at least 6"),
+    # wiki
+    Pair("objective seven-dancers", "Have a minimum of 7 of your dancers placed in the ballrooms, counting all of them together. The first "
+         "three players to do so score 15, 10 and 5 VP.",
+         "Have a minimum of 8 of your dancers placed in the ballrooms, counting all of them together. The first "
+         "three players to do so score 15, 10 and 5 VP.", "at least 8"),
+    # a translated edition
+    Pair("objective three-top-floor-rooms", "Have minimum 3 occupied rooms of any colour on floor 4, the top floor of your hotel. The "
+         "first three players to do so score 15, 10 and 5 VP.",
+         "Have maximum 3 occupied rooms of any colour on floor 4, the top floor of your hotel. The "
+         "first three players to do so score 15, 10 and 5 VP.", "at most 3"),
+]
+
 test_modal_verbs_are_read_in_their_own_class = checker(MODALS)
+test_limits_said_as_nouns = checker(LIMITS)
 test_stance_adverbs_say_nothing = checker(STANCE)
 test_numeric_ordinals_and_unit_abbreviations = checker(SHORTHAND)
 test_a_pointer_is_the_card_s_vp = checker(POINTERS)
