@@ -22,6 +22,7 @@ from lark.lexer import Lexer
 from compiler.textlex_order import joints
 from compiler.textvocab import open_reading, read_as
 from compiler.textlex_walk import replaced_where
+from compiler.textlex_words13 import ordinals_joined
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"->|→|×|-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
@@ -203,6 +204,7 @@ def tokens(text: str) -> list[Token]:
     words = [(normal(r, table), m.start(), m.end()) for m in WORD_RE.finditer(text)
              for w in _inflected(m.group(0).lower().replace("’", "'"), table).split() if w not in table.silent
              for r in _read_as(w, table.same) if r not in table.silent]
+    words = ordinals_joined(words)  # '2nd' is 'second' (compiler/textlex_words13.py)
     found, index = [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)

@@ -27,6 +27,7 @@ from itertools import islice
 
 from compiler.textread_again import MOST_READINGS, Form, _forms
 from compiler.textvocab import vocab_file
+from compiler.textread_words13 import ends_in_be
 
 SEPARATORS = ("COMMA", "COLON", "SEMI", "DOT")
 SELF_WORDS = ("card",)  # the card named as itself, whatever its kind ('that's the card')
@@ -173,7 +174,7 @@ def _predicate(part: list) -> list[tuple]:
     be = words[first - 1]
     if be.type in ("MOD_CHANGE", "WORD") and _be(_raw(be), remark_table()[1]):
         return [(be.start_pos, words[-1].end_pos)] if first > 1 else []
-    return [(words[first].start_pos, words[-1].end_pos)] if _raw(be).endswith("'s") and be.type != "WORD" else []
+    return [(words[first].start_pos, words[-1].end_pos)] if ends_in_be(_raw(be)) and be.type != "WORD" else []  # compiler/textread_words13.py
 
 
 def _predicate_start(words: list) -> int:

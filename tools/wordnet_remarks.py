@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tools.wordnet_db import POS, WordNet
+from tools.wordnet_degree import fact_words, magnitude_link
 
 LINKS = ("&", "\\", "+", "^", "=")  # similar to, pertainym, derivationally related, also see, attribute
 CLASSES = {"a": "adjective", "r": "adverb", "n": "noun"}  # the parts of speech a remark word is, most telling first
@@ -43,12 +44,15 @@ class RemarkGate:
     suffixes: tuple
     closed_tables: tuple = ()  # the gate's closed tables and `never`: a word of a synonym's phrase that is one alone
     never: frozenset = frozenset()
+    degree_nouns: frozenset = frozenset()  # magnitudes an adjective may say relatively ('relatively low in price': tools/wordnet_degree.py)
+    degree_marks: frozenset = frozenset()  # the words that say it relatively
 
 
 def remark_gate(data: dict) -> RemarkGate:
     return RemarkGate(frozenset(int(n) for n in data["remark-lexnames-never"]), frozenset(data["remark-gloss-never"]),
                       frozenset(int(n) for n in data["remark-noun-lexnames"]), frozenset(data["remark-gloss-tables"]),
-                      tuple(data["remark-prefixes"]), tuple(data["remark-suffixes"]), tuple(data["closed"]), frozenset(data["never"]))
+                      tuple(data["remark-prefixes"]), tuple(data["remark-suffixes"]), tuple(data["closed"]), frozenset(data["never"]),
+                      frozenset(data.get("remark-degree-nouns", ())), frozenset(data.get("remark-degree-marks", ())))
 
 
 def synsets(folder: Path) -> dict:
@@ -119,13 +123,13 @@ def _game_sense(word: str, key: tuple, net: WordNet, sets: dict, lex, rules: Rem
     if synset.lexname in rules.lexnames:
         return f"a sense of it is in WordNet's lexicographer file {synset.lexname}, of game sense"
     defined = set(re.findall(r"[a-z]+", synset.gloss.split(";")[0]))
-    said = sorted(rules.gloss_never & defined) or sorted(w for w in defined if _named(w, lex, rules.gloss_tables))
+    said = sorted(fact_words(rules.gloss_never & defined, defined, key[1], rules)) or sorted(w for w in defined if _named(w, lex, rules.gloss_tables))
     if said:
         return f"a definition of it says '{said[0]}'"
     for linked in (key,) + synset.links:
         hit = next((other for other in net.synonyms.get(linked, ()) if other != word and _of_the_lexicon(other, lex, rules)), None)
         hit = hit or next((other for other in net.synonyms.get(linked, ()) if any(c.isdigit() for c in other)), None)
-        if hit:
+        if hit and not magnitude_link(hit, defined, key[1], rules):
             return f"a sense of it reaches '{hit}', a word of the lexicon"
     return ""
 
