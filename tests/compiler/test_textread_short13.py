@@ -22,6 +22,9 @@ UNITS = [
     # translated edition
     Pair("guest 92", "Capt. Goldhaken - green - 0 VP - 1 strudel. The player receives 1 K.",
          "Capt. Goldhaken - green - 0 VP - 1 strudel. The player receives 1 champ.", "champagne"),
+    # an abbreviated noun: 'obj' (card) is an objective card
+    Pair("emperor-tile more-c", "Reward: +5 VP per obj holding your marker. Penalty: lose all your krones and give back all your items.",
+         "Reward: +4 VP per obj card holding your marker. Penalty: lose all your krones and give back all your items.", "4 VP"),
 ]
 
 # ---- a plus sign after 'may': 'may +2 Emp' is 'may gain 2 Emperor steps' --------------------------------------------
@@ -54,6 +57,14 @@ ARROWS = [
          "POST COUNCILLOR - red - 0 VP. 1 cake. -> may take 2 guests from the queue for free.", "2 guests"),
 ]
 
+# ---- an ampersand standing alone is 'and', as a plus sign is ('1 wine & 1 coffee') ----------------------------------
+AMPERSANDS = [
+    Pair("guest 52", "Tailor (yellow, 0 VP). 1 wine & 1 coffee -> 1 strudel & 2 K.",
+         "Tailor (yellow, 0 VP). 1 wine & 1 coffee -> 1 strudel & 3 K.", "3 krones"),
+    Pair("guest 52", "Tailor (yellow, 0 VP). 1 wine & 1 coffee -> 1 strudel & 2 K.",
+         "Tailor (yellow, 0 VP). 1 wine & 1 cake -> 1 strudel & 2 K.", "order"),
+]
+
 # ---- a card's cost in brackets after its name: 'Breakfast Server (4 K).' ---------------------------------------------
 COSTS = [
     Pair("staff 1", "Breakfast Server (4 K). 1x/round: +1 strudel.", "Breakfast Server (3 K). 1x/round: +1 strudel.", "cost"),
@@ -73,10 +84,18 @@ PRICES = [
     Pair("guest 143", "LAIRD. Reward: +2 dishes/drinks (your choice).", "LAIRD. Reward: +3 dishes/drinks (your choice).", "3 dishes"),
 ]
 
+# ---- 'or' for 'and' once the shorthand is read: the difference names the joint (compiler/textcheck_choices.py) -------
+JOINTS = [
+    Pair("emperor-tile more-a", "Reward: +2 K, +1 dish/drink of choice. Penalty: pay 2 K & return 1 dish/drink from kitchen; can't -> -5 VP.",
+         "Reward: +2 K, +1 dish/drink of choice. Penalty: pay 2 K or return 1 dish/drink from kitchen; can't -> -5 VP.", "'and'"),
+]
+
 test_abbreviated_units_are_read = checker(UNITS)
+test_or_for_and_is_named = checker(JOINTS)
 test_a_plus_sign_after_may_is_gain = checker(MODAL_SIGNS)
 test_a_times_sign_is_per = checker(TIMES)
 test_an_arrow_after_an_order_is_the_reward = checker(ARROWS)
+test_an_ampersand_is_and = checker(AMPERSANDS)
 test_a_cost_in_brackets_is_the_cost = checker(COSTS)
 test_a_minus_sign_on_a_price_is_a_discount = checker(PRICES)
 
