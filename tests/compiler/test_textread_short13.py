@@ -29,13 +29,19 @@ UNITS = [
 
 # ---- a plus sign after 'may': 'may +2 Emp' is 'may gain 2 Emperor steps' --------------------------------------------
 MODAL_SIGNS = [
+    # card face
     Pair("guest 67", "SOVEREIGN (blue, 2 VP): 2 coffee. Draw 2 staff; may +2 Emp.",
          "SOVEREIGN (blue, 2 VP): 2 coffee. Draw 2 staff; may +3 Emp.", "3 steps"),
+    # designer's shorthand
     Pair("staff 20", "Take a 5 die -> may +2 Emp, before or after the action.",
          "Take a 5 die -> may +1 Emp, before or after the action.", "1 step"),
+    # playtest card
     Pair("staff 6", "STABLEMAN. Whenever a completed blue guest leaves your cafe -> may +1 Emp.",
          "STABLEMAN. Whenever a completed red guest leaves your cafe -> may +1 Emp.", "red"),
-    # a sign that flips the fact: '-2' for '+2' is no gain, and the move the card gives is missed
+    # translated edition
+    Pair("staff 6", "Stableman. When a completed blue guest leaves the café, the player may +1 Emp.",
+         "Stableman. When a completed blue guest leaves the café, the player may +2 Emp.", "2 steps"),
+    # rulebook appendix; a sign that flips the fact: '-2' for '+2' is no gain, and the move the card gives is missed
     Pair("guest 67", "Sovereign. Reward: draw 2 staff cards and you may +2 Emp.",
          "Sovereign. Reward: draw 2 staff cards and you may -2 Emp.", "Emperor track"),
 ]
@@ -43,6 +49,9 @@ MODAL_SIGNS = [
 # ---- a times sign: '3 VP x occupied blue rooms' is '3 VP per occupied blue room' --------------------------------------
 TIMES = [
     Pair("staff 28", "Final scoring: 3 VP x occupied blue rooms.", "Final scoring: 3 VP x occupied red rooms.", "red room"),
+    Pair("staff 28", "At game end: 3 VP x occupied blue room.", "At game end: 4 VP x occupied blue room.", "4 VP"),  # wiki
+    Pair("staff 28", "Concierge (4 K): at final scoring, 3 VP x occupied blue rooms.",  # player aid
+         "Concierge (4 K): at final scoring, 3 VP x vacant blue rooms.", "vacant"),
     Pair("staff 28", "CONCIERGE - final scoring: 3 VP x occupied blue rooms.",
          "CONCIERGE - final scoring: 2 VP x occupied blue rooms.", "2 VP"),
 ]
@@ -53,6 +62,8 @@ ARROWS = [
     Pair("guest 98", "M. Polo (green, 0 VP). 3 strudel -> +4 K.", "M. Polo (green, 0 VP). 2 strudel -> +4 K.", "order"),
     Pair("guest 52", "Tailor - yellow - 0 VP. 1 wine + 1 coffee -> +1 strudel, +2 K.",
          "Tailor - yellow - 0 VP. 1 wine + 1 coffee -> +1 cake, +2 K.", "cake"),
+    Pair("guest 52", "Tailor, yellow, 0 VP: 1 wine + 1 coffee -> 1 strudel + 2 K.",  # player aid
+         "Tailor, yellow, 0 VP: 1 wine + 1 coffee -> 1 strudel + 3 K.", "3 krones"),
     Pair("guest 78", "POST COUNCILLOR - red - 0 VP. 1 cake. -> may take 1 guest from the queue for free.",
          "POST COUNCILLOR - red - 0 VP. 1 cake. -> may take 2 guests from the queue for free.", "2 guests"),
 ]
@@ -67,6 +78,8 @@ AMPERSANDS = [
 
 # ---- a card's cost in brackets after its name: 'Breakfast Server (4 K).' ---------------------------------------------
 COSTS = [
+    Pair("staff 1", "Breakfast Server (price: 4 K). Once per round: +1 strudel.",
+         "Breakfast Server (price: 4 K). Once per round: +1 cake.", "cake"),
     Pair("staff 1", "Breakfast Server (4 K). 1x/round: +1 strudel.", "Breakfast Server (3 K). 1x/round: +1 strudel.", "cost"),
     Pair("staff 28", "CONCIERGE (4 K) - final scoring: 3 VP x occupied blue rooms.",
          "CONCIERGE (5 K) - final scoring: 3 VP x occupied blue rooms.", "cost"),
