@@ -25,6 +25,7 @@ from compiler.textread_rewrite import own_name, the_player
 from compiler.textread_actions import space_heading
 from compiler.textread_around import LEAD, lead_differences
 from compiler.textread_heading12 import board_heading
+from compiler.textcheck_choices import choice_against_all
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -219,6 +220,8 @@ def compare_blocks(said: tuple, card: tuple, where: tuple, context: str = "") ->
     first difference is said."""
     out = []
     said = permits_fitted(said, card, likeness)  # compiler/textframes.py: 'lets you draw' as the card says the draw
+    if joint := choice_against_all(_unshared(said, card), _unshared(card, said)):  # compiler/textcheck_choices.py
+        return [Difference(where, context + joint)]
     for effect, twin in _pairs(_unshared(said, card), _unshared(card, said), likeness):
         if twin is None:
             out.append(Difference(_at(effect) or where, f"{context}the text says {_effect(effect)}; the card does not"))

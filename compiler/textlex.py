@@ -25,7 +25,7 @@ from compiler.textlex_walk import replaced_where
 from compiler.textlex_words13 import ordinals_joined
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
-WORD_RE = re.compile(r"->|→|×|-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
+WORD_RE = re.compile(r"->|→|×|-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?<!\S)&(?!\S)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS",
                "->": "COLON", "→": "COLON"}  # a designer's arrow says what follows from what, as a colon does
 FILLER = "_"
