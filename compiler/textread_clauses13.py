@@ -23,6 +23,8 @@ of clause, on whatever noun or event it stands with, never one phrase.
   4 VP' is 'each time you take a die showing 4, you gain 4 VP'; '2 krones for every red guest who leaves your café'
   is 'each time a red guest leaves your café, you gain 2 krones'; 'Any blue room that you prepare costs you nothing'
   is 'you pay nothing to prepare a blue room'.
+- The card said with its own part ('A guest whose reward lets you ...') is the part ('This guest's reward lets you
+  ...').
 - The card described by what it does is the card: 'A card that gives you 1 wine each round' is 'This card gives you
   1 wine each round'.
 - A clause that says only what the thing acted on costs or where it goes is the modifier of the act: 'take a guest
@@ -72,6 +74,7 @@ def _patterns() -> tuple:
         (re.compile(r"(?<=[a-z])(?P<noun>s)\s+(?:that\s+|which\s+|whom\s+)?(?:you|they)\s+(?:have\s+|had\s+)?(?P<done>[a-z]+)\b", re.I), _done_by_you),
         (re.compile(r"(?<![,(\s])(?P<gap>\s+)(?:which|who)\s+(?!(?:is|are|was|were)\b)", re.I), _said(" that ")),
         (re.compile(r"^(?P<lead>\s*)(?:an?|this)\s+(?:[\w-]+\s+){0,3}?(?P<n>card|guest|tile|entrance|celebrity)\s+(?:that|which|who)\s+(?=[a-z]+s\b)", re.I), _this_one),
+        (re.compile(r"^(?P<lead>\s*)(?P<head>(?:an?|this|the)\s+(?:[\w-]+\s+){0,3}?(?P<n>guest|tile|card))\s*,?\s+whose\s+(?P<part>reward|penalty)\b", re.I), _whose_part),
         (re.compile(r"(?:^|(?<=[,;:]))(?P<lead>\s*)(?:each|every|any)\s+(?P<np>[^,;:.]+?)\s+(?:" + w("clause-gives") + r")\s+", re.I), _subject_event),
         (re.compile(r"^(?P<lead>\s*)(?P<x>[^,;:.]+?)\s+for\s+(?:each|every)\s+(?P<n>[^,;:.]+?)\s+(?:who|that|which)\s+(?P<v>[a-z]+s)\b(?P<rest>[^,;:.]*)", re.I), _for_each_who),
         (re.compile(r"^(?P<lead>\s*)(?:any|each|every)\s+(?P<n>[^,;:.]+?)\s+(?:that\s+|which\s+)?you\s+(?P<v>[a-z]+)\s+(?:" + w("clause-free") + r")(?=\s*[,;:.]|\s*$)", re.I), _free_act),
@@ -150,6 +153,16 @@ def _trigger_first(found: re.Match) -> str:
 
 def _into(found: re.Match) -> str:
     return f" into {found.group('to')}"
+
+
+def _whose_part(found: re.Match) -> str | None:
+    """'A guest whose reward lets you move 3 steps ...' is 'This guest's reward lets you move 3 steps ...': the card said
+    with its own part. A head that says more of the card ('A 7-VP guest whose ...') is left as it is: what it says
+    would not be read."""
+    head = found.group("head").split()
+    if len(head) != 2:
+        return None
+    return f"{found.group('lead')}This {found.group('n').lower()}'s {found.group('part').lower()}"
 
 
 def _this_one(found: re.Match) -> str:

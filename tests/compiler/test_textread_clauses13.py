@@ -293,6 +293,25 @@ EACH_OF_WHICH = (
          "You need at least 5 room groups, all of which are fully occupied. The first three players to do so claim 15, 10 and 5 VP.", "at least 5"),
 )
 
+# The card said with its own part ('a guest whose reward ...', 'the tile whose reward ...') is that part.
+WHOSE_PART = (
+    # player aid
+    Pair("guest 117", "A guest whose reward lets you move 3 steps up the Emperor track.",
+         "A guest whose reward lets you move 2 steps up the Emperor track.", "2 steps"),
+    # translated edition, set off by a comma
+    Pair("guest 117", "This guest, whose reward lets you move 3 steps up the Emperor track.",
+         "This guest, whose reward lets you move 4 steps up the Emperor track.", "4 steps"),
+    # wiki
+    Pair("emperor-tile C1", "A tile whose reward is 8 VP. Its penalty: lose 8 VP.",
+         "A tile whose reward is 8 VP. Its penalty: gain 8 VP.", "gain 8 VP"),
+    # rulebook appendix
+    Pair("emperor-tile C1", "The tile whose reward is 8 VP; its penalty is 8 VP lost.",
+         "The tile whose reward is 9 VP; its penalty is 8 VP lost.", "9 VP"),
+    # video narration
+    Pair("guest 79", "A guest whose reward is 1 krone, and you may also move 1 step up the Emperor track.",
+         "A guest whose reward is 2 krones, and you may also move 1 step up the Emperor track.", "2 krones"),
+)
+
 # A second reading never reads 'each player' as 'you' on a card whose user acts alone (as the first reading does not):
 # 'As soon as you play it' is read as 'when', and what each player does is still not the card's.
 EACH_PLAYER_KEPT = (
@@ -308,6 +327,7 @@ test_modifier_clauses = checker(MODIFIER_CLAUSES)
 test_amount_clauses = checker(AMOUNT_CLAUSES)
 test_trailing_triggers = checker(TRAILING_TRIGGERS)
 test_each_of_which = checker(EACH_OF_WHICH)
+test_whose_part = checker(WHOSE_PART)
 test_each_player_kept = checker(EACH_PLAYER_KEPT)
 test_perfect_clauses = checker(PERFECT_CLAUSES)
 test_duration_and_condition = checker(DURATION_AND_CONDITION)
