@@ -30,7 +30,8 @@ of clause, on whatever noun or event it stands with, never one phrase.
 - A clause that says only what the thing acted on costs or where it goes is the modifier of the act: 'take a guest
   from the queue, which costs you nothing', 'play 1 staff card, whose cost you do not pay', '..., paying nothing for it'
   are 'for free'; 'draw 2 staff cards, which go into your hand', '(they go into your hand)', ', adding them to your
-  hand' are 'into your hand'; ', which can be of any colour' is 'of any colour'.
+  hand' are 'into your hand'; ', which can be of any colour' is 'of any colour'; ', for which you pay its full cost'
+  is ', paying its full cost', ', which you pay for as usual' ', paying its usual cost'.
 - An amount whose clause says the act done with it is that act: 'Reward: 8 VP, which you score at once' is 'Reward:
   score 8 VP at once'; 'unless you cannot pay all 3, in which case you lose 5 VP' is 'if you cannot pay all 3, you lose
   5 VP'; a place said as a clause on what is taken ('one vacant room, taken from the highest floor on which you have
@@ -79,6 +80,8 @@ def _patterns() -> tuple:
         (re.compile(r"^(?P<lead>\s*)(?P<x>[^,;:.]+?)\s+for\s+(?:each|every)\s+(?P<n>[^,;:.]+?)\s+(?:who|that|which)\s+(?P<v>[a-z]+s)\b(?P<rest>[^,;:.]*)", re.I), _for_each_who),
         (re.compile(r"^(?P<lead>\s*)(?:any|each|every)\s+(?P<n>[^,;:.]+?)\s+(?:that\s+|which\s+)?you\s+(?P<v>[a-z]+)\s+(?:" + w("clause-free") + r")(?=\s*[,;:.]|\s*$)", re.I), _free_act),
         (re.compile(r"\s*(?:,\s*(?:which|whose\s+cost)|\bthat|\bwhose\s+cost)\s+(?:you\s+)?" + w("clause-costless") + r"(?:\s+for)?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
+        (re.compile(r"\s*,\s*for\s+which\s+(?:you|they)\s+(?:must\s+)?pay\s+", re.I), _said(", paying ")),
+        (re.compile(r"\s*,\s*which\s+(?:you|they)\s+(?:must\s+)?pay\s+for\s+" + w("clause-as-usual") + r"(?=\s*[,;:.]|\s*$)", re.I), _said(", paying its usual cost")),
         (re.compile(r"\s*,\s*paying\s+nothing(?:\s+for\s+(?:it|them|that))?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
         (re.compile(r"\s*[,(]\s*(?:which|they|it|that|these)\s+(?:" + w("clause-goes") + r")\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)\s*\)?", re.I), _into),
         (re.compile(r"\s*,\s*(?:adding|putting|taking|placing)\s+(?:them|it)\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)", re.I), _into),
