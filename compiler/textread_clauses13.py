@@ -23,12 +23,15 @@ of clause, on whatever noun or event it stands with, never one phrase.
   4 VP' is 'each time you take a die showing 4, you gain 4 VP'; '2 krones for every red guest who leaves your café'
   is 'each time a red guest leaves your café, you gain 2 krones'; 'Any blue room that you prepare costs you nothing'
   is 'you pay nothing to prepare a blue room'.
+- The card said with its own part ('A guest whose reward lets you ...') is the part ('This guest's reward lets you
+  ...').
 - The card described by what it does is the card: 'A card that gives you 1 wine each round' is 'This card gives you
   1 wine each round'.
 - A clause that says only what the thing acted on costs or where it goes is the modifier of the act: 'take a guest
   from the queue, which costs you nothing', 'play 1 staff card, whose cost you do not pay', '..., paying nothing for it'
   are 'for free'; 'draw 2 staff cards, which go into your hand', '(they go into your hand)', ', adding them to your
-  hand' are 'into your hand'; ', which can be of any colour' is 'of any colour'.
+  hand' are 'into your hand'; ', which can be of any colour' is 'of any colour'; ', for which you pay its full cost'
+  is ', paying its full cost', ', which you pay for as usual' ', paying its usual cost'.
 - An amount whose clause says the act done with it is that act: 'Reward: 8 VP, which you score at once' is 'Reward:
   score 8 VP at once'; 'unless you cannot pay all 3, in which case you lose 5 VP' is 'if you cannot pay all 3, you lose
   5 VP'; a place said as a clause on what is taken ('one vacant room, taken from the highest floor on which you have
@@ -72,10 +75,13 @@ def _patterns() -> tuple:
         (re.compile(r"(?<=[a-z])(?P<noun>s)\s+(?:that\s+|which\s+|whom\s+)?(?:you|they)\s+(?:have\s+|had\s+)?(?P<done>[a-z]+)\b", re.I), _done_by_you),
         (re.compile(r"(?<![,(\s])(?P<gap>\s+)(?:which|who)\s+(?!(?:is|are|was|were)\b)", re.I), _said(" that ")),
         (re.compile(r"^(?P<lead>\s*)(?:an?|this)\s+(?:[\w-]+\s+){0,3}?(?P<n>card|guest|tile|entrance|celebrity)\s+(?:that|which|who)\s+(?=[a-z]+s\b)", re.I), _this_one),
+        (re.compile(r"^(?P<lead>\s*)(?P<head>(?:an?|this|the)\s+(?:[\w-]+\s+){0,3}?(?P<n>guest|tile|card))\s*,?\s+whose\s+(?P<part>reward|penalty)\b", re.I), _whose_part),
         (re.compile(r"(?:^|(?<=[,;:]))(?P<lead>\s*)(?:each|every|any)\s+(?P<np>[^,;:.]+?)\s+(?:" + w("clause-gives") + r")\s+", re.I), _subject_event),
         (re.compile(r"^(?P<lead>\s*)(?P<x>[^,;:.]+?)\s+for\s+(?:each|every)\s+(?P<n>[^,;:.]+?)\s+(?:who|that|which)\s+(?P<v>[a-z]+s)\b(?P<rest>[^,;:.]*)", re.I), _for_each_who),
         (re.compile(r"^(?P<lead>\s*)(?:any|each|every)\s+(?P<n>[^,;:.]+?)\s+(?:that\s+|which\s+)?you\s+(?P<v>[a-z]+)\s+(?:" + w("clause-free") + r")(?=\s*[,;:.]|\s*$)", re.I), _free_act),
         (re.compile(r"\s*(?:,\s*(?:which|whose\s+cost)|\bthat|\bwhose\s+cost)\s+(?:you\s+)?" + w("clause-costless") + r"(?:\s+for)?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
+        (re.compile(r"\s*,\s*for\s+which\s+(?:you|they)\s+(?:must\s+)?pay\s+", re.I), _said(", paying ")),
+        (re.compile(r"\s*,\s*which\s+(?:you|they)\s+(?:must\s+)?pay\s+for\s+" + w("clause-as-usual") + r"(?=\s*[,;:.]|\s*$)", re.I), _said(", paying its usual cost")),
         (re.compile(r"\s*,\s*paying\s+nothing(?:\s+for\s+(?:it|them|that))?(?=\s*[,;:.)]|\s*$)", re.I), _said(" for free")),
         (re.compile(r"\s*[,(]\s*(?:which|they|it|that|these)\s+(?:" + w("clause-goes") + r")\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)\s*\)?", re.I), _into),
         (re.compile(r"\s*,\s*(?:adding|putting|taking|placing)\s+(?:them|it)\s+(?:in|into|to|onto)\s+(?P<to>your\s+hand)", re.I), _into),
@@ -150,6 +156,16 @@ def _trigger_first(found: re.Match) -> str:
 
 def _into(found: re.Match) -> str:
     return f" into {found.group('to')}"
+
+
+def _whose_part(found: re.Match) -> str | None:
+    """'A guest whose reward lets you move 3 steps ...' is 'This guest's reward lets you move 3 steps ...': the card said
+    with its own part. A head that says more of the card ('A 7-VP guest whose ...') is left as it is: what it says
+    would not be read."""
+    head = found.group("head").split()
+    if len(head) != 2:
+        return None
+    return f"{found.group('lead')}This {found.group('n').lower()}'s {found.group('part').lower()}"
 
 
 def _this_one(found: re.Match) -> str:

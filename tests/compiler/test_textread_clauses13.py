@@ -293,6 +293,49 @@ EACH_OF_WHICH = (
          "You need at least 5 room groups, all of which are fully occupied. The first three players to do so claim 15, 10 and 5 VP.", "at least 5"),
 )
 
+# The card said with its own part ('a guest whose reward ...', 'the tile whose reward ...') is that part.
+WHOSE_PART = (
+    # player aid
+    Pair("guest 117", "A guest whose reward lets you move 3 steps up the Emperor track.",
+         "A guest whose reward lets you move 2 steps up the Emperor track.", "2 steps"),
+    # translated edition, set off by a comma
+    Pair("guest 117", "This guest, whose reward lets you move 3 steps up the Emperor track.",
+         "This guest, whose reward lets you move 4 steps up the Emperor track.", "4 steps"),
+    # wiki
+    Pair("emperor-tile C1", "A tile whose reward is 8 VP. Its penalty: lose 8 VP.",
+         "A tile whose reward is 8 VP. Its penalty: gain 8 VP.", "gain 8 VP"),
+    # rulebook appendix
+    Pair("emperor-tile C1", "The tile whose reward is 8 VP; its penalty is 8 VP lost.",
+         "The tile whose reward is 9 VP; its penalty is 8 VP lost.", "9 VP"),
+    # video narration
+    Pair("guest 79", "A guest whose reward is 1 krone, and you may also move 1 step up the Emperor track.",
+         "A guest whose reward is 2 krones, and you may also move 1 step up the Emperor track.", "2 krones"),
+)
+
+# A payment said as a clause on the thing paid for is the participle 'paying ...', on any act; 'on each occasion that'
+# is 'when'.
+PAYMENT_CLAUSES = (
+    # rulebook appendix
+    Pair("staff 22", "Each time you take a die showing 3, you may also play 1 staff card from your hand, for which you pay its full "
+         "printed cost, either before or after the main action.",
+         "Each time you take a die showing 3, you may also play 2 staff cards from your hand, for which you pay its full "
+         "printed cost, either before or after the main action.", "2 staff cards"),
+    # player aid
+    Pair("staff 14", "Each time you take a die showing 1 or 2, you may also prepare 1 room of any colour, which you pay for as normal, "
+         "either before or after the main action.",
+         "Each time you take a die showing 3 or 2, you may also prepare 1 room of any colour, which you pay for as normal, "
+         "either before or after the main action.", "showing 3 or 2"),
+    # card face
+    Pair("guest 50", "Draw 1 staff card. Then you may prepare 1 room, for which you pay the usual floor cost.",
+         "Draw 1 staff card. Then you may prepare 2 rooms, for which you pay the usual floor cost.", "2 rooms"),
+    # translated edition
+    Pair("staff 8", "You score 2 VP on each occasion that a green guest whose order is complete leaves your café.",
+         "You score 2 VP on each occasion that a blue guest whose order is complete leaves your café.", "blue guest"),
+    # wiki
+    Pair("staff 12", "You score 2 VP on each occasion that you take a die showing 3 or 4.",
+         "You score 3 VP on each occasion that you take a die showing 3 or 4.", "3 VP"),
+)
+
 # A second reading never reads 'each player' as 'you' on a card whose user acts alone (as the first reading does not):
 # 'As soon as you play it' is read as 'when', and what each player does is still not the card's.
 EACH_PLAYER_KEPT = (
@@ -308,6 +351,8 @@ test_modifier_clauses = checker(MODIFIER_CLAUSES)
 test_amount_clauses = checker(AMOUNT_CLAUSES)
 test_trailing_triggers = checker(TRAILING_TRIGGERS)
 test_each_of_which = checker(EACH_OF_WHICH)
+test_whose_part = checker(WHOSE_PART)
+test_payment_clauses = checker(PAYMENT_CLAUSES)
 test_each_player_kept = checker(EACH_PLAYER_KEPT)
 test_perfect_clauses = checker(PERFECT_CLAUSES)
 test_duration_and_condition = checker(DURATION_AND_CONDITION)
