@@ -7,9 +7,13 @@ could let it pass. The lexicon's MAY table says such a frame as 'let' (compiler/
 it governs in a `Permitted` (an Optional that remembers how it was said), and the checker, block by block, reads each
 act under it as the card's: under the card's 'may' where the card's likest act is optional, plain where it is not.
 What the act is (its verb, amounts, things, who) is compared as before; only whether it is optional is left open.
+
+And the owner's things said in the third person ('the player's café', 'his kitchen', 'her owner's hotel', 'one's
+hand'): the same things as 'your' ones, read so in the lexicon's phrases and in the texts (compiler/textlex.py).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from compiler import meaning as m
@@ -59,8 +63,6 @@ def _likest_optional(effect, card: tuple, likeness) -> bool:
 
 
 # ---- the owner's things said in the third person ------------------------------------------------------------------------
-
-import re  # noqa: E402  (kept beside the one reading that uses it)
 
 OWNER_THINGS = r"(?:own\s+)?(?:café|cafe|hotel|kitchen|hand|emperor\s+marker|marker|rooms?|dancers?|columns?|floors?|staff\s+cards?)"
 OWNER_POSSESSIVE_RE = re.compile(r"(?<![\w'’])(?:the\s+player|its\s+owner|his\s+owner|her\s+owner|their\s+owner|the\s+owner)['’]s\s+(?=" + OWNER_THINGS + r"\b)"
