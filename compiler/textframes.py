@@ -7,9 +7,13 @@ could let it pass. The lexicon's MAY table says such a frame as 'let' (compiler/
 it governs in a `Permitted` (an Optional that remembers how it was said), and the checker, block by block, reads each
 act under it as the card's: under the card's 'may' where the card's likest act is optional, plain where it is not.
 What the act is (its verb, amounts, things, who) is compared as before; only whether it is optional is left open.
+
+And the owner's things said in the third person ('the player's café', 'his kitchen', 'her owner's hotel', 'one's
+hand'): the same things as 'your' ones, read so in the lexicon's phrases and in the texts (compiler/textlex.py).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from compiler import meaning as m
@@ -56,3 +60,23 @@ def _likest_optional(effect, card: tuple, likeness) -> bool:
     candidates = [(likeness(effect, a), isinstance(c, m.Optional)) for c in card for a in (c.body if isinstance(c, m.Optional) else (c,))]
     best = max(candidates, default=(0, False))
     return best[0] > 0 and best[1]
+
+
+# ---- the owner's things said in the third person ------------------------------------------------------------------------
+
+OWNER_THINGS = r"(?:own\s+)?(?:café|cafe|hotel|kitchen|hand|emperor\s+marker|marker|rooms?|dancers?|columns?|floors?|staff\s+cards?)"
+OWNER_POSSESSIVE_RE = re.compile(r"(?<![\w'’])(?:the\s+player|its\s+owner|his\s+owner|her\s+owner|their\s+owner|the\s+owner)['’]s\s+(?=" + OWNER_THINGS + r"\b)"
+                                 r"|(?<![\w'’])(?:his\s+or\s+her|her\s+or\s+his|his|her|one['’]s)\s+(?=" + OWNER_THINGS + r"\b)", re.I)
+
+
+def owner_possessives(text: str, kind: str = "") -> str:
+    """'leaves the player's café', 'leaves his café', 'to her owner's kitchen': the owner's things said in the third
+    person are 'your' ones (padded, so every other word keeps its place), in the lexicon's phrases and the texts alike.
+    Only before the things a player owns (café, hotel, kitchen, hand, marker, rooms, dancers, ...), so a guest's 'her
+    order' stays hers."""
+    return OWNER_POSSESSIVE_RE.sub(lambda found: "your".ljust(len(found.group(0)) - 1) + " ", text)
+
+
+def owners_said_yours(phrase: str) -> str:
+    """A lexicon phrase with the owner's things said 'your' (compiler/textlex.py `lexicon`), as texts are read."""
+    return owner_possessives(phrase)

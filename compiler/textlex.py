@@ -20,6 +20,7 @@ from lark import Token
 from lark.lexer import Lexer
 
 from compiler.textlex_order import joints
+from compiler.textframes import owners_said_yours  # the owner's things said in the third person
 from compiler.textvocab import open_reading, read_as
 from compiler.textlex_walk import replaced_where
 from compiler.textlex_words13 import ordinals_joined
@@ -62,7 +63,7 @@ def lexicon() -> Lexicon:
         if not (terminal.isupper() or terminal == FILLER):
             continue  # the lower-case tables map readings to registry names; they are not words
         for written, value in entries.items():
-            for phrase in expanded(written, classes):
+            for phrase in map(owners_said_yours, expanded(written, classes)):  # compiler/textframes.py: 'his kitchen' is 'your kitchen'
                 key = tuple(r for w in _words(phrase) if w not in silent for r in _read_as(w, same)) or tuple(_words(phrase))
                 if key in phrases and phrases[key] != (terminal, value):
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
@@ -200,6 +201,7 @@ def tokens(text: str) -> list[Token]:
     """The terminals of `text`, fillers dropped; the text always ends with a DOT. A worked example in
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     text = DASH_RE.sub(",", EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text))  # the same length: spans stay
+    text = owners_said_yours(text)  # compiler/textframes.py: 'his café' is 'your café', as in the phrases
     table = lexicon()
     words = [(normal(r, table), m.start(), m.end()) for m in WORD_RE.finditer(text)
              for w in _inflected(m.group(0).lower().replace("’", "'"), table).split() if w not in table.silent

@@ -138,3 +138,27 @@ STRENGTH_DISCOUNT = [
 ]
 
 test_a_strength_discount_said_as_the_cost_made_smaller = checker(STRENGTH_DISCOUNT)
+
+
+# Class 5, the owner's things said in the third person: 'the player's café', 'his café', 'its owner's hotel', 'one's
+# kitchen', 'her owner's Emperor marker' are the card user's, as 'your' is, on a card one player uses; the same acts
+# and events follow. A guest's own order ('her order') stays hers.
+OWNER_POSSESSIVE = [
+    # rulebook appendix
+    Pair("staff 8", "Whenever a green guest whose order is complete leaves the player's café, the player scores 2 VP.",
+         "Whenever a red guest whose order is complete leaves the player's café, the player scores 2 VP.", "red"),
+    # translated edition
+    Pair("staff 5", "Each time a red guest with a complete order leaves his café, he gains 2 krones.",
+         "Each time a red guest with a complete order leaves his café, he gains 3 krones.", "3 krones"),
+    # wiki
+    Pair("staff 28", "At final scoring, its owner scores 3 VP for every occupied blue room in its owner's hotel.",
+         "At final scoring, its owner scores 3 VP for every occupied red room in its owner's hotel.", "red"),
+    # card face, 'her owner'
+    Pair("staff 44", "When played, she adds 4 strudel from the supply to her owner's kitchen.",
+         "When played, she adds 4 cake from the supply to her owner's kitchen.", "cake"),
+    # designer's shorthand, the impersonal 'one'
+    Pair("staff 46", "At final scoring, one scores 5 VP for each floor of one's hotel whose rooms are all occupied.",
+         "At final scoring, one scores 5 VP for each column of one's hotel whose rooms are all occupied.", "column"),
+]
+
+test_the_owners_things_said_in_the_third_person_are_yours = checker(OWNER_POSSESSIVE)
