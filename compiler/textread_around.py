@@ -153,7 +153,8 @@ def _name_like(lead: list, index: int, text: str) -> bool:
     token = lead[index]
     said = text[token.start_pos:token.end_pos]
     words = [t for t in lead if t.type != "DOT"]
-    return token.type == "WORD" and said[:1].isupper() and not (index == 0 and len(words) > 1)
+    unknown = not any(w in lexicon().known for w in str(token.meaning).lower().split())  # 'Emperor' is the track's
+    return token.type == "WORD" and unknown and said[:1].isupper() and not (index == 0 and len(words) > 1)
 
 
 def _lead_token(found: list, index: int, kind: str, facts: list, occasions: set) -> bool:
