@@ -130,8 +130,7 @@ SAID_FACTS = {"UNIT": "unit", "COLOR": "color", "STATE": "state", "OPPONENT": "w
 
 
 def lead_of(text: str, sentence: list, kind: str, judged: tuple = ()) -> Try | None:
-    """The lead before the sentence's first colon or set-off dash, as a Try (its span, with the mark), or None if it
-    says a rule. Words already left out as judgements (`judged`) are not asked again."""
+    """The lead before the sentence's first colon, as a Try (its span, with the colon), or None if it says a rule. Words already left out as judgements (`judged`) are not asked again."""
     start, end = _span(sentence)
     found = LEAD_MARK.search(text, start, end)
     if found is None or not text[start:found.start()].strip():
@@ -140,12 +139,22 @@ def lead_of(text: str, sentence: list, kind: str, judged: tuple = ()) -> Try | N
     lead = [t for t in lead if not any(a <= t.start_pos and t.end_pos <= b for a, b in judged)]  # 'a great little card'
 
     for index, token in enumerate(lead):
-        if not _lead_token(lead, index, kind, facts, occasions):
+        if not _lead_token(lead, index, kind, facts, occasions) or _name_like(lead, index, text):
             return None
     return Try(((start, found.end()),), tuple(facts), frozenset(occasions))
 
 
-LEAD_MARK = re.compile(r":|\s*[\u2014\u2013]\s*|\s+-\s+")  # a colon, or a dash set off as one ('Bubbles on tap \u2014 once ...')
+LEAD_MARK = re.compile(r":")  # a colon (a dash may set off a card's name, or another card's: 'Apollosaal \u2013 Top row: ...')
+
+
+def _name_like(lead: list, index: int, text: str) -> bool:
+    """An unknown word with a capital may be another card's name ('Apollosaal:'), which the text must not pass over: it
+    is taken as flavour only as the first word of a lead of several words ('Bubbles on tap:')."""
+    token = lead[index]
+    said = text[token.start_pos:token.end_pos]
+    words = [t for t in lead if t.type != "DOT"]
+    unknown = not any(w in lexicon().known for w in str(token.meaning).lower().split())  # 'Emperor' is the track's
+    return token.type == "WORD" and unknown and said[:1].isupper() and not (index == 0 and len(words) > 1)
 
 
 def _lead_token(found: list, index: int, kind: str, facts: list, occasions: set) -> bool:
@@ -293,7 +302,8 @@ def judged_spans(sentence: list, kind: str) -> list[tuple]:
     """Where the sentence's evaluative adjectives stand in a comment's role: each before the card's noun alone, each
     predicate of 'be' ending a part with its 'be', and a whole part that is nothing but the card, 'be' and the
     predicate ('she is expensive,') with its separator."""
-    spans = [with_separator(sentence, (p[0].start_pos, p[-1].end_pos)) for p in _parts(sentence, ("BUT",)) if _all_judged(p)]
+    parts = _parts(sentence, ("BUT",))
+    spans = [with_separator(sentence, (p[0].start_pos, p[-1].end_pos)) for p in parts if len(parts) > 1 and _all_judged(p)]
     for part in _parts(sentence):
         if not any(a <= part[0].start_pos and part[-1].end_pos <= b for a, b in spans):
             spans += _predicate(part, sentence) or [s for i in range(len(part)) for s in _attributive(part, i, kind)]
@@ -301,8 +311,14 @@ def judged_spans(sentence: list, kind: str) -> list[tuple]:
 
 
 def _all_judged(part: list) -> bool:
-    """'Cheap and cheerful,', 'Expensive, but ...': a part of judgements only, its subject and 'be' left unsaid."""
-    return any(_judged(t) for t in part) and all(_judged(t) or t.type in ("AND", "BUT") for t in part)
+    """'Cheap and cheerful,', 'Expensive, but ...': a part of judgements only, its subject and 'be' left unsaid, beside
+    another part (a judgement said alone, 'Cheap.', may be a price said in a word: it stays reported)."""
+    return any(_judged(t) for t in part) and all(_judged(t) or t.type in ("AND", "BUT") or _degree(part, i) for i, t in enumerate(part))
+
+
+def _degree(part: list, index: int) -> bool:
+    """'very' in 'very cheap': an intensifier right before a judgement."""
+    return _raw(part[index]) in around_words()["judged-degree"] and index + 1 < len(part) and _judged(part[index + 1])
 
 
 def _judged(token) -> bool:
@@ -336,17 +352,20 @@ def _predicate(part: list, sentence: list) -> list[tuple]:
     words = _words_of(part)
     last = len(words)
     first = last
-    while first > 0 and (_judged(words[first - 1]) or (_raw(words[first - 1]) == "and" and first < last)):
+    while first > 0 and (_judged(words[first - 1]) or (_raw(words[first - 1]) == "and" and first < last) or _degree(words, first - 1)):
         first -= 1
-    if first == last or first == 0 or not _judged(words[first]) or not _be(words[first - 1]):
+    if first == last or first == 0 or not (_judged(words[first]) or _degree(words, first)) or not _be(words[first - 1]):
         return []
     subject = first - 2
-    if subject >= 0 and _raw(words[subject]) in around_words()["lead-pronouns"] and words[subject].type in ("OWNER", "NOUN", "WORD"):
+    if subject >= 0 and (_raw(words[subject]) in around_words()["lead-pronouns"] or _raw(words[subject]) in around_words()["lead-self"]) \
+            and words[subject].type in ("OWNER", "NOUN", "WORD"):
         span = (words[subject].start_pos, words[-1].end_pos)  # 'she is expensive': the whole part when it is all of it
         return [with_separator(sentence, span) if subject == 0 else span]
     if " " in _raw(words[first - 1]) or "'" in _raw(words[first - 1]):  # 'The reward is', "Reward's": the subject is in it
         return [(words[first].start_pos, words[-1].end_pos)]
-    return [(words[first - 1].start_pos, words[-1].end_pos)] if first > 1 else []
+    if first == 1:  # 'This card is great.': the lexer took the subject for words that say nothing; the part goes whole
+        return [with_separator(sentence, (words[0].start_pos, words[-1].end_pos))]
+    return [(words[first - 1].start_pos, words[-1].end_pos)]
 
 
 def _be(token) -> bool:

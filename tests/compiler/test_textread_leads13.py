@@ -40,9 +40,9 @@ LEAD_PAIRS = [
     Pair("action-space dishes", "The 1 space is your bakery: take as many items as the action's strength, choosing among strudel and "
          "cake, but never more cake than strudel.", "The 2 space is your bakery: take as many items as the action's strength, choosing "
          "among strudel and cake, but never more cake than strudel.", "number"),
-    # a lead set off by a dash, as a colon
-    Pair("staff 129", "Bubbles on tap \u2014 once per round, as an additional action, take 1 champagne from the supply.",
-         "Coffee on tap - once per round, as an additional action, take 1 champagne from the supply.", "coffee"),
+    # another card's name as a heading is no flavour: it stays reported
+    Pair("staff 129", "Bubbles on tap: once per round, as an additional action, take 1 champagne from the supply.",
+         "Apollosaal: once per round, as an additional action, take 1 champagne from the supply.", "Apollosaal"),
     # the rule after the lead is still compared with the card in full
     Pair("staff 129", "Bubbles on tap: once per round, as an additional action, take 1 champagne from the supply.",
          "Bubbles on tap: once per round, as an additional action, take 2 champagne from the supply.", "2 champagne"),
@@ -90,6 +90,13 @@ JUDGED_PAIRS = [
     Pair("guest 51", "Cheap and cheerful, she gives you 1 strudel from the supply.",
          "Cheap and cheerful, she gives you 1 cake from the supply.", "cake"),
     Pair("guest 51", "Expensive, but she gives you 1 strudel.", "Expensive, but she gives you 2 strudel.", "2 strudel"),
+    # an intensifier before the judgement; the card's own noun as the subject; a subject the lexer says nothing of
+    Pair("staff 129", "Once per round, as an additional action, take 1 champagne from the supply. It is very cheap.",
+         "Once per round, as an additional action, take 1 coffee from the supply. It is very cheap.", "coffee"),
+    Pair("staff 129", "Once per round, as an additional action, take 1 champagne from the supply. The card is cheap.",
+         "Once per round, as an additional action, take 3 champagne from the supply. The card is cheap.", "3 champagne"),
+    Pair("staff 129", "Once per round, as an additional action, take 1 champagne from the supply. This card is great.",
+         "When you play this card, take 1 champagne from the supply. This card is great.", "once per round"),
     # a translated edition: two judgements joined by 'and'
     Pair("guest 55", "A little and nice yellow guest: draw 2 staff cards into your hand.",
          "A little and nice green guest: draw 2 staff cards into your hand.", "green"),
@@ -104,6 +111,8 @@ test_an_evaluative_word_in_a_comment_role_is_read_as_nothing = checker(JUDGED_PA
     ("guest 55", "Draw 2 cheap staff cards into your hand."),  # before a noun of the game, not the card's own
     ("guest 55", "She is cheaper: draw 2 staff cards into your hand."),  # a comparison
     ("guest 51", "Late, but she gives you 1 strudel."),  # a time said alone
+    ("guest 51", "She gives you 1 strudel. You are great."),  # the player, not the card
+
 ])
 def test_an_adjective_outside_the_roles_or_the_class_is_not_dropped(card: str, text: str) -> None:
     assert problems(card, text) != []
