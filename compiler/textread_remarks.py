@@ -74,6 +74,7 @@ def remarks_left_out(text: str, sentence: list, kind: str) -> LeftOut | None:
         return None
     kept = [t for t in sentence if not any(start <= t.start_pos and t.end_pos <= end for start, end in spans)]
     start, end = _span(sentence)
+    end = min(end, len(text))  # the full stop the lexer adds to a text that has none stands past its end
     cut = set().union(*(range(_before_space(text, a), b) for a, b in spans))
     where = tuple(i for i in range(start, end) if i not in cut)
     return LeftOut(kept if _words_of(kept) else [], Form("".join(text[i] for i in where), where))

@@ -152,9 +152,10 @@ test_adjectives_of_degree_are_remarks = checker(DEGREES)
 @pytest.mark.parametrize("text, word", [
     ("Rather, you could take a guest from the queue for free.", "Rather"),  # 'instead': not a stance adverb
     ("An arrow: you could take a guest from the queue for free.", "arrow"),  # a pointer, but no VP
-    ("A modest guest: you could take a guest from the queue for free.", "modest"),  # reaches 'low', a closed word
-    ("A cheap guest: you could take a guest from the queue for free.", "cheap"),  # a price stays a card fact
-    ("A small guest: you could take a guest from the queue for free.", "small"),  # 'limited in size': no relative mark
+    # after the act, where no role of a comment takes it: 'A modest guest:', 'A cheap guest:' or '..., small.' are read
+    # as the writer's judgement by the evaluative class of compiler/textread_around.py (session 13, leads13); that
+    # 'cheap' and 'small' are no words of the degree class is held below
+    ("You could take a modest guest from the queue for free.", "modest"),  # reaches 'low', a closed word
 ])
 def test_words_outside_the_classes_stay_reported(text: str, word: str) -> None:
     found = problems("guest 63", text)
