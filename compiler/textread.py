@@ -22,6 +22,7 @@ from compiler.textread_boards import boards  # the boards' shapes (ballrooms, ho
 from compiler.textread_boards12 import boards12  # session 12's board shapes, read before them
 from compiler.textread_sentences import each_player, sentences_of
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
+from compiler.textread_verbs import bare_verb, each_may
 from compiler.texttree import ToPieces
 from compiler.textframes import said_optional  # a permissive frame ('lets you') kept apart from 'may'
 from compiler.textread_again import Form, second_readings
@@ -212,30 +213,6 @@ def _unexpected(text: str, sentence: list, problem: UnexpectedInput) -> Unread:
     word = text[start:end]
     why = f"'{word}' is not a word the reader knows" if _unknown_word(token) else f"cannot read '{word}' here"
     return Unread(_words(text, sentence), why, (start, end))
-
-
-def _each_may(groups: list, separator) -> bool:
-    """'you may play a staff card and prepare a room': each action its own 'may' (one may be done without the
-    other), unless what follows was said as the way to it ('you may pay 2 krones to take 1 champagne and ...')."""
-    last = groups[-1] if groups else None
-    if separator != "and" or last is None or not last.optional or last.joint or last.choice or not last.effects:
-        return False
-    return not any(_a_cost(e) for e in last.effects)  # 'you may pay 1 krone and skip the penalty': the cost and what it buys
-
-
-COSTS = ("pay", "spend", "return", "lose", "retreat", "remove", "exchange")
-
-
-def _bare_verb(obj: Obj, minus: bool, occasion) -> str:
-    """What an amount said with no verb does: 'Reward: 5 krones' gains them; 'Penalty: 5 krones', 'Penalty: -8 VP' and
-    'minus 8 VP' lose them (krones and items are paid, VP lost)."""
-    if not minus and (occasion is None or occasion.kind != "penalty"):
-        return "gain"
-    return "lose" if obj.noun == ("UNIT", "vp") else "pay"
-
-
-def _a_cost(effect) -> bool:
-    return isinstance(effect, m.Act) and effect.verb in COSTS
 
 
 # ---- assembling the pieces ---------------------------------------------------------------------------------------
@@ -523,7 +500,7 @@ class Builder:
         self.pending = {}
         if groups and separator == "to":
             groups[-1].joint = True
-        each = not act.subject and not act.modal and not act.finite and _each_may(groups, separator)
+        each = not act.subject and not act.modal and not act.finite and each_may(groups, separator)
         if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
             groups.append(Group(said_optional(act.modal) or pending.get("may", False) or (each and groups[-1].optional),
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
@@ -555,7 +532,7 @@ class Builder:
         if bare and (obj.noun[:1] == ("UNIT",) or gained_bare(obj)) and isinstance(obj.amount, Amount):  # guests12a: or a room
             minus = isinstance(obj.amount.value, int) and obj.amount.value < 0  # 'Penalty: minus 8 VP.': a loss said bare
             said_obj = replace(obj, amount=replace(obj.amount, value=-obj.amount.value)) if minus else obj
-            self.act(ActP(_bare_verb(obj, minus, self.said_at), (said_obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.'
+            self.act(ActP(bare_verb(obj, minus, self.said_at), (said_obj,) + tuple(options), at=obj.at), groups, None)  # 'Reward: 5 krones.'
             return
         if not groups or self.last_act is None:
             if obj.amount == Amount(0) or (obj.amount is None and not obj.noun):
