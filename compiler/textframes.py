@@ -49,10 +49,19 @@ def permits_fitted(said: tuple, card: tuple, likeness) -> tuple:
         if not isinstance(effect, Permitted):
             out.append(effect)
             continue
-        plain = [e for e in effect.body if not _likest_optional(e, card, likeness)]
+        plain = [e for e in effect.body if not _likest_optional(e, card, likeness) and not _loss(e)]
         kept = tuple(e for e in effect.body if e not in plain)
         out += plain + ([replace(effect, body=kept)] if kept else [])
     return tuple(out)
+
+
+LOSSES = ("spend", "remove", "return", "retreat", "skip")  # acts that cost the player: what a permissive frame over them says
+
+
+def _loss(effect) -> bool:
+    """Whether the act costs its player: a card never 'lets you' lose 5 VP that it makes you lose, so a permissive frame
+    over a loss says 'may' and is compared as such (session 14)."""
+    return isinstance(effect, m.Act) and effect.verb in LOSSES
 
 
 def _likest_optional(effect, card: tuple, likeness) -> bool:

@@ -37,7 +37,8 @@ from compiler.textread_acts import ReadError, _in_values, acts_of, finished, rea
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
-                                      flagged, fold_kinds, last_reveal, occasion_word, of_revealed, said_by_colour, standing)
+                                      flagged, fold_kinds, last_reveal, occasion_word, of_revealed, one_occasion, said_by_colour,
+                                      standing)
 from compiler.types import Amount
 
 __all__ = ["Reading", "ReadError", "Unread", "read_text", "tables"]
@@ -353,7 +354,7 @@ class Builder:
                 raise ReadError(f"'{lead.value}' is said of the main action, but no trigger is said", lead.at)
             return flagged(occasion, [lead.value]), condition
         if lead.kind == "occasion":
-            return occasion_word(self.now(lead), occasion), condition
+            return one_occasion(occasion, occasion_word(self.now(lead), occasion), self.occasion), condition
         if lead.kind == "row":
             return m.Occasion("row", values=(("row", lead.value),)), condition
         if lead.kind == "if":

@@ -113,6 +113,18 @@ def occasion_word(lead: Lead, occasion):
     return m.Occasion(word, at=lead.at)
 
 
+def one_occasion(before, said, carried):
+    """The occasion a clause's occasion word says, when the clause has said no other one before it: 'Once per round, at
+    final scoring, ...' says two times a card acts, and one of them is wrong (the last word said used to win, so the
+    other passed unread). An occasion carried from an earlier sentence (`carried`) may be said anew."""
+    if before is not None and before is not carried and said is not before and said.kind != before.kind:
+        from compiler.render import LEADS  # the card's own words for its occasions (render imports the reader's modules)
+
+        raise ReadError(f"the text says two times this happens: {LEADS.get(before.kind, before.kind)} and "
+                        f"{LEADS.get(said.kind, said.kind)}", said.at)
+    return said
+
+
 EVENT_OCCASIONS = ("round-end", "before-action")  # 'at the end of each round', 'before using an action space': events said as
 # occasions; a lexicon value 'when:EVENT' says the same where the event's name is also an occasion's ('ballroom-scored')
 

@@ -1,0 +1,40 @@
+"""Where things go or come from ('into your hand', 'to your kitchen', 'from his kitchen'), read against the things the
+clause names (session 14).
+
+A place says nothing the card's structure holds apart, so it used to be dropped as a filler, and 'draw 2 staff cards
+into your kitchen' passed on a card that draws them into the hand. Now a place (the lexicon's PLACE) is dropped only
+where it fits the last things named before it in its clause: items go to and come from the kitchen, staff cards the
+hand. Where it names the other place it stays in the sentence, which no reading takes, so the sentence is reported
+unread at the place ('cannot read 'into your kitchen' here'). A place with nothing named before it is dropped as before.
+"""
+from __future__ import annotations
+
+PLACE = "PLACE"
+ITEMS = frozenset({"strudel", "cake", "wine", "coffee", "champagne", "dish", "drink", "dish-or-drink", "any-item"})
+STAFF = frozenset({"staff", "final-staff", "played-staff", "played-final", "opponent-final"})
+HOLDS = {"kitchen": ITEMS, "hand": STAFF}  # what each place holds
+CLAUSE_ENDS = ("DOT", "SEMI")
+
+
+def places(found: list) -> list:
+    """The terminals with every place that fits its things dropped, and every other place kept (unread)."""
+    return [t for i, t in enumerate(found) if t.type != PLACE or not _fits(t.meaning, _things_before(found, i))]
+
+
+def _things_before(found: list, index: int) -> str | None:
+    """The last item or card named before `index` in its clause, or None."""
+    for token in reversed(found[:index]):
+        if token.type in CLAUSE_ENDS:
+            return None
+        if token.type in ("UNIT", "NOUN") and _family(token.meaning):
+            return token.meaning
+    return None
+
+
+def _family(thing) -> str | None:
+    return next((place for place, held in HOLDS.items() if thing in held), None)
+
+
+def _fits(place: str, thing: str | None) -> bool:
+    """A place fits unless the thing named before it belongs in the other place."""
+    return thing is None or _family(thing) == place

@@ -1,0 +1,57 @@
+"""Session 14's lead: four leniencies of the reader closed (issue 14), each a right wording that passes and the same
+wording with the one fact the reader used to let through, now flagged naming it:
+- where things go or come from is read against the things named (compiler/textlex_places.py);
+- a clause saying two times the card acts is unread, never read by its last (compiler/textread_rules.py one_occasion);
+- a permissive frame over a loss is 'may' (compiler/textframes.py _loss);
+- an amount said again in other words is one amount (compiler/textlex_restated.py)."""
+from __future__ import annotations
+
+from compiler.textlex import tokens
+from tests.compiler.textpairs import Pair, checker
+
+FINAL_32 = "At final scoring, you score 2 VP for every staff card you have played, counting this one"
+SYMPHONIST = "Once per round, as an additional action, you may hand back exactly 1 champagne from your kitchen to score "
+A1 = "Reward: receive 3 krones. Penalty: hand back 3 krones; a player who cannot pay all 3 "
+
+PLACES = [
+    Pair("guest 55", "Draw 2 staff cards into your hand.", "Draw 2 staff cards into your kitchen.", "into your kitchen"),
+    Pair("guest 55", "The player draws 2 staff cards into his hand.", "The player draws 2 staff cards into his kitchen.",
+         "kitchen"),
+    Pair("guest 53", "Take 1 coffee into your kitchen. You may also move 2 steps up the Emperor track.",
+         "Take 1 coffee into your hand. You may also move 2 steps up the Emperor track.", "into your hand"),
+    Pair("guest 55", "Draw 2 staff cards, adding them to your hand.", "Draw 2 staff cards, adding them to your kitchen.",
+         "kitchen"),
+]
+
+OCCASIONS = [
+    Pair("staff 32", FINAL_32 + ".", FINAL_32 + ", once per round.", "once per round"),
+    Pair("staff 32", FINAL_32 + ".", "At final scoring, once per round, you score 2 VP for every staff card you have played, "
+         "counting this one.", "two times this happens: at final scoring and once per round"),
+    Pair("staff 32", "When the game ends, you score 2 VP for every staff card you have played, counting this one.",
+         "Once per round, when the game ends, you score 2 VP for every staff card you have played, counting this one.",
+         "once per round"),
+]
+
+LOSSES = [
+    Pair("emperor-tile A1", A1 + "loses 5 VP instead.", A1 + "is allowed to lose 5 VP instead.", "may"),
+    Pair("emperor-tile A1", "Reward: you get to receive 3 krones. Penalty: pay 3 krones; if you cannot, you lose 5 VP.",
+         "Reward: you get to receive 3 krones. Penalty: pay 3 krones; if you cannot, you get to lose 5 VP.", "may"),
+]
+
+RESTATED = [
+    Pair("staff 122", SYMPHONIST + "5 VP, that is five victory points.", SYMPHONIST + "5 VP, that is six victory points.",
+         "11 VP"),
+    Pair("staff 122", SYMPHONIST + "5 VP (five victory points).", SYMPHONIST + "6 VP (six victory points).", "6 VP"),
+    Pair("staff 122", SYMPHONIST + "5 VP, that's 5.", SYMPHONIST + "5 VP, that's 6.", "cannot read 'that's'"),
+]
+
+test_places_fit_their_things = checker(PLACES)
+test_one_clause_says_one_time = checker(OCCASIONS)
+test_a_loss_is_never_merely_let = checker(LOSSES)
+test_an_amount_said_again_is_one_amount = checker(RESTATED)
+
+
+def test_a_list_of_equal_amounts_is_no_restatement() -> None:
+    """'1 wine, 1 coffee' are two things: the second amount names another thing, so it is kept."""
+    said = [t.type for t in tokens("Take 1 wine, 1 coffee.")]
+    assert said.count("NUM") == 2 and said.count("UNIT") == 2
