@@ -15,7 +15,7 @@ from functools import lru_cache
 AMOUNT = ("NUM", "UNIT")
 SETTERS = ("COMMA", "LPAR", "MINUS")
 ENDS = ("RPAR", "COMMA", "SEMI", "DOT")  # what may follow the second number when the first's unit does not  # what opens a restatement after an amount
-MARKS_RE = re.compile(r"[\s,()\-\u2013\u2014]+")
+MARKS_RE = re.compile(r"[\s,.()\-\u2013\u2014]+")  # 'i.e.' is 'i e'
 
 
 @lru_cache(maxsize=1)

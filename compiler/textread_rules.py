@@ -116,7 +116,10 @@ def occasion_word(lead: Lead, occasion):
 def one_occasion(before, said, carried):
     """The occasion a clause's occasion word says, when the clause has said no other one before it: 'Once per round, at
     final scoring, ...' says two times a card acts, and one of them is wrong (the last word said used to win, so the
-    other passed unread). An occasion carried from an earlier sentence (`carried`) may be said anew."""
+    other passed unread). An occasion carried from an earlier sentence (`carried`) may be said anew; 'once per round' said
+    with the clause's own trigger limits the trigger ('each time you take a 4, gain 4 VP, once per round')."""
+    if before is not None and before is not carried and before.kind in ("when", "bell") and said.kind == "once-per-round":  # a trigger said once a round
+        return replace(before, values=tuple(sorted({**dict(before.values), "once-per-round": True}.items())))
     if before is not None and before is not carried and said is not before and said.kind != before.kind:
         from compiler.render import LEADS  # the card's own words for its occasions (render imports the reader's modules)
 

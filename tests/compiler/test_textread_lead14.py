@@ -30,6 +30,8 @@ OCCASIONS = [
     Pair("staff 32", "When the game ends, you score 2 VP for every staff card you have played, counting this one.",
          "Once per round, when the game ends, you score 2 VP for every staff card you have played, counting this one.",
          "once per round"),
+    Pair("staff 16", "Whenever you take a die showing 4, gain 4 VP.", "Whenever you take a die showing 4, gain 4 VP, once per "
+         "round.", "once per round, each time you take a die showing 4"),
 ]
 
 LOSSES = [
