@@ -165,7 +165,7 @@ FIELD_OCCASIONS = {"scoring": "final", "reward": "reward", "penalty": "penalty",
 FACT_FIELDS = {("objective", "spots"): "vp", ("guest", "vp"): "vp", ("celebrity", "vp"): "vp", ("staff", "cost"): "cost",
                ("guest", "color"): "color", ("guest", "order"): "order",
                ("guest", "destination"): "where", ("guest", "cafe-penalty"): "vp", ("ballroom", "tie-rule"): "rule",
-               ("action-space", "number"): "number"}
+               ("action-space", "number"): "number", ("staff", "timing"): "timing"}
 
 
 from compiler.textread_waltz12 import needs_facts  # noqa: E402  (a guest's `needs`: two facts of one field)

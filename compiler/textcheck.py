@@ -87,7 +87,7 @@ def _excerpt(text: str, at: tuple) -> str:
 FACT_NAMES = {"spots": "the VP of the three claims", "vp": "the card's own VP", "destination": "where the guest goes",
               "cafe-penalty": "the VP lost in the café", "tie-rule": "the tie rule", "cost": "the card's cost in krones",
               "color": "the guest's colour", "order": "the guest's order", "number": "the action space's number",
-              "needs-rooms": "the rooms side by side the guest needs", "needs-floor": "the floor the guest's room must be on"}
+              "timing": "the card's timing", "needs-rooms": "the rooms side by side the guest needs", "needs-floor": "the floor the guest's room must be on"}
 
 
 def _facts(said: tuple, card: tuple) -> list[Difference]:

@@ -289,8 +289,8 @@ class Builder:
         bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
         if clause.trailing is not None and not bare:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
-        if not clause.pieces and clause.trailing is None and clause.leads and all(lead.kind == "occasion" and lead.value == "held" for lead in clause.leads):
-            self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent effect.': checked against what the text does
+        if any(lead.kind == "occasion" and lead.value == "held" for lead in clause.leads):
+            self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent card: ...': checked against what the text does
         effects, flags, override = self.pieces(clause.pieces, occasion)
         unflagged, occasion = occasion, override or flagged(occasion, flags)
         timed(self.rules, unflagged, occasion)

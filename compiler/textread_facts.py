@@ -102,7 +102,7 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
 
 def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     """(where the value ends, the fact) for a printed value said at `at`, or None."""
-    for reader in (_cost, _vp, _color, _order, _destination, _space_number, paid_for_card):
+    for reader in (_cost, _vp, _color, _order, _destination, _space_number, paid_for_card, timing_said):
         step = reader(tokens, at, kind, text, first, said)
         if step is not None:
             return step
@@ -566,3 +566,5 @@ def _dice_placed(tokens: list, at: int):
         return None
     return _fact("number", tokens[at + 2].meaning, tokens, at, end)
 
+
+from compiler.textread_timing14 import timing_said  # noqa: E402  (it reads with this module's helpers)

@@ -3,7 +3,9 @@ wording with the one fact the reader used to let through, now flagged naming it:
 - where things go or come from is read against the things named (compiler/textlex_places.py);
 - a clause saying two times the card acts is unread, never read by its last (compiler/textread_rules.py one_occasion);
 - a permissive frame over a loss is 'may' (compiler/textframes.py _loss);
-- an amount said again in other words is one amount (compiler/textlex_restated.py)."""
+- an amount said again in other words is one amount (compiler/textlex_restated.py);
+and one class of English: a staff card's timing said as what the card is ('The Operator is a final-scoring card:',
+compiler/textread_timing14.py), read as the printed timing; 'a permanent card' before a rule is a claim the rule lasts."""
 from __future__ import annotations
 
 from compiler.textlex import tokens
@@ -47,7 +49,24 @@ RESTATED = [
     Pair("staff 122", SYMPHONIST + "5 VP, that's 5.", SYMPHONIST + "5 VP, that's 6.", "cannot read 'that's'"),
 ]
 
+OPERATOR = "at the end you score 2 VP for each space of your position on the Emperor track."
+VIOLINIST = "the moment you play her, you take 3 champagne."
+TIMINGS = [  # five writers: a wiki, a video's narration, a player aid, a translated edition, a designer's draft
+    Pair("staff 41", "The Operator is a final-scoring card: " + OPERATOR, "The Operator is a one-shot card: " + OPERATOR,
+         "timing as immediate"),
+    Pair("staff 120", "The Violinist is a one-shot: " + VIOLINIST, "The Violinist is a bell: " + VIOLINIST, "bell"),
+    Pair("staff 41", "He is an end-game card. At the end you score 2 VP for each space of your position on the Emperor "
+         "track.", "He is a once-per-round card. At the end you score 2 VP for each space of your position on the Emperor "
+         "track.", "timing as once-per-round"),
+    Pair("staff 2", "It is a once per round card. Once per round, as an additional action, you may add 1 cake from the "
+         "supply to your kitchen.", "It is a final scoring card. Once per round, as an additional action, you may add 1 "
+         "cake from the supply to your kitchen.", "timing as final"),
+    Pair("staff 120", "The Violinist is an immediate card: " + VIOLINIST, "The Violinist is a permanent card: " + VIOLINIST,
+         "works all the time"),
+]
+
 test_places_fit_their_things = checker(PLACES)
+test_a_staff_cards_timing_said_as_what_it_is = checker(TIMINGS)
 test_one_clause_says_one_time = checker(OCCASIONS)
 test_a_loss_is_never_merely_let = checker(LOSSES)
 test_an_amount_said_again_is_one_amount = checker(RESTATED)
