@@ -56,3 +56,56 @@ def test_nothing_is_put_back_from_another_sentence():
     """The antecedent is in the same sentence: 'Middle row: 1.' after a full stop takes no unit from the sentence before."""
     said = problems("ballroom goldener-strauss", "Top row: 3 Emperor steps. Middle row: 1. Bottom row: none. " + STRAUSS)
     assert said, said
+
+
+# Reference back in a fallback's head (compiler/textlex_gaps14.py): what cannot be done is pointed at ('that much', 'those
+# two', 'both of these', 'the whole sum'), or said again by every verb of it or another verb of the same act. A number
+# said there is the attempt's own and compared; a verb that is not the attempt's leaves the head unread.
+BALLROOMS_C = "Reward: score 2 VP for each of your dancers in all the ballrooms together. "
+FIVE_KRONES = "Reward: receive 5 krones. "
+MORE_A = "Reward: gain 2 krones and 1 dish or drink of your choice. "
+
+REFERRED_BACK = (
+    # card face: the act said again by another verb of it, its amount by a number word
+    Pair("emperor-tile ballrooms-c", BALLROOMS_C + "Penalty: take 2 of your dancers out of the rightmost ballroom; if you can't remove two, "
+         "lose 10 VP instead.",
+         BALLROOMS_C + "Penalty: take 2 of your dancers out of the rightmost ballroom; if you can't remove three, lose 10 VP instead.",
+         "speaks of 3"),
+    # rulebook appendix: the amount pointed at
+    Pair("emperor-tile B2", FIVE_KRONES + "Penalty: pay 5 krones; if you can't pay that much, you lose 7 VP.",
+         FIVE_KRONES + "Penalty: pay 4 krones; if you can't pay that much, you lose 7 VP.", "you pay 4 krones"),
+    # player aid
+    Pair("emperor-tile ballrooms-a", "Reward: gain 2 champagne. Penalty: give back 2 champagne from your kitchen; if you can't give back "
+         "that many, lose 5 VP instead.",
+         "Reward: gain 2 champagne. Penalty: give back 2 champagne from your kitchen; if you can't give back that many, gain 5 VP instead.",
+         "you gain 5 VP"),
+    # wiki: a demonstrative with the number
+    Pair("emperor-tile ballrooms-c", BALLROOMS_C + "Penalty: you remove 2 of your dancers from the rightmost ballroom, and if you can't "
+         "remove those two, you lose 10 VP.",
+         BALLROOMS_C + "Penalty: you remove 2 of your dancers from the rightmost ballroom, and if you can't remove those three, you lose 10 VP.",
+         "speaks of 3"),
+    # video narration
+    Pair("emperor-tile B2", FIVE_KRONES + "Penalty: you pay 5 krones, and if you can't pay the whole sum, you lose 7 VP.",
+         FIVE_KRONES + "Penalty: you pay 5 krones, and if you can't pay the whole sum, you lose 5 VP.", "you lose 5 VP"),
+    # translated edition: the acts pointed at
+    Pair("emperor-tile more-a", MORE_A + "Penalty: pay 2 krones and give back 1 dish or drink from your kitchen; if you cannot do both "
+         "of these, you lose 5 VP.",
+         MORE_A + "Penalty: pay 2 krones and give back 1 dish or drink from your kitchen; if you cannot do both of these, you lose 6 VP.",
+         "you lose 6 VP"),
+    # designer's shorthand: every verb said again
+    Pair("emperor-tile more-a", MORE_A + "Penalty: pay 2 krones and give back 1 dish or drink from your kitchen; if you cannot pay and "
+         "give back both, you lose 5 VP.",
+         MORE_A + "Penalty: pay 2 krones and give back 1 dish or drink from your kitchen; if you cannot pay and give back both, you gain 5 VP.",
+         "you gain 5 VP"),
+)
+
+test_a_fallback_points_back_at_its_attempt = checker(REFERRED_BACK)
+
+
+def test_a_verb_that_is_not_the_attempts_leaves_the_head_unread():
+    """'if you cannot pay and take both' after 'pay ... and give back ...': 'take' names no act said before."""
+    for card, text in (("emperor-tile more-a", MORE_A + "Penalty: pay 2 krones and give back 1 dish or drink from your kitchen; if you "
+                        "cannot pay and take both, you lose 5 VP."),
+                       ("emperor-tile B2", FIVE_KRONES + "Penalty: pay 5 krones; if you can't gain that much, you lose 7 VP.")):
+        said = problems(card, text)
+        assert any("cannot be read" in p for p in said), said
