@@ -28,7 +28,7 @@ NUMBER = r"(?:[+-]?\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 NUMBER_RE = re.compile(r"(?<![\w-])" + NUMBER + r"(?![\w-])", re.I)
 NOTHING = r"(?:nothing|none|no\s+bonus|no\s+reward|zero)"
 # a gapped part: a short place (no number in it), what may stand for the left-out words (',' or ':'), then its amount
-GAPPED_RE = re.compile(r"^(?P<lead>(?:and|then)\s+)?(?P<place>(?:one\s+(?=(?:in|on|at|to|for)\b))?(?:(?!" + NUMBER + r"\b)[\w'-]+\s+){0,4}?(?!" + NUMBER + r"\b)[\w'-]+)"
+GAPPED_RE = re.compile(r"^(?P<lead>(?:and|then)\s+)?(?P<place>(?!(?:and|or|then)\b)(?:one\s+(?=(?:in|on|at|to|for)\b))?(?:(?!" + NUMBER + r"\b)[\w'-]+\s+){0,4}?(?!" + NUMBER + r"\b)[\w'-]+)"
                        r"(?P<mark>\s*[,:]\s*|\s+)(?P<amount>" + NUMBER + r"|" + NOTHING + r")(?P<rest>(?:\s+[\w'-]+){0,3})\s*$", re.I)
 BARE_TAIL = ("less", "more", "fewer", "each", "too", "instead")  # words after a bare number that are not its unit
 
@@ -62,7 +62,7 @@ def prepositions() -> frozenset:
     return frozenset(rewrite_words()["gaps14-prepositions"])
 
 
-WAYS = ("verb", "subject", "unit")  # each form puts back: the verb (and unit), also the subject, or the unit alone
+WAYS = ("verb", "subject", "unit", "one")  # each form puts back: the verb (and unit), also the subject, the unit alone, or 'one' for the subject
 
 
 def gap_forms(form) -> list:
@@ -112,10 +112,25 @@ def _said_again(gapped: re.Match, antecedent: Antecedent | None, way: str):
     if NUMBER_RE.search(verb):
         return None
     unit = _unit(gapped, antecedent)
+    if unit is None and _bare(gapped):
+        return None  # a bare number whose unit is not known (several amounts before it): the part stays unread
     if way == "unit":
         return None if unit is None else [("lead", None), ("place", None), ("mark", None), ("amount", None), (" " + unit, "amount"), ("rest", None)]
+    if way == "one":
+        return _said_as_one(gapped, verb, unit)
     said = [(_subject(gapped["place"], antecedent.before, end), "place")] if way == "subject" else []
     return [("lead", None)] + [s for s in said if s[0]] + [("place", None), (verb if verb.strip() else gapped["mark"], "mark"), ("amount", None)] \
+        + ([(" " + unit, "amount")] if unit else []) + [("rest", None)]
+
+
+def _said_as_one(gapped: re.Match, verb: str, unit: str | None):
+    """A place opening with a preposition said of 'one', English's word for the noun left out ('in the middle row, 1
+    cake' is 'one in the middle row brings you 1 cake'); a part giving nothing is 'one in the bottom row nothing', as a
+    list of rows says it. None for any other place."""
+    if gapped["place"].split()[0].lower() not in prepositions():
+        return None
+    nothing = NUMBER_RE.fullmatch(gapped["amount"]) is None
+    return [("lead", None), ("one ", "place"), ("place", None), (" " if nothing or not verb.strip() else verb, "mark"), ("amount", None)] \
         + ([(" " + unit, "amount")] if unit else []) + [("rest", None)]
 
 
@@ -138,11 +153,16 @@ def _subject(place: str, before: str, end: int) -> str:
     return before[:found[-1].start()] if found and found[-1].start() > 0 else ""
 
 
+def _bare(gapped: re.Match) -> bool:
+    """Whether the gapped part's amount is a number without a unit of its own ('middle row: 1', 'the second 1 less')."""
+    return NUMBER_RE.fullmatch(gapped["amount"]) is not None and all(w.lower() in BARE_TAIL for w in gapped["rest"].split())
+
+
 def _unit(gapped: re.Match, antecedent: Antecedent) -> str | None:
     """The antecedent's unit for a bare number: its words after its one amount, less the gapped part's own tail
     ('champagne less' less 'less'); None for no bare number or an antecedent of several amounts (ambiguous)."""
     rest = gapped["rest"].split()
-    if NUMBER_RE.fullmatch(gapped["amount"]) is None or any(w.lower() not in BARE_TAIL for w in rest) or antecedent.amounts != 1:
+    if not _bare(gapped) or antecedent.amounts != 1:
         return None
     after = antecedent.after.split()
     kept = after[:len(after) - len(rest)] if rest and [w.lower() for w in after[-len(rest):]] == [w.lower() for w in rest] else after
