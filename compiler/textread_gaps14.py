@@ -62,7 +62,7 @@ def prepositions() -> frozenset:
     return frozenset(rewrite_words()["gaps14-prepositions"])
 
 
-WAYS = ("verb", "subject", "unit", "one")  # each form puts back: the verb (and unit), also the subject, the unit alone, or 'one' for the subject
+WAYS = ("verb", "subject", "unit")  # each form puts back: the verb (and unit), also the subject, or the unit alone
 
 
 def gap_forms(form) -> list:
@@ -114,23 +114,10 @@ def _said_again(gapped: re.Match, antecedent: Antecedent | None, way: str):
     unit = _unit(gapped, antecedent)
     if unit is None and _bare(gapped):
         return None  # a bare number whose unit is not known (several amounts before it): the part stays unread
-    if way == "unit":
-        return None if unit is None else [("lead", None), ("place", None), ("mark", None), ("amount", None), (" " + unit, "amount"), ("rest", None)]
-    if way == "one":
-        return _said_as_one(gapped, verb, unit)
+    if way == "unit":  # a lead's list ('middle row: 1'); a place opening with a preposition keeps its verb put back
+        return None if unit is None or gapped["place"].split()[0].lower() in prepositions() else [("lead", None), ("place", None), ("mark", None), ("amount", None), (" " + unit, "amount"), ("rest", None)]
     said = [(_subject(gapped["place"], antecedent.before, end), "place")] if way == "subject" else []
     return [("lead", None)] + [s for s in said if s[0]] + [("place", None), (verb if verb.strip() else gapped["mark"], "mark"), ("amount", None)] \
-        + ([(" " + unit, "amount")] if unit else []) + [("rest", None)]
-
-
-def _said_as_one(gapped: re.Match, verb: str, unit: str | None):
-    """A place opening with a preposition said of 'one', English's word for the noun left out ('in the middle row, 1
-    cake' is 'one in the middle row brings you 1 cake'); a part giving nothing is 'one in the bottom row nothing', as a
-    list of rows says it. None for any other place."""
-    if gapped["place"].split()[0].lower() not in prepositions():
-        return None
-    nothing = NUMBER_RE.fullmatch(gapped["amount"]) is None
-    return [("lead", None), ("one ", "place"), ("place", None), (" " if nothing or not verb.strip() else verb, "mark"), ("amount", None)] \
         + ([(" " + unit, "amount")] if unit else []) + [("rest", None)]
 
 

@@ -40,6 +40,10 @@ GAPPED = (
     Pair("ballroom apollosaal", "So, a dancer in the top row gets you 3 krones, the middle row 2, and the bottom row nothing. " + APOLLO,
          "So, a dancer in the top row gets you 3 krones, the middle row 1, and the bottom row nothing. " + APOLLO,
          "the text says you gain 1 krone"),
+    # translated edition: the place said with its preposition only, verb and unit left out
+    Pair("ballroom apollosaal", "A dancer in the top row earns you 3 krones; in the middle row, 2; in the bottom row, nothing. " + APOLLO,
+         "A dancer in the top row earns you 3 krones; in the middle row, 1; in the bottom row, nothing. " + APOLLO,
+         "the text says you gain 1 krone"),
 )
 
 test_gapped_parts_read_from_the_full_part = checker(GAPPED)
