@@ -18,6 +18,7 @@ import tomllib
 from functools import lru_cache
 
 from compiler.textlex import LEXICON, _token, joint_as_clause_break
+from compiler.textlex_gaps14 import refers_back, same_act, verbs_said_again  # session 14: reference back
 
 GENERIC_VERBS = ("do", "manage")  # 'if you cannot do it': the attempt named by a verb that names any action
 OPENS_ACT = ("YOU", "OWNER", "VERB", "MAY", "MUST")
@@ -90,10 +91,10 @@ def _cannot(found: list, index: int, at: int):
     """The verb said again (one the sentence said before), then 'all 3', 'both', 'the full amount' ...; then what is
     done instead. A head with nothing said again is left to the grammar as it was."""
     start = found[index]
-    said_again = at < len(found) and found[at].type == "VERB"
-    if said_again and not _said_before(found, index, found[at].meaning):
+    after = verbs_said_again(found, index, at, _said_before)  # compiler/textlex_gaps14.py: 'pay and give back both'
+    if after is None:
         return None
-    number, end = _tail(found, at + said_again)
+    number, end = _tail(found, after)
     if end is None or (start.type == "FALLBACK" and end == at):
         return None  # 'if you cannot' alone: the grammar reads it
     if number is not None:
@@ -112,6 +113,8 @@ def _tail(found: list, at: int):
             number = token
         elif token.type == "ALL" or _word(token) in words["after-verb"] or token.type == "OF_THEM":
             pass
+        elif refers_back(found, at):  # compiler/textlex_gaps14.py: 'that much', 'those two', 'both of these'
+            at += refers_back(found, at) - 1
         elif token.type in ("UNIT", "NOUN") and number is not None:
             pass  # 'all 3 krones': the noun of the amount said again
         else:
@@ -160,4 +163,4 @@ def _not_have(found: list, index: int, at: int):
 def _said_before(found: list, index: int, verb) -> bool:
     """Whether the sentence said the verb before `index` (or it is one naming any action, 'do', 'manage')."""
     start = max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
-    return verb in GENERIC_VERBS or any(t.type == "VERB" and t.meaning == verb for t in found[start:index])
+    return verb in GENERIC_VERBS or any(t.type == "VERB" and same_act(t.meaning, verb) for t in found[start:index])

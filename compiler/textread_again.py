@@ -29,6 +29,7 @@ from compiler.textlex import LEXICON, tokens
 from compiler.textread_rewrite import rewritten
 from compiler.textread_objectives import whole_sentence_forms
 from compiler.textread_clauses13 import whole_span
+from compiler.textread_gaps14 import gap_readings  # session 14: a list's left-out words put back from its full part
 
 WEAK = "weak"
 MOST_READINGS = 48  # a long sentence is not tried in every order and combination
@@ -67,7 +68,8 @@ def second_readings(text: str, span: tuple):
     first = Form.of(text, span)
     seen = {first.words}
     later = islice(_clause_forms(Form.of(text, whole_span(text, span))), MOST_READINGS)  # compiler/textread_clauses13.py: tried last, so nothing read before reads otherwise
-    for form in chain(islice(_forms(first), MOST_READINGS), whole_sentence_forms(text, span, rewritten, _without_weak), later):
+    gaps = islice(gap_readings(Form.of(text, whole_span(text, span)), _without_weak, rewritten), MOST_READINGS)  # tried last of all
+    for form in chain(islice(_forms(first), MOST_READINGS), whole_sentence_forms(text, span, rewritten, _without_weak), later, gaps):
         if form.words not in seen:
             seen.add(form.words)
             yield form.tokens()
