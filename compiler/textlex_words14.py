@@ -12,6 +12,13 @@ before and after the lexer's phrases, so that one small word does not leave a wh
 - Sequence adverbs ('First you get 1 champagne. Then you may ...'): 'first' or 'firstly' opening a clause before its subject, its
   verb or a comma orders the sentences, as 'then' does, and says no rank; 'first' before a number or a noun ('first
   15 VP', 'the first player') stays a rank.
+- Discourse openers of the spoken registers ('Okay, ...', 'Well, ...', 'So, ...', 'Look, ...'): an interjection
+  opening a clause before its comma (closed list: [discourse-openers]) says nothing of the card; 'so' also before the
+  subject ('so you get ...'), as 'thus' (words13).
+- A conjunction opening a sentence ('But you do get ...', 'And if you have none, ...') links it to the one before:
+  the full stop has already ended that one, so it is read as nothing.
+- Emphatic 'do' ('you do get 1 champagne', 'he does give you'): the auxiliary of an affirmative verb stresses it and
+  adds nothing; 'do not' is another word of the lexicon and stays.
 - Focus and concession particles: 'even' before what is done ('she even lets you ...') and 'though' or 'however' set
   off at a clause's end ('..., though.') say nothing of the card; 'even' anywhere else ('an even number') stays.
 """
@@ -26,9 +33,17 @@ from compiler.textlex import LEXICON, OPENERS, lexicon
 TABLE = "abbreviations"  # the lexicon's lower-case table of the closed lists (no terminal: compiler/textlex.py skips it)
 
 
+OPENERS_TABLE = "discourse-openers"  # the interjections a narrator opens a sentence with
+
+
 @lru_cache(maxsize=1)
 def _lists() -> dict:
     return tomllib.loads(LEXICON.read_text(encoding="utf-8"))[TABLE]
+
+
+@lru_cache(maxsize=1)
+def _openers() -> frozenset:
+    return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8"))[OPENERS_TABLE]["words"])
 
 
 def _alternatives(name: str) -> str:
@@ -65,28 +80,55 @@ def _undotted(match: re.Match) -> str:
 SEQUENCE_WORDS = ("first", "firstly", "secondly", "thirdly", "lastly")  # the rank word (RANK) and the adverbs (WORDs), only by their place
 SEQUENCE_BEFORE = ("YOU", "OWNER", "COMMA", "VERB", "MAY", "MUST")  # what follows 'first' when it orders sentences
 FOCUS_BEFORE = ("YOU", "OWNER", "VERB", "MAY", "MUST", "NUM", "ARTICLE")  # what 'even' stresses without changing it
+SUBJECT_OR_VERB = ("YOU", "OWNER", "VERB")
+LINKING = ("but", "and", "yet", "plus")  # the conjunctions a sentence may open with
+EMPHATIC = ("do", "does", "did")  # the auxiliary before an affirmative verb: stress only
 CONCESSIVE = ("though", "however")  # set off at a clause's end: a contrast with what was said before, no fact
 CLAUSE_END = ("DOT", "SEMI", "COMMA")
 
 
 def particles_dropped(found: list) -> list:
-    """The terminals without the sequence, focus and concession particles that say nothing there."""
+    """The terminals without the openers, sequence, focus and concession particles that say nothing there."""
     out: list = []
-    for index, token in enumerate(found):
-        after = found[index + 1].type if index + 1 < len(found) else "DOT"
-        if _sequence(out, token, after) or _focus(token, after):
+    index = 0
+    while index < len(found):
+        token, after = found[index], found[index + 1].type if index + 1 < len(found) else "DOT"
+        if _opening(out) and (_sequence(token, after) or _opener(token, after)) or _linking(out, token, after):
+            index += 2 if after == "COMMA" else 1  # a comma after the opening word goes with it
             continue
-        if _concessive(token, after):
-            if out and out[-1].type == "COMMA":
-                out.pop()  # its comma: the clause ends where it did before the particle
-            continue
-        out.append(token)
+        if _concessive(token, after) and out and out[-1].type == "COMMA":
+            out.pop()  # the comma before it: the clause ends where it did before the particle
+        if not (_focus(token, after) or _emphatic(out, token, after) or _concessive(token, after)):
+            out.append(token)
+        index += 1
     return out
 
 
-def _sequence(out: list, token, after: str) -> bool:
-    opening = not out or out[-1].type in OPENERS + ("COLON",)
-    return opening and str(token.raw).lower() in SEQUENCE_WORDS and after in SEQUENCE_BEFORE
+def _opening(out: list) -> bool:
+    return not out or out[-1].type in OPENERS + ("COLON",)
+
+
+def _sequence(token, after: str) -> bool:
+    return str(token.raw).lower() in SEQUENCE_WORDS and after in SEQUENCE_BEFORE
+
+
+def _opener(token, after: str) -> bool:
+    """'Okay,' 'Well,' 'Look,': an interjection before its comma; 'so' also before the subject or the verb."""
+    said = str(token.raw).lower()
+    return token.type == "WORD" and said in _openers() and (after == "COMMA" or (said == "so" and after in SUBJECT_OR_VERB))
+
+
+def _linking(out: list, token, after: str) -> bool:
+    """'But you do get 1 champagne.', 'And if you have none, ...': a conjunction opening a sentence links it to the one
+    before, which the full stop has already ended; within a sentence it stays the grammar's."""
+    sentence = not out or out[-1].type == "DOT"
+    return sentence and str(token.raw).lower() in LINKING and after not in ("DOT", "COMMA")
+
+
+def _emphatic(out: list, token, after: str) -> bool:
+    """'you do get', 'he does give you': 'do' between the subject and its verb."""
+    subject = bool(out) and out[-1].type in ("YOU", "OWNER")
+    return subject and token.type == "WORD" and str(token.meaning) in EMPHATIC and after in ("VERB", "MAY")  # MAY: "get to"
 
 
 def _focus(token, after: str) -> bool:

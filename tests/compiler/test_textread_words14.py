@@ -9,6 +9,8 @@ same wording with one fact wrong, which is flagged naming the difference.
 4. The indefinite pronouns of persons ('everyone who', 'everybody who', 'anybody who' are 'anyone who') and the
    free-choice place adverb 'anywhere' ('no dancer anywhere in this ballroom').
 5. The idioms of no cost ('on the house', 'without paying a thing', 'at no charge'): 'for free', and only that.
+6. Discourse openers of the spoken registers ('Okay,', 'Well,', 'So,', 'Look,'), a conjunction opening a sentence
+   ('But you ...', 'And you ...') and the emphatic 'do' ('you do get').
 """
 from __future__ import annotations
 
@@ -111,7 +113,26 @@ NO_COST = [
          "You must take 1 guest from the queue without paying a krone.", "optional"),
 ]
 
+OPENERS = [
+    # video narration
+    Pair("guest 150", "Okay, he gives you 1 champagne and 2 krones.",
+         "Okay, he gives you 1 champagne and 2 VP.", "VP"),
+    # a player explaining at the table: 'so' before the subject, after 'alright'
+    Pair("guest 150", "Alright, so you gain 1 champagne and 2 krones.",
+         "Alright, so you gain 1 champagne and 1 krone.", "1 krone"),
+    # preview article: a sentence opening with 'But' and an emphatic 'do'
+    Pair("guest 84", "You receive 3 krones. But you do get to take 1 guest from the queue at no cost as well.",
+         "You receive 3 krones. But you do get to take 1 guest from the queue at no cost as well, and 1 VP.", "1 VP"),
+    # rulebook appendix: 'And' opening a sentence, 'does' before the verb
+    Pair("guest 150", "He does give you 1 champagne. And you gain 2 krones.",
+         "He does give you 1 champagne. And you lose 2 krones.", "krones"),
+    # wiki: 'Well,' and 'Look,'
+    Pair("guest 84", "Well, you receive 3 krones. Look, you may also take 1 guest from the queue at no cost.",
+         "Well, you receive 3 krones. Look, you must also take 1 guest from the queue at no cost.", "optional"),
+]
+
 test_abbreviations = checker(ABBREVIATIONS)
+test_discourse_openers = checker(OPENERS)
 test_sequence_adverbs = checker(SEQUENCE)
 test_focus_and_concession = checker(PARTICLES)
 test_indefinite_pronouns = checker(INDEFINITES)
@@ -136,3 +157,8 @@ def test_first_stays_a_rank_before_a_number():
 def test_even_stays_where_it_is_no_particle():
     """'an even number': 'even' after an article says what the number is, so it is left for the reader to report."""
     assert "even" in [str(t.meaning) for t in tokens("Take a die showing an even number.")]
+
+
+def test_do_not_stays_a_denial():
+    """'you do not get': 'do' before 'not' is no emphasis, and the denial stays the lexicon's."""
+    assert "do not" in " ".join(str(t.raw) for t in tokens("You do not get 1 champagne."))
