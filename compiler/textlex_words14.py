@@ -19,8 +19,10 @@ before and after the lexer's phrases, so that one small word does not leave a wh
   the full stop has already ended that one, so it is read as nothing.
 - Emphatic 'do' ('you do get 1 champagne', 'he does give you'): the auxiliary of an affirmative verb stresses it and
   adds nothing; 'do not' is another word of the lexicon and stays.
-- Focus and concession particles: 'even' before what is done ('she even lets you ...') and 'though' or 'however' set
-  off at a clause's end ('..., though.') say nothing of the card; 'even' anywhere else ('an even number') stays.
+- Focus and concession particles: 'even' before what is done ('she even lets you ...'), 'only' before an amount
+  ('orders only 1 strudel', as 'just'), a reflexive pronoun at a clause's end ('she scores nothing herself') and
+  'though' or 'however' set off at a clause's end ('..., though.') say nothing of the card; 'even' anywhere else ('an
+  even number') stays, and 'only' anywhere else is the lexicon's (a restriction: 'can only', 'room only').
 """
 from __future__ import annotations
 
@@ -83,6 +85,8 @@ FOCUS_BEFORE = ("YOU", "OWNER", "VERB", "MAY", "MUST", "NUM", "ARTICLE")  # what
 SUBJECT_OR_VERB = ("YOU", "OWNER", "VERB")
 LINKING = ("but", "and", "yet", "plus")  # the conjunctions a sentence may open with
 EMPHATIC = ("do", "does", "did")  # the auxiliary before an affirmative verb: stress only
+AMOUNT = ("NUM",)  # what 'only' may stand before and say nothing: a number ('only a room' may restrict where)
+INTENSIVE = ("herself", "himself", "themselves", "itself", "yourself", "themself")  # the reflexive pronouns, closed
 CONCESSIVE = ("though", "however")  # set off at a clause's end: a contrast with what was said before, no fact
 CLAUSE_END = ("DOT", "SEMI", "COMMA")
 
@@ -98,7 +102,7 @@ def particles_dropped(found: list) -> list:
             continue
         if _concessive(token, after) and out and out[-1].type == "COMMA":
             out.pop()  # the comma before it: the clause ends where it did before the particle
-        if not (_focus(token, after) or _emphatic(out, token, after) or _concessive(token, after)):
+        if not (_focus(token, after) or _emphatic(out, token, after) or _concessive(token, after) or _intensive(token, after)):
             out.append(token)
         index += 1
     return out
@@ -132,7 +136,15 @@ def _emphatic(out: list, token, after: str) -> bool:
 
 
 def _focus(token, after: str) -> bool:
-    return token.type == "WORD" and str(token.meaning) == "even" and after in FOCUS_BEFORE
+    """'even' before what is done or an amount; 'only' before an amount, which says no more than the amount does
+    ('she orders only 1 strudel', as 'just 1 strudel'): a card's amount is already all there is."""
+    said = str(token.meaning)
+    return token.type == "WORD" and (said == "even" and after in FOCUS_BEFORE or said == "only" and after in AMOUNT)
+
+
+def _intensive(token, after: str) -> bool:
+    """'she scores no points herself': the reflexive at a clause's end stresses its subject and adds nothing."""
+    return token.type == "WORD" and str(token.meaning) in INTENSIVE and after in CLAUSE_END + ("BUT", "AND")
 
 
 def _concessive(token, after: str) -> bool:

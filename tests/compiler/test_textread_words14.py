@@ -5,7 +5,9 @@ same wording with one fact wrong, which is flagged naming the difference.
 1. Abbreviations that end in a full stop ('min.', 'i.e.', 'incl.', 'Dr.', an initial): the stop is no sentence's end;
    an example set off by a comma after 'e.g.' illustrates and is not read.
 2. Sequence adverbs ('first', 'firstly', 'to begin with', 'first of all'): they order the sentences and say no rank.
-3. Focus and concession particles and the writer's asides ('even', 'though', 'however', 'of course', 'in fact').
+3. Focus and concession particles and the writer's asides ('even', 'though', 'however', 'of course', 'in fact');
+   'only' before a number ('orders only 1 strudel', as 'just'); a reflexive at a clause's end ('she scores nothing
+   herself'). 'only' before anything else stays a restriction.
 4. The indefinite pronouns of persons ('everyone who', 'everybody who', 'anybody who' are 'anyone who') and the
    free-choice place adverb 'anywhere' ('no dancer anywhere in this ballroom').
 5. The idioms of no cost ('on the house', 'without paying a thing', 'at no charge'): 'for free', and only that.
@@ -72,6 +74,23 @@ PARTICLES = [
          "In fact, you receive 3 VP. You may also take 1 guest from the queue at no cost.", "VP"),
 ]
 
+ONLY_AND_REFLEXIVES = [
+    # preview article: 'only' before the order's amount
+    Pair("guest 53", "She orders only 1 strudel and 1 wine. Take 1 coffee. You may also move 2 steps up the Emperor track.",
+         "She orders only 1 strudel and 1 wine. Take 1 coffee. You may also move 3 steps up the Emperor track.", "3 steps"),
+    # designer's shorthand: 'only' before a gain
+    Pair("guest 136", "Reward: only 1 champagne.", "Reward: only 2 champagne.", "2 champagne"),
+    # video narration: an intensive reflexive before 'but'
+    Pair("guest 53", "She scores no points herself, but she gives you 1 coffee and you may move 2 steps up the Emperor track.",
+         "She scores no points herself, but she gives you 1 wine and you may move 2 steps up the Emperor track.", "wine"),
+    # rulebook appendix: 'himself' at the sentence's end
+    Pair("guest 93", "You may move 1 step up the Emperor track; Mr. Horsa scores no points himself.",
+         "You may move 2 steps up the Emperor track; Mr. Horsa scores no points himself.", "2 steps"),
+    # wiki: 'only' before the number of guests taken
+    Pair("guest 63", "You may take only 1 guest from the queue at no cost.",
+         "You may take only 2 guests from the queue at no cost.", "2"),
+]
+
 INDEFINITES = [
     # video narration
     Pair("guest 150", "Everyone who checks him in gets 1 champagne and 2 krones.",
@@ -136,6 +155,7 @@ test_discourse_openers = checker(OPENERS)
 test_sequence_adverbs = checker(SEQUENCE)
 test_focus_and_concession = checker(PARTICLES)
 test_indefinite_pronouns = checker(INDEFINITES)
+test_only_before_a_number_and_reflexives = checker(ONLY_AND_REFLEXIVES)
 test_idioms_of_no_cost = checker(NO_COST)
 
 
@@ -162,3 +182,8 @@ def test_even_stays_where_it_is_no_particle():
 def test_do_not_stays_a_denial():
     """'you do not get': 'do' before 'not' is no emphasis, and the denial stays the lexicon's."""
     assert "do not" in " ".join(str(t.raw) for t in tokens("You do not get 1 champagne."))
+
+
+def test_only_before_a_noun_stays():
+    """'She takes only a room': 'only' before an article restricts where, and is left to the lexicon."""
+    assert "only" in [str(t.meaning) for t in tokens("She takes only a room.")]
