@@ -11,6 +11,7 @@ same wording with one fact wrong, which is flagged naming the difference.
 4. The indefinite pronouns of persons ('everyone who', 'everybody who', 'anybody who' are 'anyone who') and the
    free-choice place adverb 'anywhere' ('no dancer anywhere in this ballroom').
 5. The idioms of no cost ('on the house', 'without paying a thing', 'at no charge'): 'for free', and only that.
+7. Phrasal verbs of giving with the card as the subject ('he throws in', 'she hands out', 'she chips in'): a gain.
 6. Discourse openers of the spoken registers ('Okay,', 'Well,', 'So,', 'Look,'), a conjunction opening a sentence
    ('But you ...', 'And you ...') and the emphatic 'do' ('you do get').
 """
@@ -150,7 +151,23 @@ OPENERS = [
          "Well, you receive 3 krones. Look, you must also take 1 guest from the queue at no cost.", "optional"),
 ]
 
+GIVING = [
+    # video narration
+    Pair("guest 150", "He throws in 1 champagne and 2 krones.", "He throws in 1 champagne and 3 krones.", "3 krones"),
+    # preview article, the card's own name as the subject
+    Pair("guest 150", "The Consigliere hands out 1 champagne and 2 krones.",
+         "The Consigliere hands out 2 champagne and 2 krones.", "2 champagne"),
+    # rulebook appendix
+    Pair("guest 136", "When she checks in, she throws in 1 champagne.", "When she checks in, she throws in 1 coffee.", "coffee"),
+    # player aid
+    Pair("guest 136", "Reward: she chips in 1 champagne.", "Reward: she chips in 2 champagne.", "2 champagne"),
+    # wiki, a staff card played
+    Pair("staff 43", "The Barista throws in 4 coffee as soon as you hire her.",
+         "The Barista throws in 3 coffee as soon as you hire her.", "3 coffee"),
+]
+
 test_abbreviations = checker(ABBREVIATIONS)
+test_phrasal_verbs_of_giving = checker(GIVING)
 test_discourse_openers = checker(OPENERS)
 test_sequence_adverbs = checker(SEQUENCE)
 test_focus_and_concession = checker(PARTICLES)
