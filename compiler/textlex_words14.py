@@ -80,7 +80,7 @@ def _undotted(match: re.Match) -> str:
 
 
 SEQUENCE_WORDS = ("first", "firstly", "secondly", "thirdly", "lastly")  # the rank word (RANK) and the adverbs (WORDs), only by their place
-SEQUENCE_BEFORE = ("YOU", "OWNER", "COMMA", "VERB", "MAY", "MUST")  # what follows 'first' when it orders sentences
+SEQUENCE_BEFORE = ("YOU", "OWNER", "VERB", "MAY", "MUST")  # what follows 'first' when it orders sentences
 FOCUS_BEFORE = ("YOU", "OWNER", "VERB", "MAY", "MUST", "NUM", "ARTICLE")  # what 'even' stresses without changing it
 SUBJECT_OR_VERB = ("YOU", "OWNER", "VERB")
 LINKING = ("but", "and", "yet", "plus")  # the conjunctions a sentence may open with
@@ -96,8 +96,9 @@ def particles_dropped(found: list) -> list:
     out: list = []
     index = 0
     while index < len(found):
-        token, after = found[index], found[index + 1].type if index + 1 < len(found) else "DOT"
-        if _opening(out) and (_sequence(token, after) or _opener(token, after)) or _linking(out, token, after):
+        token, after = found[index], _type_at(found, index + 1)
+        beyond = _type_at(found, index + 2) if after == "COMMA" else after  # what follows past a comma
+        if _opening(out) and (_sequence(token, beyond) or _opener(token, after)) or _linking(out, token, after):
             index += 2 if after == "COMMA" else 1  # a comma after the opening word goes with it
             continue
         if _concessive(token, after) and out and out[-1].type == "COMMA":
@@ -108,12 +109,17 @@ def particles_dropped(found: list) -> list:
     return out
 
 
+def _type_at(found: list, index: int) -> str:
+    return found[index].type if index < len(found) else "DOT"
+
+
 def _opening(out: list) -> bool:
     return not out or out[-1].type in OPENERS + ("COLON",)
 
 
-def _sequence(token, after: str) -> bool:
-    return str(token.raw).lower() in SEQUENCE_WORDS and after in SEQUENCE_BEFORE
+def _sequence(token, beyond: str) -> bool:
+    """'First you ...', 'Firstly, take ...': before the subject or the verb, past a comma; 'First, 15 VP' stays a rank."""
+    return str(token.raw).lower() in SEQUENCE_WORDS and beyond in SEQUENCE_BEFORE
 
 
 def _opener(token, after: str) -> bool:

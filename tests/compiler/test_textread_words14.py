@@ -187,8 +187,9 @@ def test_titles_and_initials_before_a_name_keep_the_sentence():
 
 
 def test_first_stays_a_rank_before_a_number():
-    """'First 7 VP, second 2 VP': 'first' before an amount is the rank, read as before."""
+    """'First 7 VP, second 2 VP' and 'First, 7 VP': 'first' before an amount is the rank, read as before."""
     assert [t.type for t in tokens("First 7 VP, second 2 VP.")][0] == "RANK"
+    assert [t.type for t in tokens("First, 7 VP; second, 2 VP.")][0] == "RANK"
 
 
 def test_even_stays_where_it_is_no_particle():
