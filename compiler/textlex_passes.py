@@ -27,6 +27,7 @@ from compiler.textlex_frames import rows_as_subjects
 from compiler.textlex_notation import notation
 from compiler.textlex_places import places
 from compiler.textlex_restated import restated
+from compiler.textlex_words14 import particles_dropped
 
 TEXT_PASSES = (units_left_out, restated)  # the passes that read the text's own characters as well as its terminals
 
@@ -34,8 +35,8 @@ TEXT_PASSES = (units_left_out, restated)  # the passes that read the text's own 
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (places, restated, staff12_heads, joints, from_the_card, joined_clauses, card_subjects, must_verb_requirement,
-             cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after, notation, plus_signs,
+    return (particles_dropped, places, restated, staff12_heads, joints, from_the_card, joined_clauses, card_subjects,
+             must_verb_requirement, cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after, notation, plus_signs,
              units_left_out, price_left_out, passives, said_again, optional_things, now_lead,
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,
              _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,

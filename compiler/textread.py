@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from compiler import meaning as m
 from compiler.textlex import CardTextLexer, lexicon, tokens
 from compiler.textread_boards import boards  # the boards' shapes (ballrooms, hotel entrances)
+from compiler.textlex_words14 import abbreviations_read
 from compiler.textread_boards12 import boards12  # session 12's board shapes, read before them
 from compiler.textread_sentences import each_player, sentences_of
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
@@ -72,6 +73,7 @@ def parser() -> Lark:
 
 def read_text(text: str, kind: str) -> Reading:
     """The meaning of `text` on a component of `kind`, and what of it could not be read."""
+    text = abbreviations_read(text)  # compiler/textlex_words14.py: 'i.e.' is 'i e' for the rewrites too (the same length)
     return read_space_again(_read_tokens(text, kind, tokens(text)), text, kind, _read_tokens)  # compiler/textread_actions.py
 
 
