@@ -98,7 +98,7 @@ def particles_dropped(found: list) -> list:
     while index < len(found):
         token, after = found[index], _type_at(found, index + 1)
         beyond = _type_at(found, index + 2) if after == "COMMA" else after  # what follows past a comma
-        if _opening(out) and (_sequence(token, beyond) or _opener(token, after)) or _linking(out, token, after):
+        if _opening(out) and (_sequence(token, beyond) or _opener(token, after)) or _linking(out, token, beyond):
             index += 2 if after == "COMMA" else 1  # a comma after the opening word goes with it
             continue
         if _concessive(token, after) and out and out[-1].type == "COMMA":
@@ -128,11 +128,12 @@ def _opener(token, after: str) -> bool:
     return token.type == "WORD" and said in _openers() and (after == "COMMA" or (said == "so" and after in SUBJECT_OR_VERB))
 
 
-def _linking(out: list, token, after: str) -> bool:
-    """'But you do get 1 champagne.', 'And if you have none, ...': a conjunction opening a sentence links it to the one
-    before, which the full stop has already ended; within a sentence it stays the grammar's."""
+def _linking(out: list, token, beyond: str) -> bool:
+    """'But you do get 1 champagne.', 'And if you have none, ...', 'Plus, you may ...': a conjunction opening a sentence
+    (with its comma, if any) links it to the one before, which the full stop has already ended; within a sentence it
+    stays the grammar's."""
     sentence = not out or out[-1].type == "DOT"
-    return sentence and str(token.raw).lower() in LINKING and after not in ("DOT", "COMMA")
+    return sentence and str(token.raw).lower() in LINKING and beyond not in ("DOT", "COMMA")
 
 
 def _emphatic(out: list, token, after: str) -> bool:

@@ -4,7 +4,8 @@ wording with the one fact the reader used to let through, now flagged naming it:
 - a clause saying two times the card acts is unread, never read by its last (compiler/textread_rules.py one_occasion);
 - a permissive frame over a loss is 'may' (compiler/textframes.py _loss);
 - an amount said again in other words is one amount (compiler/textlex_restated.py);
-and one class of English: a staff card's timing said as what the card is ('The Operator is a final-scoring card:',
+the lead's own wordings of words14's links between sentences ('But you get ...', 'Plus, you may ...'); and one class of
+English: a staff card's timing said as what the card is ('The Operator is a final-scoring card:',
 compiler/textread_timing14.py), read as the printed timing; 'a permanent card' before a rule is a claim the rule lasts."""
 from __future__ import annotations
 
@@ -65,11 +66,27 @@ TIMINGS = [  # five writers: a wiki, a video's narration, a player aid, a transl
          "works all the time"),
 ]
 
+BEAST = "The Beast is worth minus 1 VP. "
+LINKS = [  # five writers: a card face, a video's narration, a wiki, a translated edition, a player aid
+    Pair("guest 155", BEAST + "But you get 1 champagne, and you may prepare a room of any colour at its usual cost.",
+         BEAST + "But you get 2 champagne, and you may prepare a room of any colour at its usual cost.", "2 champagne"),
+    Pair("guest 155", BEAST + "And you do get 1 champagne. So you may prepare a room of any colour at its usual cost.",
+         BEAST + "And you do get 1 champagne. So you must prepare a room of any colour at its usual cost.", "may"),
+    Pair("guest 155", BEAST + "Yet his owner does take 1 champagne and may prepare a room of any colour at its usual cost.",
+         BEAST + "Yet each opponent does take 1 champagne and you may prepare a room of any colour at its usual cost.",
+         "opponent"),
+    Pair("guest 53", "Take 1 coffee. Plus, you may move 2 steps up the Emperor track.",
+         "Take 1 coffee. Plus, you may move 2 steps down the Emperor track.", "down"),
+    Pair("guest 53", "Take 1 coffee. And so you may move 2 steps up the Emperor track.",
+         "Take 1 coffee. And so you may move 3 steps up the Emperor track.", "3 steps"),
+]
+
 test_places_fit_their_things = checker(PLACES)
 test_a_staff_cards_timing_said_as_what_it_is = checker(TIMINGS)
 test_one_clause_says_one_time = checker(OCCASIONS)
 test_a_loss_is_never_merely_let = checker(LOSSES)
 test_an_amount_said_again_is_one_amount = checker(RESTATED)
+test_links_between_sentences_say_no_rule = checker(LINKS)  # words14's reading (compiler/textlex_words14.py), by another writer
 
 
 def test_a_list_of_equal_amounts_is_no_restatement() -> None:
