@@ -138,7 +138,7 @@ def _linking(out: list, token, beyond: str) -> bool:
 
 def _emphatic(out: list, token, after: str) -> bool:
     """'you do get', 'he does give you': 'do' between the subject and its verb."""
-    subject = bool(out) and out[-1].type in ("YOU", "OWNER")
+    subject = bool(out) and out[-1].type in ("YOU", "OWNER", "OPPONENT")
     return subject and token.type == "WORD" and str(token.meaning) in EMPHATIC and after in ("VERB", "MAY")  # MAY: "get to"
 
 
