@@ -25,6 +25,7 @@ from compiler.textlex_staff12b import staff12b_after_givers, staff12b_shapes
 from compiler.textlex_staff12 import giver_free, staff12_heads
 from compiler.textlex_frames import rows_as_subjects
 from compiler.textlex_notation import notation
+from compiler.textlex_cond14 import labels_opening
 
 TEXT_PASSES = (units_left_out,)  # the passes that read the text's own characters as well as its terminals
 
@@ -32,7 +33,7 @@ TEXT_PASSES = (units_left_out,)  # the passes that read the text's own character
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (staff12_heads, joints, from_the_card, joined_clauses, card_subjects, must_verb_requirement,
+    return (labels_opening, staff12_heads, joints, from_the_card, joined_clauses, card_subjects, must_verb_requirement,
              cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after, notation, plus_signs,
              units_left_out, price_left_out, passives, said_again, optional_things, now_lead,
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,

@@ -1,0 +1,109 @@
+"""Conditions and events said without 'if' or 'when' (session 14, cond14; compiler/textread_cond14.py and the lexicon's
+cond14 blocks). Each class is said by five writers in different registers (our own words), each with a wrong twin that
+changes the condition or the event (or, where the class carries one fact, that fact) and is named."""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+# The ballrooms' texts up to the sentence said in another shape (the card's own sentences, so only that one is read anew).
+ZUM = ("A dancer you place in the top row earns you 1 strudel, 1 wine and 1 coffee; one in the middle row 1 cake; one in the "
+       "bottom row nothing. When this ballroom is scored, players are ranked by their number of dancers here (whether a player "
+       "without a dancer here takes a rank is not known): first 15 VP, second 10 VP, third 5 VP, fourth 0 VP. ")
+KETTE = ("A dancer you place in the top row scores 5 VP, one in the middle row 2 VP, one in the bottom row nothing. When this "
+         "ballroom is scored, each player scores 7 VP for every complete pair of their dancers here (an odd dancer left over "
+         "scores nothing); ")
+APOLLO = ("A dancer you place in the top row earns you 3 krones, one in the middle row 2 krones, one in the bottom row nothing. "
+          "When this ballroom is scored, each player scores 1 VP for each point of their number of dancers here times the value "
+          "of the highest row they reach (bottom 1, middle 2, top 3); ")
+NO_PENALTY = "a player without a dancer in this ballroom loses 5 VP; the text does not say so"
+
+# Who lacks a dancer said by anyone's name ('anyone', 'everyone', 'each player', 'players'), and 'with no', 'lacking',
+# 'who does not have a': each player is meant, never you alone, as the card's 'a player without a dancer here'. The twin
+# gives the dancer to them (unread, so the card's penalty is missing) or changes what they lose.
+WHO_LACKS = (
+    # video narration
+    Pair("ballroom zum-sperl", ZUM + "Anyone with no dancer here at all loses 5 VP.",
+         ZUM + "Anyone with a dancer here at all loses 5 VP.", NO_PENALTY),
+    # rulebook appendix
+    Pair("ballroom zur-kettenbruecke", KETTE + "any player without a dancer here loses 5 VP.",
+         KETTE + "any player without a dancer here loses 3 VP.", "3 VP"),
+    # player aid
+    Pair("ballroom apollosaal", APOLLO + "everyone lacking a dancer here loses 5 VP.",
+         APOLLO + "everyone lacking a dancer here scores 5 VP.", "gains 5 VP"),
+    # translated edition
+    Pair("ballroom zum-sperl", ZUM + "Each player who does not have a dancer here loses 5 VP.",
+         ZUM + "Each player who does have a dancer here loses 5 VP.", NO_PENALTY),
+    # wiki
+    Pair("ballroom zur-kettenbruecke", KETTE + "players with no dancer here lose 5 VP.",
+         KETTE + "players with no dancer here lose 5 krones.", "5 krones"),
+)
+
+# The card's own event named as a label ('Bonus:', 'Her perk:', 'What you get instead:', 'In return:'): the occasion a
+# card of its kind acts on at once, as 'immediately' is (a guest's reward, a staff card played, an entrance obtained).
+# The twin names another event in the label's place.
+LABELS = (
+    # designer's shorthand
+    Pair("guest 58", "Bonus: may occupy 1 extra vacant room, any colour.",
+         "Penalty: may occupy 1 extra vacant room, any colour.", "penalty"),
+    # preview article
+    Pair("guest 102", "The Conductor gives you 0 VP. What you get instead: you may go 1 step up the Emperor track, and you may "
+         "occupy one vacant room of any colour in your hotel.",
+         "The Conductor gives you 0 VP. What you get instead: you may go 1 step up the Emperor track, and you may "
+         "occupy one vacant room of any colour in your hotel each time you play a staff card.", "each time you play a staff card"),
+    # player aid
+    Pair("guest 136", "Her perk: 1 champagne.", "Her perk: 1 champagne each time you play a staff card.", "each time you play a staff card"),
+    # video narration
+    Pair("guest 136", "What she gives you: 1 champagne.", "What she gives you: 2 champagne.", "2 champagne"),
+    # card face of a staff card
+    Pair("staff 21", "Bonus: 1 strudel, 1 cake, 1 wine and 1 coffee.",
+         "Bonus: 1 strudel, 1 cake, 1 wine and 1 coffee at the end of the game.", "final scoring"),
+    # translated edition, an entrance
+    Pair("hotel-entrance stroup", "Starting bonus: +1 strudel, +1 cake, +1 wine, +1 coffee. Whenever the first room of one of "
+         "the owner's room groups becomes occupied, by any means, the owner gains according to the group's colour: 3 VP for "
+         "blue, 2 krones for red, 2 Emperor steps for yellow.",
+         "Starting bonus: +1 strudel, +1 cake, +1 wine, +2 coffee. Whenever the first room of one of "
+         "the owner's room groups becomes occupied, by any means, the owner gains according to the group's colour: 3 VP for "
+         "blue, 2 krones for red, 2 Emperor steps for yellow.", "2 coffee"),
+)
+
+# An Emperor tile's half said as the Emperor's judgement of you: 'If the Emperor rewards you,', 'Should he frown on you,',
+# 'Stand well in his favour and ...', 'Fall out of favour and ...', 'In his good graces: ...'. The twin swaps the halves.
+SWAPPED = "on the card that is the reward, and the other way round"
+C4_PENALTY = "discard 1 of your played final-scoring staff cards; if you have none, you lose 10 VP instead."
+EMPEROR_JUDGEMENT = (
+    # video narration
+    Pair("emperor-tile C1", "If the Emperor rewards you, you score 8 VP. If he punishes you, you lose 8 VP.",
+         "If the Emperor rewards you, you lose 8 VP. If he punishes you, you score 8 VP.", SWAPPED),
+    # preview article
+    Pair("emperor-tile C4", "Stand well in his favour and you may play a staff card from your hand free of charge. "
+         "Fall out of favour and you " + C4_PENALTY,
+         "Fall out of favour and you may play a staff card from your hand free of charge. "
+         "Stand well in his favour and you " + C4_PENALTY, SWAPPED),
+    # rulebook appendix
+    Pair("emperor-tile A1", "Should the Emperor favour you, receive 3 krones. Should he frown on you, hand back 3 krones; a "
+         "player who cannot pay all 3 loses 5 VP instead.",
+         "Should the Emperor frown on you, receive 3 krones. Should he favour you, hand back 3 krones; a "
+         "player who cannot pay all 3 loses 5 VP instead.", SWAPPED),
+    # wiki
+    Pair("emperor-tile C3", "In his good graces: score 2 VP for every staff card you have played. Out of his favour: lose "
+         "2 VP for every staff card you have played.",
+         "In his good graces: score 3 VP for every staff card you have played. Out of his favour: lose "
+         "2 VP for every staff card you have played.", "3 VP"),
+    # translated edition
+    Pair("emperor-tile C1", "If the Emperor is pleased with you, you score 8 VP. If the Emperor is displeased with you, you lose 8 VP.",
+         "If the Emperor is displeased with you, you score 8 VP. If the Emperor is pleased with you, you lose 8 VP.", SWAPPED),
+)
+
+# A label's words inside a sentence stay as they were read before: 'a one-time bonus:' is the bell card's claim of how
+# often it acts (compiler/textlex_cond14.py), never the card's event.
+LABEL_INSIDE = (
+    Pair("staff 166", "It's a one-time bonus: the first time you go 3 or more steps up the Emperor track in a single action, you may "
+         "prepare up to 2 rooms of any colour, free of charge and already occupied.",
+         "It's a one-time bonus: the first time you go 3 or more steps up the Emperor track in a single action, you may "
+         "prepare up to 3 rooms of any colour, free of charge and already occupied.", "3 rooms"),
+)
+
+test_who_lacks_a_dancer = checker(WHO_LACKS)
+test_a_label_inside_a_sentence = checker(LABEL_INSIDE)
+test_the_cards_event_as_a_label = checker(LABELS)
+test_the_emperors_judgement = checker(EMPEROR_JUDGEMENT)
