@@ -103,7 +103,68 @@ LABEL_INSIDE = (
          "prepare up to 3 rooms of any colour, free of charge and already occupied.", "3 rooms"),
 )
 
+# The event said as a command joined by 'and' (to a doer or to what is done) or by a colon to what follows: 'When you
+# ..., ...'. The twin names another event (a die's face, a die taken for a card played) or changes what it gives.
+COMMANDS = (
+    # card face of a staff card, the doer after 'and'
+    Pair("staff 16", "Take a die showing 4 and he gives you 4 VP.", "Take a die showing 3 and he gives you 4 VP.", "showing 3"),
+    # designer's shorthand, the verb after 'and'
+    Pair("staff 21", "Hire him and get 1 strudel, 1 cake, 1 wine and 1 coffee.",
+         "Take a die showing 4 and get 1 strudel, 1 cake, 1 wine and 1 coffee.", "each time you take a die showing 4"),
+    # video narration, an action space used
+    Pair("action-space rooms", "Use this space and you may prepare up to one room for each point of its strength.",
+         "Use this space and you may prepare up to two rooms for each point of its strength.", "2 rooms per point"),
+    # player aid, a colon after the command
+    Pair("guest 136", "Serve her: 1 champagne.", "Take a die showing 4: 1 champagne.", "each time you take a die showing 4"),
+    # preview article, a lasting effect after the card is hired
+    Pair("staff 10", "Hire him and from then on you pay nothing to prepare red rooms. This card does not give you any extra "
+         "action to prepare them.",
+         "Hire him and from then on you pay nothing to prepare blue rooms. This card does not give you any extra "
+         "action to prepare them.", "blue rooms"),
+    # wiki, an action space chosen, then a colon
+    Pair("action-space rooms", "Pick this space: you may prepare up to one room for each point of its strength.",
+         "Pick this space: you may prepare up to one room for each point of its strength, then gain 1 krone.", "1 krone"),
+)
+
+# The event or the lack said as a thing done with 'with', or asked as a question ('Her order complete?', "Can't pay?",
+# 'No vacant room?', "can't do both ->"): 'When her order is filled,', "If you can't pay,", 'If you have no vacant room,'.
+# The twin changes what follows, or the event's or the lack's own words.
+DONE_AND_ASKED = (
+    # translated edition
+    Pair("guest 136", "With her order filled, take 1 champagne.", "With her order filled, take 1 coffee.", "1 coffee"),
+    # player aid
+    Pair("guest 136", "Her order complete? Take 1 champagne.", "Her order complete? Take 2 champagne.", "2 champagne"),
+    # designer's shorthand
+    Pair("emperor-tile A1", "Reward: +3 K. Penalty: -3 K. Can't pay? -5 VP.", "Reward: +3 K. Penalty: -3 K. Can't pay? -7 VP.", "7 VP"),
+    # video narration
+    Pair("emperor-tile A4", "Reward: you may prepare one room at no cost. Penalty: take away one vacant room from the highest floor "
+         "that has one. No vacant room? Lose 5 VP instead.",
+         "Reward: you may prepare one room at no cost. Penalty: take away one vacant room from the highest floor "
+         "that has one. No vacant room? Lose 7 VP instead.", "7 VP"),
+    # playtest shorthand, an arrow
+    Pair("emperor-tile more-a", "Reward: +2 K, +1 dish/drink of choice. Penalty: pay 2 K and return 1 dish/drink from kitchen; "
+         "can't do both -> -5 VP.",
+         "Reward: +2 K, +1 dish/drink of choice. Penalty: pay 2 K and return 1 dish/drink from kitchen; "
+         "can't do both -> -7 VP.", "7 VP"),
+    # rulebook appendix
+    Pair("emperor-tile A1", "Reward: receive 3 krones. Penalty: hand back 3 krones; unable to pay them all? You lose 5 VP instead.",
+         "Reward: receive 3 krones. Penalty: hand back 3 krones; unable to pay them all? You lose 3 VP instead.", "3 VP"),
+)
+
+# The card's own event said in the passive, or an action space used: 'When her rewards are taken,', 'When you use it,'.
+PASSIVE_AND_USED = (
+    Pair("guest 136", "When her rewards are taken, her host gains 1 champagne.",
+         "When her rewards are taken, her host gains 1 champagne for each guest in your café.", "per guest"),
+    Pair("guest 136", "Once his rewards are collected, you gain 1 champagne.",
+         "Once his rewards are collected, each opponent gains 1 champagne.", "opponent"),
+    Pair("action-space rooms", "When you use it, you may prepare up to one room for each point of its strength.",
+         "When you use it, you may prepare up to one room for each point of its strength on floor 1.", "floor 1"),
+)
+
 test_who_lacks_a_dancer = checker(WHO_LACKS)
+test_the_event_as_a_command = checker(COMMANDS)
+test_the_event_done_or_asked = checker(DONE_AND_ASKED)
+test_the_event_in_the_passive_and_a_space_used = checker(PASSIVE_AND_USED)
 test_a_label_inside_a_sentence = checker(LABEL_INSIDE)
 test_the_cards_event_as_a_label = checker(LABELS)
 test_the_emperors_judgement = checker(EMPEROR_JUDGEMENT)
