@@ -41,3 +41,44 @@ def _words_of(token) -> list:
             terminal, value = table.phrases.get((word.lower(),), ("WORD", word.lower()))
             out.append(_token(terminal, value, start, start + len(word), word))
     return out
+
+
+# ---- a fallback's lack said with what it is for ------------------------------------------------------------------
+# 'if you have none to give up, ...', 'if you have no vacant room to take away, ...', 'with none to remove, ...': the
+# lack is the fallback's condition; the verb after it only says what the thing was for (the attempt the sentence said
+# before), so it is left out, as compiler/textlex_fallback.py leaves it out before a clause with no comma. What is
+# counted (the nouns, a colour, a state) stays and is compared.
+COUNTED = ("NUM", "STATE", "COLOR", "NOUN", "UNIT", "COUNT_FILTER")
+FOR_WHAT = ("TO", "VERB", "DIRECTION", "OF_THEM")  # 'to give up', 'to hand back', 'to remove'
+AFTER_LACK = ("COMMA", "YOU", "OWNER", "VERB", "MAY", "MUST")
+
+
+def lack_for_what(found: list) -> list:
+    """Each fallback's lack with the verb of what it was for left out, and 'with none' read as 'if you have none'."""
+    out = list(found)
+    for index in range(len(out) - 1, -1, -1):
+        if _with_none(out, index):
+            out[index:index + 2] = [_token("FALLBACK_NO", "no", out[index].start_pos, out[index + 1].end_pos, "with none")]
+        if out[index].type == "FALLBACK_NO":
+            out = _without_for_what(out, index)
+    return out
+
+
+def _with_none(found: list, index: int) -> bool:
+    """'with none to remove,' (never 'with none of ...': the thing lacked is then named after it)."""
+    return (index + 2 < len(found) and found[index].type == "PRICE" and found[index].meaning == "with"
+            and found[index + 1].type == "NONE" and found[index + 2].type in ("TO", "COMMA"))
+
+
+def _without_for_what(found: list, index: int) -> list:
+    start = index + 1
+    while start < len(found) and found[start].type in COUNTED:
+        start += 1
+    end = start
+    while end < len(found) and found[end].type in FOR_WHAT:
+        end += 1
+    said = found[start:end]
+    opens = bool(said) and (said[0].type == "DIRECTION" or (said[0].type == "TO" and any(t.type == "VERB" for t in said)))
+    if not opens or end >= len(found) or found[end].type not in AFTER_LACK:
+        return found
+    return found[:start] + found[end:]

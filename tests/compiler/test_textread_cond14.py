@@ -161,7 +161,32 @@ PASSIVE_AND_USED = (
          "When you use it, you may prepare up to one room for each point of its strength on floor 1.", "floor 1"),
 )
 
+# A fallback's lack said with what the thing was for ('if you have none to give up,', 'with none to remove,', 'if you have
+# no vacant room to take away,'): the lack is the condition; what is lacked is still compared. The twin changes what is
+# lacked or what is lost instead.
+A4_REWARD = "Reward: you may prepare one room at no cost. Penalty: take away one vacant room from the highest floor; "
+C4_REWARD = "Reward: you may play one staff card from your hand without paying. Penalty: discard 1 of your played final-scoring staff cards; "
+B_REWARD = "Reward: you may send 1 dancer to a ballroom without paying any champagne. Penalty: take 1 of your dancers out of the middle ballroom; "
+LACK_FOR_WHAT = (
+    # rulebook appendix
+    Pair("emperor-tile A4", A4_REWARD + "if you have none to remove, lose 5 VP instead.",
+         A4_REWARD + "if you have none to remove, lose 7 VP instead.", "7 VP"),
+    # preview article
+    Pair("emperor-tile C4", C4_REWARD + "if you have none to give up, you lose 10 VP.",
+         C4_REWARD + "if you have none to give up, you lose 8 VP.", "8 VP"),
+    # wiki
+    Pair("emperor-tile A4", A4_REWARD + "if you have no vacant room to take away, lose 5 VP instead.",
+         A4_REWARD + "if you have no occupied room to take away, lose 5 VP instead.", "occupied room"),
+    # designer's shorthand
+    Pair("emperor-tile A4", A4_REWARD + "with none to remove, lose 5 VP instead.",
+         A4_REWARD + "with none to remove, score 5 VP instead.", "gain 5 VP"),
+    # translated edition
+    Pair("emperor-tile ballrooms-b", B_REWARD + "if you have no dancer there to remove, lose 7 VP.",
+         B_REWARD + "if you have no dancer there to remove, lose 5 VP.", "5 VP"),
+)
+
 test_who_lacks_a_dancer = checker(WHO_LACKS)
+test_a_lack_with_what_it_was_for = checker(LACK_FOR_WHAT)
 test_the_event_as_a_command = checker(COMMANDS)
 test_the_event_done_or_asked = checker(DONE_AND_ASKED)
 test_the_event_in_the_passive_and_a_space_used = checker(PASSIVE_AND_USED)
