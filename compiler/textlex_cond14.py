@@ -82,3 +82,34 @@ def _without_for_what(found: list, index: int) -> list:
     if not opens or end >= len(found) or found[end].type not in AFTER_LACK:
         return found
     return found[:start] + found[end:]
+
+
+# ---- who lacks the thing, said after a penalty's act -----------------------------------------------------------
+# 'Penalty: remove 1 of your dancers from the middle ballroom; a player with no dancer there loses 7 VP': after an
+# Emperor tile's penalty, in the same sentence, the one who lacks what the act takes is the one who cannot do it: 'if
+# you have no dancer there, lose 7 VP' (a ballroom's 'a player without a dancer here', said with no penalty before it,
+# stays the ballroom's own rule).
+def penalty_lack(found: list) -> list:
+    """Each 'a player with no ...' after a penalty's act in its sentence read as the penalty's fallback."""
+    out, penalty = list(found), False
+    index = 0
+    while index < len(out):
+        token = out[index]
+        penalty = (penalty or (token.type == "OCCASION" and token.meaning == "penalty")) and token.type != "DOT"
+        if penalty and token.type == "WITHOUT" and index > 0 and out[index - 1].type in ("SEMI", "COMMA"):
+            out = _as_fallback(out, index)
+        index += 1
+    return out
+
+
+def _as_fallback(found: list, index: int) -> list:
+    if index + 1 < len(found) and found[index + 1].type == "ARTICLE":  # 'anyone without a dancer there': the lack's 'a' says no number
+        found = found[:index + 1] + found[index + 2:]
+    verb = index + 1
+    while verb < len(found) and found[verb].type in COUNTED:
+        verb += 1
+    if verb == index + 1 or verb >= len(found) or found[verb].type != "VERB":
+        return found
+    lack = _token("FALLBACK_NO", "no", found[index].start_pos, found[index].end_pos, found[index].raw)
+    comma = _token("COMMA", ",", found[verb].start_pos, found[verb].start_pos)
+    return found[:index] + [lack] + found[index + 1:verb] + [comma] + found[verb:]

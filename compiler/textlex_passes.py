@@ -25,7 +25,7 @@ from compiler.textlex_staff12b import staff12b_after_givers, staff12b_shapes
 from compiler.textlex_staff12 import giver_free, staff12_heads
 from compiler.textlex_frames import rows_as_subjects
 from compiler.textlex_notation import notation
-from compiler.textlex_cond14 import labels_opening, lack_for_what
+from compiler.textlex_cond14 import labels_opening, lack_for_what, penalty_lack
 
 TEXT_PASSES = (units_left_out,)  # the passes that read the text's own characters as well as its terminals
 
@@ -39,5 +39,5 @@ def passes() -> tuple:
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,
              _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,
              set_parts, staff12b_shapes, _another, _shared_noun, _givers, giver_free,
-             staff12b_after_givers, _imperative_trigger, lack_for_what, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
+             staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
              _ones, _strength_gained, limit_sentence)

@@ -185,7 +185,60 @@ LACK_FOR_WHAT = (
          B_REWARD + "if you have no dancer there to remove, lose 5 VP.", "5 VP"),
 )
 
+# Who places a dancer, said as the subject of a row's bonus ('A player whose dancer takes a space in the top row receives
+# 3 krones', 'Anyone who places a dancer in the top row ...'): the dancer you place there. The twin swaps the rows.
+APOLLO_SCORED = (" When this ballroom is scored, each player scores 1 VP for each point of their number of dancers here times the "
+                 "value of the highest row they reach (bottom 1, middle 2, top 3); a player without a dancer here loses 5 VP.")
+KETTE_SCORED = (" When this ballroom is scored, each player scores 7 VP for every complete pair of their dancers here (an odd dancer "
+                "left over scores nothing); a player without a dancer here loses 5 VP.")
+ROW_SWAPPED = "and the other way round"
+WHO_PLACES = (
+    # rulebook appendix
+    Pair("ballroom apollosaal", "A player whose dancer takes a space in the top row receives 3 krones; one in the middle row "
+         "receives 2 krones; the bottom row grants no bonus." + APOLLO_SCORED,
+         "A player whose dancer takes a space in the middle row receives 3 krones; one in the top row "
+         "receives 2 krones; the bottom row grants no bonus." + APOLLO_SCORED, ROW_SWAPPED),
+    # video narration
+    Pair("ballroom apollosaal", "Anyone who places a dancer in the top row receives 3 krones, one in the middle row 2 krones, one "
+         "in the bottom row nothing." + APOLLO_SCORED,
+         "Anyone who places a dancer in the middle row receives 3 krones, one in the top row 2 krones, one "
+         "in the bottom row nothing." + APOLLO_SCORED, ROW_SWAPPED),
+    # player aid
+    Pair("ballroom zur-kettenbruecke", "Whoever sends a dancer to the top row scores 5 VP, one in the middle row 2 VP, one in the "
+         "bottom row nothing." + KETTE_SCORED,
+         "Whoever sends a dancer to the top row scores 5 VP, one in the middle row 3 VP, one in the "
+         "bottom row nothing." + KETTE_SCORED, "3 VP"),
+    # wiki
+    Pair("ballroom zur-kettenbruecke", "Each player whose dancer lands in the top row scores 5 VP, one in the middle row 2 VP, one "
+         "in the bottom row nothing." + KETTE_SCORED,
+         "Each player whose dancer lands in the middle row scores 5 VP, one in the top row 2 VP, one "
+         "in the bottom row nothing." + KETTE_SCORED, ROW_SWAPPED),
+    # translated edition
+    Pair("ballroom zur-kettenbruecke", "A player who puts a dancer in the top row scores 5 VP, one in the middle row 2 VP, one in "
+         "the bottom row nothing." + KETTE_SCORED,
+         "A player who puts a dancer in the top row loses 5 VP, one in the middle row 2 VP, one in "
+         "the bottom row nothing." + KETTE_SCORED, "lose 5 VP"),
+)
+
+# Who lacks the thing, said after an Emperor tile's penalty in its sentence ('...; a player with no dancer there loses
+# 7 VP'): the penalty's fallback, 'if you have no dancer there, lose 7 VP'. The twin changes what is lost, or what is lacked.
+PENALTY_LACK = (
+    # rulebook appendix
+    Pair("emperor-tile ballrooms-b", B_REWARD.replace("take 1 of your dancers out of", "the player removes 1 of their dancers from")
+         + "a player with no dancer there loses 7 VP.",
+         B_REWARD.replace("take 1 of your dancers out of", "the player removes 1 of their dancers from")
+         + "a player with no dancer there loses 5 VP.", "5 VP"),
+    # video narration
+    Pair("emperor-tile ballrooms-b", B_REWARD + "anyone without a dancer there loses 7 VP instead.",
+         B_REWARD + "anyone without a dancer there loses 7 krones instead.", "7 krones"),
+    # wiki
+    Pair("emperor-tile A4", A4_REWARD + "a player with no vacant room loses 5 VP instead.",
+         A4_REWARD + "a player with no occupied room loses 5 VP instead.", "occupied room"),
+)
+
 test_who_lacks_a_dancer = checker(WHO_LACKS)
+test_who_places_a_dancer = checker(WHO_PLACES)
+test_who_lacks_after_a_penalty = checker(PENALTY_LACK)
 test_a_lack_with_what_it_was_for = checker(LACK_FOR_WHAT)
 test_the_event_as_a_command = checker(COMMANDS)
 test_the_event_done_or_asked = checker(DONE_AND_ASKED)
