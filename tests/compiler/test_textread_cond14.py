@@ -67,7 +67,7 @@ LABELS = (
 )
 
 # An Emperor tile's half said as the Emperor's judgement of you: 'If the Emperor rewards you,', 'Should he frown on you,',
-# 'Stand well in his favour and ...', 'Fall out of favour and ...', 'In his good graces: ...'. The twin swaps the halves.
+# 'Stand well in his favour and ...', 'Fall out of favour and ...', 'In his favour: ...'. The twin swaps the halves.
 SWAPPED = "on the card that is the reward, and the other way round"
 C4_PENALTY = "discard 1 of your played final-scoring staff cards; if you have none, you lose 10 VP instead."
 EMPEROR_JUDGEMENT = (
@@ -85,9 +85,9 @@ EMPEROR_JUDGEMENT = (
          "Should the Emperor frown on you, receive 3 krones. Should he favour you, hand back 3 krones; a "
          "player who cannot pay all 3 loses 5 VP instead.", SWAPPED),
     # wiki
-    Pair("emperor-tile C3", "In his good graces: score 2 VP for every staff card you have played. Out of his favour: lose "
+    Pair("emperor-tile C3", "In his favour: score 2 VP for every staff card you have played. Out of his favour: lose "
          "2 VP for every staff card you have played.",
-         "In his good graces: score 3 VP for every staff card you have played. Out of his favour: lose "
+         "In his favour: score 3 VP for every staff card you have played. Out of his favour: lose "
          "2 VP for every staff card you have played.", "3 VP"),
     # translated edition
     Pair("emperor-tile C1", "If the Emperor is pleased with you, you score 8 VP. If the Emperor is displeased with you, you lose 8 VP.",
