@@ -1,0 +1,146 @@
+"""Sentences and clauses that set the scene around the rule (session 14, around14), read as flavour:
+
+'She knows the ball ends at midnight, so she makes every minute count.', 'The Contessa is all about prestige.', 'But the
+penalty hurts too.', 'Tourists love a good Tour Guide, and he pays ...'. A sentence, or a part of one between its
+separators joined to a rule that reads, is flavour when it names no fact a wrong text could change: no number, who
+(other than the card), modal, negation, comparison, known verb, occasion or die face. What it may hold:
+
+- words of no table of the lexicon (the scene: 'prestige', 'midnight'), and known words no terminal took that are no
+  closed word ('about', 'café');
+- frame words: articles, 'be', the card's pronouns and nouns, 'and', 'but', 'so', 'at', 'for', 'to', 'here';
+- 'every', 'all' before a word of no table ('every minute'): a count of nothing in the game;
+- items, colours, states and game nouns, each a fact the card must have (FLAVOUR_MENTION, looked for in the card as
+  leads13's lead facts are): 'The Coachwoman runs on coffee' passes on a card that spends coffee, and is named on one
+  that has none.
+
+A word WordNet files under time or size (compiler/cardtext-vocab.toml [telling]: 'midnight', 'little') may stand in
+a sentence of flavour, where no rule is said for it to time, unless it qualifies a game noun ('a little coffee'); in a
+part joined to a rule ('Late in the game, score 2 VP') it may say when that rule acts, and the part is no flavour.
+
+What is read as flavour is kept in the reading (a FLAVOUR fact with its words and place), compared with nothing.
+"""
+from __future__ import annotations
+
+from compiler import meaning as m
+from compiler.textlex import lexicon
+from compiler.textread_around import SAID_FACTS, _closed, _raw, _timing_only, around_words, with_separator
+from compiler.textread_remarks import remark_table
+from compiler.textvocab import vocab_file
+
+FLAVOUR = "flavour"  # words read as flavour: their text, at their place; compared with nothing
+FLAVOUR_MENTION = "flavour-mention"  # a fact a flavour names: (what it is, its value), looked for in the card
+MENTIONED = ("UNIT", "COLOR", "STATE", "NOUN")
+FRAME = ("COMMA", "DOT", "AND", "BUT", "OF_YOUR", "TO", "PRICE")  # separators and glue ('at', 'for', 'of', 'to')
+SEPARATORS = ("COMMA", "SEMI", "COLON", "DOT")
+
+
+def flavour_parts(text: str, sentence: list, kind: str, left: tuple) -> tuple[tuple, tuple]:
+    """(spans, facts) of the sentence's flavour: the whole sentence when all of it is, else each part between its
+    separators that is, each with its separator. `left` holds spans already left out (remarks, judgements)."""
+    kept = [t for t in sentence if not any(a <= t.start_pos and t.end_pos <= b for a, b in left)]
+    whole = _flavour(kept, kind, True)
+    if whole is not None and _words(kept):
+        span = (kept[0].start_pos, kept[-1].end_pos)
+        return (span,), (m.Fact(FLAVOUR, text[span[0]:span[1]], at=span),) + whole
+    spans, facts = [], []
+    for part in _parts(kept):
+        found = _flavour(part, kind, False)
+        if found is not None and _words(part) and any(_scene(t) for t in part):
+            span = with_separator(sentence, (part[0].start_pos, part[-1].end_pos))
+            spans.append(span)
+            facts += [m.Fact(FLAVOUR, text[part[0].start_pos:part[-1].end_pos], at=span), *found]
+    return tuple(spans), tuple(facts)
+
+
+def _parts(sentence: list) -> list[list]:
+    parts, current = [], []
+    for token in sentence:
+        if token.type in SEPARATORS:
+            parts.append(current)
+            current = []
+        else:
+            current.append(token)
+    return [p for p in parts + [current] if p]
+
+
+def _words(part: list) -> list:
+    return [t for t in part if t.type not in SEPARATORS]
+
+
+def _flavour(part: list, kind: str, whole: bool) -> tuple | None:
+    """The facts the part names when every word of it may stand in flavour, else None."""
+    facts = []
+    for index, token in enumerate(part):
+        if not _may_stand(part, index, kind, whole, facts):
+            return None
+    return tuple(facts)
+
+
+def _may_stand(part: list, index: int, kind: str, whole: bool, facts: list) -> bool:
+    token = part[index]
+    if token.type in MENTIONED:
+        if not _self(token, kind):
+            facts.append(m.Fact(FLAVOUR_MENTION, (SAID_FACTS[token.type], token.meaning), at=(token.start_pos, token.end_pos)))
+        return True
+    if token.type == "WORD":
+        return _word(part, index, whole) and not _name_like(part, index)
+    if token.type == "ALL":  # 'every minute', 'all about prestige': a count of nothing in the game
+        return index + 1 < len(part) and part[index + 1].type == "WORD" and _word(part, index + 1, whole)
+    return _frame(token, index)
+
+
+def _word(part: list, index: int, whole: bool) -> bool:
+    """A word no terminal took: never a closed word or a word of occasions; a time or size word only in a sentence of
+    flavour, and not before a game noun."""
+    word = str(part[index].meaning).lower()
+    if any(w in _closed() or _timing_only(w) for w in word.split("-") if w):
+        return False
+    if word in vocab_file().get("telling", {}):
+        after = part[index + 1] if index + 1 < len(part) else None
+        return whole and not (after is not None and after.type in MENTIONED + ("NUM",))
+    return True
+
+
+def _name_like(part: list, index: int) -> bool:
+    """A word of no table with a capital may be another card's name ('The Landgrave.'), which a text must not pass
+    over: it is flavour only opening a part that holds other words ('Tourists love a good guide')."""
+    token = part[index]
+    if not _scene(token) or not str(getattr(token, "raw", "") or "")[:1].isupper():
+        return False
+    return index > 0 or not any(t.type == "WORD" for t in part[1:])
+
+
+def _frame(token, index: int) -> bool:
+    """An article, 'be', a pronoun of the card, a separator, 'here' opening the part: nothing of the rule."""
+    raw = _raw(token)
+    if token.type in FRAME or (token.type == "REMARK" and token.meaning != "bell-flip"):
+        return True
+    if token.type in ("ARTICLE", "MOD_CHANGE", "OWNER"):
+        return raw in remark_table()[1] or raw in around_words()["lead-pronouns"]
+    return index == 0 and raw in around_words()["flavour-openers"]
+
+
+def _self(token, kind: str) -> bool:
+    """The card's own noun or pronoun ('it' for its blanked name, 'the tile', 'this guest')."""
+    raw, meant = _raw(token), str(token.meaning).lower()
+    return raw in around_words()["lead-self"] or meant == "it" or raw.rstrip("s") == kind.split("-")[-1]
+
+
+def _scene(token) -> bool:
+    """A word of no table of the lexicon: what a part joined to a rule must hold to be a scene of its own."""
+    return token.type == "WORD" and not any(w in lexicon().known for w in str(token.meaning).lower().split())
+
+
+# ---- the flavour's facts, looked for in the card --------------------------------------------------------------------
+
+
+def flavour_differences(said: tuple, card: m.Meaning) -> list[tuple]:
+    """(where, message) for each fact a flavour names that the card does not have anywhere."""
+    from compiler.textread_around import _atoms, _has, _named
+
+    found = _atoms(card, set())
+    return [(f.at, f"the text's aside names {_named(f.value)}; the card has no {_named(f.value)}")
+            for f in said if f.name == FLAVOUR_MENTION and not _has(f.value, found)]
+
+
+UNCOMPARED = (FLAVOUR, FLAVOUR_MENTION)  # facts compiler/textcheck.py does not compare as printed values
