@@ -13,6 +13,12 @@ separators joined to a rule that reads, is flavour when it names no fact a wrong
   leads13's lead facts are): 'The Coachwoman runs on coffee' passes on a card that spends coffee, and is named on one
   that has none.
 
+A sentence of flavour states something: it holds 'be', or a subject (the card, a game noun, 'every' and a word) with
+a word after it for its verb; 'Zorp the frobnicator.' states nothing and may be another card's heading, and a word of
+no table with a capital inside a part may be another card's name: both stay unread. A part joined to a rule is
+flavour only as a clause of its own, joined by 'and', 'but' or 'so' ('Every cellar wants its keeper, and when you
+play ...'); a phrase set off by a comma alone may bound the rule ('..., weather permitting') and stays unread.
+
 A word WordNet files under time or size (compiler/cardtext-vocab.toml [telling]: 'midnight', 'little') may stand in
 a sentence of flavour, where no rule is said for it to time, unless it qualifies a game noun ('a little coffee'); in a
 part joined to a rule ('Late in the game, score 2 VP') it may say when that rule acts, and the part is no flavour.
@@ -20,6 +26,8 @@ part joined to a rule ('Late in the game, score 2 VP') it may say when that rule
 What is read as flavour is kept in the reading (a FLAVOUR fact with its words and place), compared with nothing.
 """
 from __future__ import annotations
+
+import re
 
 from compiler import meaning as m
 from compiler.textlex import lexicon
@@ -39,17 +47,47 @@ def flavour_parts(text: str, sentence: list, kind: str, left: tuple) -> tuple[tu
     separators that is, each with its separator. `left` holds spans already left out (remarks, judgements)."""
     kept = [t for t in sentence if not any(a <= t.start_pos and t.end_pos <= b for a, b in left)]
     whole = _flavour(kept, kind, True)
-    if whole is not None and _words(kept):
+    if whole is not None and _words(kept) and _stated(kept):
         span = (kept[0].start_pos, kept[-1].end_pos)
         return (span,), (m.Fact(FLAVOUR, text[span[0]:span[1]], at=span),) + whole
     spans, facts = [], []
-    for part in _parts(kept):
+    parts = _parts(kept)
+    for index, part in enumerate(parts):
         found = _flavour(part, kind, False)
-        if found is not None and _words(part) and any(_scene(t) for t in part):
+        if found is not None and _stated(part) and any(_scene(t) for t in part) and _coordinated(text, parts, index):
             span = with_separator(sentence, (part[0].start_pos, part[-1].end_pos))
             spans.append(span)
             facts += [m.Fact(FLAVOUR, text[part[0].start_pos:part[-1].end_pos], at=span), *found]
     return tuple(spans), tuple(facts)
+
+
+def _stated(part: list) -> bool:
+    """A statement, not a name or a label ('Zorp the frobnicator.' may be another card's heading): 'be', or a subject
+    (the card, a game noun, 'every' and a word) with a word after it for its verb ('she knows', 'the penalty hurts')."""
+    if any(_raw(t) in BE for t in part):
+        return True
+    return any(_subject(part, i) and part[i + 1].type == "WORD" for i in range(len(part) - 1))
+
+
+BE = ("is", "are", "was", "were", "'s")
+
+
+def _subject(part: list, index: int) -> bool:
+    token = part[index]
+    return token.type in MENTIONED + ("OWNER",) or (index > 0 and part[index - 1].type == "ALL" and token.type == "WORD")
+
+
+def _coordinated(text: str, parts: list, index: int) -> bool:
+    """A clause joined to the rule by 'and', 'but' or 'so' ('Every cellar wants its keeper, and when you play ...'),
+    a clause of its own: a phrase set off by a comma alone may bound the rule ('..., weather permitting'). The
+    coordinator is looked for in the text, as the lexer may fold ', and' into its separator."""
+    def joins(part: list, before: int) -> bool:
+        said = re.sub(r"[^\w' ]", " ", text[before:part[0].end_pos]).lower().split()
+        joins = around_words()["flavour-joins"]
+        return part[0].type in ("AND", "BUT") or bool(said) and (" ".join(said[:2]) in joins or said[0] in joins)
+    ends = [parts[i - 1][-1].end_pos if i > 0 else parts[0][0].start_pos for i in range(len(parts))]
+    return joins(parts[index], ends[index]) or (index + 1 < len(parts) and joins(parts[index + 1], ends[index + 1]))
+
 
 
 def _parts(sentence: list) -> list[list]:

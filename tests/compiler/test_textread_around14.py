@@ -59,6 +59,13 @@ def test_a_time_word_in_a_clause_joined_to_the_rule_is_no_flavour() -> None:
     assert problems("staff 120", "Late in the evening, when you play this card, take 3 champagne from the supply.")
 
 
+def test_words_of_no_table_that_state_nothing_are_no_flavour() -> None:
+    """A sentence of unknown words with no statement in it may be another card's heading, and a phrase set off by a
+    comma alone may bound the rule: both stay unread and reported."""
+    assert problems("staff 120", "Zorp the frobnicator. " + VIOLINIST)
+    assert problems("staff 120", "When you play this card, take 3 champagne from the supply, weather permitting.")
+
+
 def test_flavour_is_kept_in_the_reading() -> None:
     """What is read as flavour is reported in the reading (a fact with its words and place), not silently dropped."""
     from compiler.textcheck import text_reading
