@@ -38,7 +38,8 @@ from compiler.textvocab import vocab_file
 FLAVOUR = "flavour"  # words read as flavour: their text, at their place; compared with nothing
 FLAVOUR_MENTION = "flavour-mention"  # a fact a flavour names: (what it is, its value), looked for in the card
 MENTIONED = ("UNIT", "COLOR", "STATE", "NOUN")
-FRAME = ("COMMA", "DOT", "AND", "BUT", "OF_YOUR", "TO", "PRICE")  # separators and glue ('at', 'for', 'of', 'to')
+FRAME = ("COMMA", "DOT", "AND", "BUT", "OF_YOUR", "TO")  # separators and glue ('of', 'to')
+GLUE = ("at", "for", "with")  # the price table's prepositions, not its 'paying' or 'costing', which say a cost
 SEPARATORS = ("COMMA", "SEMI", "COLON", "DOT")
 
 
@@ -47,34 +48,42 @@ def flavour_parts(text: str, sentence: list, kind: str, left: tuple) -> tuple[tu
     separators that is, each with its separator. `left` holds spans already left out (remarks, judgements)."""
     kept = [t for t in sentence if not any(a <= t.start_pos and t.end_pos <= b for a, b in left)]
     whole = _flavour(kept, kind, True)
-    if whole is not None and _words(kept) and _stated(kept):
+    if whole is not None and _words(kept) and _stated(text, kept):
         span = (kept[0].start_pos, kept[-1].end_pos)
         return (span,), (m.Fact(FLAVOUR, text[span[0]:span[1]], at=span),) + whole
     spans, facts = [], []
-    parts = _parts(kept)
+    parts = _parts(text, kept)
     for index, part in enumerate(parts):
-        found = _flavour(part, kind, False)
-        if found is not None and _stated(part) and any(_scene(t) for t in part) and _coordinated(text, parts, index):
+        alone = _exclaimed(text, part)  # 'Think big! To claim ...': a sentence of its own the lexer did not end
+        found = _flavour(part, kind, alone)
+        if found is not None and _stated(text, part) and any(_scene(t) for t in part) and (alone or _coordinated(text, parts, index)):
             span = with_separator(sentence, (part[0].start_pos, part[-1].end_pos))
             spans.append(span)
             facts += [m.Fact(FLAVOUR, text[part[0].start_pos:part[-1].end_pos], at=span), *found]
     return tuple(spans), tuple(facts)
 
 
-def _stated(part: list) -> bool:
+def _stated(text: str, part: list) -> bool:
     """A statement, not a name or a label ('Zorp the frobnicator.' may be another card's heading): 'be', or a subject
-    (the card, a game noun, 'every' and a word) with a word after it for its verb ('she knows', 'the penalty hurts')."""
+    (the card, a game noun, 'every' and a word, or the part's first word) with a word right after it for its verb ('she
+    knows', 'the penalty hurts', 'Tourists love'; not 'Zorp the frobnicator', whose second word an article leads)."""
     if any(_raw(t) in BE for t in part):
         return True
-    return any(_subject(part, i) and part[i + 1].type == "WORD" for i in range(len(part) - 1))
+    return any(_subject(text, part, i) and part[i + 1].type == "WORD" for i in range(len(part) - 1))
 
 
 BE = ("is", "are", "was", "were", "'s")
 
 
-def _subject(part: list, index: int) -> bool:
+def _subject(text: str, part: list, index: int) -> bool:
     token = part[index]
-    return token.type in MENTIONED + ("OWNER",) or (index > 0 and part[index - 1].type == "ALL" and token.type == "WORD")
+    if token.type in MENTIONED + ("OWNER",) or (index > 0 and part[index - 1].type == "ALL" and token.type == "WORD"):
+        return True
+    return index == 0 and token.type == "WORD" and not text[token.end_pos:part[1].start_pos].strip()
+
+
+def _exclaimed(text: str, part: list) -> bool:
+    return text[part[-1].end_pos:part[-1].end_pos + 2].strip()[:1] in ("!", "?")
 
 
 def _coordinated(text: str, parts: list, index: int) -> bool:
@@ -90,14 +99,18 @@ def _coordinated(text: str, parts: list, index: int) -> bool:
 
 
 
-def _parts(sentence: list) -> list[list]:
+def _parts(text: str, sentence: list) -> list[list]:
+    """The sentence's parts between its separators, and after a '!' or '?' the lexer keeps inside a sentence."""
     parts, current = [], []
     for token in sentence:
         if token.type in SEPARATORS:
             parts.append(current)
             current = []
-        else:
-            current.append(token)
+            continue
+        if current and text[current[-1].end_pos:token.start_pos].strip()[:1] in ("!", "?"):
+            parts.append(current)
+            current = []
+        current.append(token)
     return [p for p in parts + [current] if p]
 
 
@@ -153,6 +166,8 @@ def _frame(token, index: int) -> bool:
     raw = _raw(token)
     if token.type in FRAME or (token.type == "REMARK" and token.meaning != "bell-flip"):
         return True
+    if token.type == "PRICE":
+        return raw in GLUE
     if token.type in ("ARTICLE", "MOD_CHANGE", "OWNER"):
         return raw in remark_table()[1] or raw in around_words()["lead-pronouns"]
     return index == 0 and raw in around_words()["flavour-openers"]

@@ -17,6 +17,8 @@ FLAMENCO = "Take 1 coffee from the supply. You may also move 2 steps up the Empe
 COUNCILLOR = "Receive 3 krones. You may also take 1 guest from the queue at no cost."
 SOMMELIER = "When you play this card, add 4 wine from the supply to your kitchen."
 
+TWELVE = "You need at least 12 room tiles in your hotel; vacant and occupied rooms both count. The first three players to do so claim 15, 10 and 5 VP."
+
 SCENES = [
     # card face: a line of mood before the rule
     Pair("staff 120", "The Violinist sets the mood with her music. " + VIOLINIST,
@@ -32,6 +34,12 @@ SCENES = [
     # translated edition: 'every' over a word of no game, a 'so' clause
     Pair("staff 120", "She knows the concert ends at midnight, so she makes every minute count. " + VIOLINIST,
          "She knows the concert ends at midnight, so she makes her coffee count. " + VIOLINIST, "names coffee"),
+    # player aid: an opening word for its subject, the verb right after it
+    Pair("staff 8", "Collectors adore a good Tour Guide. Whenever a green guest whose order is complete leaves your café, you score 2 VP.",
+         "Collectors adore a good red Tour Guide. Whenever a green guest whose order is complete leaves your café, you score 2 VP.",
+         "names red"),
+    # forum post: an exclamation the lexer keeps inside the sentence that follows it
+    Pair("objective 108", "Dream large! " + TWELVE, "Dream large with blue rooms! " + TWELVE, "names blue"),
     # designer's shorthand: a pointer at the card and a judgement of whom it suits
     Pair("guest 84", "Here is a guest for the patient. " + COUNCILLOR, "Here is a blue guest for the patient. " + COUNCILLOR,
          "names blue"),
@@ -63,6 +71,7 @@ def test_words_of_no_table_that_state_nothing_are_no_flavour() -> None:
     """A sentence of unknown words with no statement in it may be another card's heading, and a phrase set off by a
     comma alone may bound the rule: both stay unread and reported."""
     assert problems("staff 120", "Zorp the frobnicator. " + VIOLINIST)
+    assert problems("staff 43", "Tired of paying for red rooms? When you play this card, add 4 coffee from the supply to your kitchen.")
     assert problems("staff 120", "When you play this card, take 3 champagne from the supply, weather permitting.")
 
 
