@@ -39,7 +39,6 @@ FLAVOUR = "flavour"  # words read as flavour: their text, at their place; compar
 FLAVOUR_MENTION = "flavour-mention"  # a fact a flavour names: (what it is, its value), looked for in the card
 MENTIONED = ("UNIT", "COLOR", "STATE", "NOUN")
 FRAME = ("COMMA", "DOT", "AND", "BUT", "OF_YOUR", "TO")  # separators and glue ('of', 'to')
-GLUE = ("at", "for", "with")  # the price table's prepositions, not its 'paying' or 'costing', which say a cost
 SEPARATORS = ("COMMA", "SEMI", "COLON", "DOT")
 
 
@@ -51,28 +50,29 @@ def flavour_parts(text: str, sentence: list, kind: str, left: tuple) -> tuple[tu
     if whole is not None and _words(kept) and _stated(text, kept):
         span = (kept[0].start_pos, kept[-1].end_pos)
         return (span,), (m.Fact(FLAVOUR, text[span[0]:span[1]], at=span),) + whole
-    spans, facts = [], []
-    parts = _parts(text, kept)
-    for index, part in enumerate(parts):
-        alone = _exclaimed(text, part)  # 'Think big! To claim ...': a sentence of its own the lexer did not end
-        found = _flavour(part, kind, alone)
-        if found is not None and _stated(text, part) and any(_scene(t) for t in part) and (alone or _coordinated(text, parts, index)):
-            span = with_separator(sentence, (part[0].start_pos, part[-1].end_pos))
-            spans.append(span)
-            facts += [m.Fact(FLAVOUR, text[part[0].start_pos:part[-1].end_pos], at=span), *found]
-    return tuple(spans), tuple(facts)
+    found = [_joined(text, sentence, parts, i, kind) for parts in [_parts(text, kept)] for i in range(len(parts))]
+    return tuple(f[0] for f in found if f), tuple(fact for f in found if f for fact in f[1])
+
+
+def _joined(text: str, sentence: list, parts: list, index: int, kind: str) -> tuple | None:
+    """(span, facts) of a part that is flavour beside the rule: a scene of its own, said alone ('Think big! ...') or
+    joined as a clause ('..., so she ...'); else None."""
+    part, alone = parts[index], _exclaimed(text, parts[index])
+    found = _flavour(part, kind, alone)
+    if found is None or not _stated(text, part) or not any(_scene(t) for t in part) or not (alone or _coordinated(text, parts, index)):
+        return None
+    span = with_separator(sentence, (part[0].start_pos, part[-1].end_pos))
+    return span, (m.Fact(FLAVOUR, text[part[0].start_pos:part[-1].end_pos], at=span),) + found
 
 
 def _stated(text: str, part: list) -> bool:
     """A statement, not a name or a label ('Zorp the frobnicator.' may be another card's heading): 'be', or a subject
     (the card, a game noun, 'every' and a word, or the part's first word) with a word right after it for its verb ('she
     knows', 'the penalty hurts', 'Tourists love'; not 'Zorp the frobnicator', whose second word an article leads)."""
-    if any(_raw(t) in BE for t in part):
+    if any(_raw(t) in around_words()["flavour-be"] for t in part):
         return True
     return any(_subject(text, part, i) and part[i + 1].type == "WORD" for i in range(len(part) - 1))
 
-
-BE = ("is", "are", "was", "were", "'s")
 
 
 def _subject(text: str, part: list, index: int) -> bool:
@@ -166,8 +166,8 @@ def _frame(token, index: int) -> bool:
     raw = _raw(token)
     if token.type in FRAME or (token.type == "REMARK" and token.meaning != "bell-flip"):
         return True
-    if token.type == "PRICE":
-        return raw in GLUE
+    if token.type == "PRICE":  # the price table's prepositions, not its 'paying' or 'costing', which say a cost
+        return raw in around_words()["flavour-glue"]
     if token.type in ("ARTICLE", "MOD_CHANGE", "OWNER"):
         return raw in remark_table()[1] or raw in around_words()["lead-pronouns"]
     return index == 0 and raw in around_words()["flavour-openers"]
