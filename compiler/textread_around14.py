@@ -14,7 +14,7 @@ separators joined to a rule that reads, is flavour when it names no fact a wrong
   that has none.
 
 A sentence of flavour states something: it holds 'be', or a subject (the card, a game noun, 'every' and a word) with
-a word after it for its verb; 'Zorp the frobnicator.' states nothing and may be another card's heading, and a word of
+a word after it for its verb; 'Glorious frobnicating.' states nothing, and its words stay reported; 'Zorp the frobnicator.' states nothing and may be another card's heading, and a word of
 no table with a capital inside a part may be another card's name: both stay unread. A part joined to a rule is
 flavour only as a clause of its own, joined by 'and', 'but' or 'so' ('Every cellar wants its keeper, and when you
 play ...'); a phrase set off by a comma alone may bound the rule ('..., weather permitting') and stays unread.
@@ -66,20 +66,19 @@ def _joined(text: str, sentence: list, parts: list, index: int, kind: str) -> tu
 
 
 def _stated(text: str, part: list) -> bool:
-    """A statement, not a name or a label ('Zorp the frobnicator.' may be another card's heading): 'be', or a subject
-    (the card, a game noun, 'every' and a word, or the part's first word) with a word right after it for its verb ('she
-    knows', 'the penalty hurts', 'Tourists love'; not 'Zorp the frobnicator', whose second word an article leads)."""
+    """A statement about the card or the game, not a name, a label or a string of words ('Zorp the frobnicator.' may
+    be another card's heading; 'Glorious frobnicating.' states nothing): 'be', or a subject (the card, a game noun,
+    'every' and a word) with a word right after it for its verb ('she knows', 'the penalty hurts'). A word of no table
+    is flavour only inside such a statement; elsewhere it stays reported."""
     if any(_raw(t) in around_words()["flavour-be"] for t in part):
         return True
-    return any(_subject(text, part, i) and part[i + 1].type == "WORD" for i in range(len(part) - 1))
+    return any(_subject(part, i) and part[i + 1].type == "WORD" for i in range(len(part) - 1))
 
 
 
-def _subject(text: str, part: list, index: int) -> bool:
+def _subject(part: list, index: int) -> bool:
     token = part[index]
-    if token.type in MENTIONED + ("OWNER",) or (index > 0 and part[index - 1].type == "ALL" and token.type == "WORD"):
-        return True
-    return index == 0 and token.type == "WORD" and not text[token.end_pos:part[1].start_pos].strip()
+    return token.type in MENTIONED + ("OWNER",) or (index > 0 and part[index - 1].type == "ALL" and token.type == "WORD")
 
 
 def _exclaimed(text: str, part: list) -> bool:

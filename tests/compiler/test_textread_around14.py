@@ -34,12 +34,12 @@ SCENES = [
     # translated edition: 'every' over a word of no game, a 'so' clause
     Pair("staff 120", "She knows the concert ends at midnight, so she makes every minute count. " + VIOLINIST,
          "She knows the concert ends at midnight, so she makes her coffee count. " + VIOLINIST, "names coffee"),
-    # player aid: an opening word for its subject, the verb right after it
-    Pair("staff 8", "Collectors adore a good Tour Guide. Whenever a green guest whose order is complete leaves your café, you score 2 VP.",
-         "Collectors adore a good red Tour Guide. Whenever a green guest whose order is complete leaves your café, you score 2 VP.",
-         "names red"),
+    # player aid: the card as the subject, its verb a word of no table
+    Pair("staff 8", "The Tour Guide knows the city and its cafés. Whenever a green guest whose order is complete leaves your café, you score 2 VP.",
+         "The Tour Guide knows the city and its wine. Whenever a green guest whose order is complete leaves your café, you score 2 VP.",
+         "names wine"),
     # forum post: an exclamation the lexer keeps inside the sentence that follows it
-    Pair("objective 108", "Dream large! " + TWELVE, "Dream large with blue rooms! " + TWELVE, "names blue"),
+    Pair("objective 108", "It is a marathon! " + TWELVE, "It is a blue marathon! " + TWELVE, "names blue"),
     # designer's shorthand: a pointer at the card and a judgement of whom it suits
     Pair("guest 84", "Here is a guest for the patient. " + COUNCILLOR, "Here is a blue guest for the patient. " + COUNCILLOR,
          "names blue"),
@@ -71,6 +71,7 @@ def test_words_of_no_table_that_state_nothing_are_no_flavour() -> None:
     """A sentence of unknown words with no statement in it may be another card's heading, and a phrase set off by a
     comma alone may bound the rule: both stay unread and reported."""
     assert problems("staff 120", "Zorp the frobnicator. " + VIOLINIST)
+    assert problems("staff 120", "Glorious frobnicating. " + VIOLINIST)
     assert problems("staff 43", "Tired of paying for red rooms? When you play this card, add 4 coffee from the supply to your kitchen.")
     assert problems("staff 120", "When you play this card, take 3 champagne from the supply, weather permitting.")
 
