@@ -76,7 +76,10 @@ def _tries(text: str, sentence: list, kind: str) -> list[Try]:
     base = Try(tuple(spans), tuple(facts))
     lead = lead_of(text, sentence, kind, base.spans)
     tries = [base] if len(spans) > len(remark_spans(sentence, kind)) else []
-    return tries + ([Try(base.spans + (lead.spans[0],), base.facts + lead.facts, lead.occasions)] if lead else [])
+    tries += [Try(base.spans + (lead.spans[0],), base.facts + lead.facts, lead.occasions)] if lead else []
+    from compiler.textread_around14 import flavour_parts  # around14 (session 14): scene-setting read as flavour
+    spans, facts = flavour_parts(text, sentence, kind, base.spans)
+    return tries + ([Try(base.spans + spans, base.facts + facts)] if spans else [])
 
 
 def _read(found: list, kind: str, text: str, attempt: Try, reads) -> list | None:
