@@ -23,7 +23,7 @@ DEV5 = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")
 # 163/246 and 183/246 after the widening, 152 and 182 after the sixth round; 105 and 93 after text7 (printed values read as facts,
 # units left out, passives, short names, '3+'); 104 and 93 after text8 ('Elizabeth gives you 1 VP' as her own VP); 100 and
 # 91 after text9 (the seventh round: card subjects, fallback heads, modal passives), naming 86 and 85
-FLAGGED_CEILING = {"paraphrases-dev5a.toml": 44, "paraphrases-dev5b.toml": 23}  # 44 and 23 after session 13; 51 and 26 after session 12; 63 and 40 after session 11; 87 and 72 after session 10 (98 and 84 before it)
+FLAGGED_CEILING = {"paraphrases-dev5a.toml": 43, "paraphrases-dev5b.toml": 23}  # 43 and 23 after session 14; 44 and 23 after session 13; 51 and 26 after session 12; 63 and 40 after session 11; 87 and 72 after session 10 (98 and 84 before it)
 CAUGHT_FLOOR = {"paraphrases-dev5a.toml": 110, "paraphrases-dev5b.toml": 112}  # of 111 and 112, before and after
 NAMED_FLOOR = {"paraphrases-dev5a.toml": 86, "paraphrases-dev5b.toml": 87}  # 81 and 83 before the widening; 86 and 85 after text9;
 # 86 and 83 counting only messages that say a difference (session 6: a quoted unread sentence no longer counts)

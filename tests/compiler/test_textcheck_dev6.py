@@ -12,7 +12,7 @@ from __future__ import annotations
 from tests.compiler.textsets.writers import writer_tests
 
 KEYS = {"paraphrases-dev6a.toml": 114, "paraphrases-dev6b.toml": 132}  # components covered by each writer
-FLAGGED_CEILING = {"paraphrases-dev6a.toml": 12, "paraphrases-dev6b.toml": 28}  # 12 and 28 after session 13; 12 and 35 after session 12; 33 and 45 after session 11; 45 and 58 after session 10; 61 and 115 after the seventh round
+FLAGGED_CEILING = {"paraphrases-dev6a.toml": 11, "paraphrases-dev6b.toml": 28}  # 11 and 28 after session 14; 12 and 28 after session 13; 12 and 35 after session 12; 33 and 45 after session 11; 45 and 58 after session 10; 61 and 115 after the seventh round
 CAUGHT_FLOOR = {"paraphrases-dev6a.toml": 63, "paraphrases-dev6b.toml": 65}  # every wrong text
 # two of dev6b's 45 'named' wrong texts matched only by quoting an unread sentence ('... is the pairs ballroom', 'each
 # opponent shall gain'): once the ballroom's name and 'shall' were read, the messages no longer quoted them; 43 are

@@ -14,7 +14,7 @@ from __future__ import annotations
 from tests.compiler.textsets.writers import writer_tests
 
 KEYS = {"paraphrases-dev7a.toml": 114, "paraphrases-dev7b.toml": 132}  # components covered by each writer
-FLAGGED_CEILING = {"paraphrases-dev7a.toml": 5, "paraphrases-dev7b.toml": 13}  # 47 and 81 at session 11's start, 16 and 25 at its end, 5 and 13 after session 12
+FLAGGED_CEILING = {"paraphrases-dev7a.toml": 4, "paraphrases-dev7b.toml": 13}  # 47 and 81 at session 11's start, 16 and 25 at its end, 5 and 13 after session 12, 4 and 13 after session 14
 CAUGHT_FLOOR = {"paraphrases-dev7a.toml": 104, "paraphrases-dev7b.toml": 119}  # every wrong text
 NAMED_FLOOR = {"paraphrases-dev7a.toml": 93, "paraphrases-dev7b.toml": 99}  # 93 and 92 when written
 
