@@ -43,9 +43,15 @@ def _lists() -> dict:
     return tomllib.loads(LEXICON.read_text(encoding="utf-8"))[TABLE]
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=None)
+def _closed(name: str = "words") -> frozenset:
+    """One closed class of the lexicon's table [discourse-openers]: its interjections ('words'), and the sequence,
+    linking, emphatic, intensive and concessive words this module leaves out where they say nothing."""
+    return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8"))[OPENERS_TABLE][name])
+
+
 def _openers() -> frozenset:
-    return frozenset(tomllib.loads(LEXICON.read_text(encoding="utf-8"))[OPENERS_TABLE]["words"])
+    return _closed()
 
 
 def _alternatives(name: str) -> str:
@@ -79,15 +85,10 @@ def _undotted(match: re.Match) -> str:
     return joined + " " * (len(said) - len(joined))
 
 
-SEQUENCE_WORDS = ("first", "firstly", "secondly", "thirdly", "lastly")  # the rank word (RANK) and the adverbs (WORDs), only by their place
 SEQUENCE_BEFORE = ("YOU", "OWNER", "VERB", "MAY", "MUST")  # what follows 'first' when it orders sentences
 FOCUS_BEFORE = ("YOU", "OWNER", "VERB", "MAY", "MUST", "NUM", "ARTICLE")  # what 'even' stresses without changing it
 SUBJECT_OR_VERB = ("YOU", "OWNER", "VERB")
-LINKING = ("but", "and", "yet", "plus")  # the conjunctions a sentence may open with
-EMPHATIC = ("do", "does", "did")  # the auxiliary before an affirmative verb: stress only
 AMOUNT = ("NUM",)  # what 'only' may stand before and say nothing: a number ('only a room' may restrict where)
-INTENSIVE = ("herself", "himself", "themselves", "itself", "yourself", "themself")  # the reflexive pronouns, closed
-CONCESSIVE = ("though", "however")  # set off at a clause's end: a contrast with what was said before, no fact
 CLAUSE_END = ("DOT", "SEMI", "COMMA")
 
 
@@ -119,7 +120,7 @@ def _opening(out: list) -> bool:
 
 def _sequence(token, beyond: str) -> bool:
     """'First you ...', 'Firstly, take ...': before the subject or the verb, past a comma; 'First, 15 VP' stays a rank."""
-    return str(token.raw).lower() in SEQUENCE_WORDS and beyond in SEQUENCE_BEFORE
+    return str(token.raw).lower() in _closed("sequence") and beyond in SEQUENCE_BEFORE
 
 
 def _opener(token, after: str) -> bool:
@@ -133,13 +134,13 @@ def _linking(out: list, token, beyond: str) -> bool:
     (with its comma, if any) links it to the one before, which the full stop has already ended; within a sentence it
     stays the grammar's."""
     sentence = not out or out[-1].type == "DOT"
-    return sentence and str(token.raw).lower() in LINKING and beyond not in ("DOT", "COMMA")
+    return sentence and str(token.raw).lower() in _closed("linking") and beyond not in ("DOT", "COMMA")
 
 
 def _emphatic(out: list, token, after: str) -> bool:
     """'you do get', 'he does give you': 'do' between the subject and its verb."""
     subject = bool(out) and out[-1].type in ("YOU", "OWNER", "OPPONENT")
-    return subject and token.type == "WORD" and str(token.meaning) in EMPHATIC and after in ("VERB", "MAY")  # MAY: "get to"
+    return subject and token.type == "WORD" and str(token.meaning) in _closed("emphatic") and after in ("VERB", "MAY")  # MAY: "get to"
 
 
 def _focus(token, after: str) -> bool:
@@ -151,10 +152,10 @@ def _focus(token, after: str) -> bool:
 
 def _intensive(token, after: str) -> bool:
     """'she scores no points herself': the reflexive at a clause's end stresses its subject and adds nothing."""
-    return token.type == "WORD" and str(token.meaning) in INTENSIVE and after in CLAUSE_END + ("BUT", "AND")
+    return token.type == "WORD" and str(token.meaning) in _closed("intensive") and after in CLAUSE_END + ("BUT", "AND")
 
 
 def _concessive(token, after: str) -> bool:
     """'though' or 'however' at a clause's end: the conjunction 'though' needs a clause after it, so there it is
     the adverb (a comma before it is often dropped with the fillers)."""
-    return token.type in ("WORD", "BUT") and str(token.raw).lower() in CONCESSIVE and after in CLAUSE_END
+    return token.type in ("WORD", "BUT") and str(token.raw).lower() in _closed("concessive") and after in CLAUSE_END
