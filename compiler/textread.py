@@ -32,6 +32,7 @@ from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, cla
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_around import read_around  # session 13: leads, judgements, claims of nothing more
 from compiler.textread_actions import read_space_again
+from compiler.textread_where15 import where_said  # session 15: a guest's restriction of where it goes
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
@@ -82,7 +83,7 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
     sentences, builder.facts = said_facts(sentences_of(boards(boards12(found, text, kind), text, kind), kind), kind, text)
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
-        if problem is not None and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence) \
+        if problem is not None and not _read_where(builder, text, sentence) and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence) \
                 and not _read_around(builder, reader, text, sentence):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
@@ -131,6 +132,13 @@ def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence:
         return False
     tries = (each_player(found, builder.kind) for found in left.readings())
     return not left.kept or any(_read_sentence(builder, reader, text, found) is None for found in tries if found)
+
+
+def _read_where(builder: "Builder", text: str, sentence: list) -> bool:
+    """Whether the sentence is a guest's restriction of where it goes (compiler/textread_where15.py), read as facts."""
+    facts = where_said(text, _span(sentence), builder.kind)
+    builder.facts.extend(facts or [])
+    return facts is not None
 
 
 def _read_around(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:
