@@ -310,7 +310,7 @@ def the_player(text: str, kind: str) -> str:
 
 
 CLAIMED_KINDS = ("objective",)  # 'The player must have at least 4 occupied yellow rooms': the one who claims it
-CLAIMING_PLAYER_RE = re.compile(r"(?<![\w'])the\s+player\s+(must|needs|has|holds|owns|can|may|claims)\b", re.I)
+CLAIMING_PLAYER_RE = re.compile(r"(?<![\w'])(?:the|a|any)\s+player\s+(must|needs|has|holds|owns|can|may|claims)\b", re.I)  # 'a player needs ...' (lead15)
 PLAIN_VERBS = {"needs": "need", "has": "have", "holds": "hold", "owns": "own", "claims": "claim"}  # the verb said of 'you'
 
 

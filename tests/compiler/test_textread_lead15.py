@@ -55,6 +55,26 @@ NOT_HER_CARD = [  # a guest with no place of its own: a restriction said of it i
 
 test_where_a_guest_may_go_is_read = checker(ROOMS + BALLROOMS + FLOORS + NOT_HER_CARD)
 
+# A second class: what an objective's need is FOR, said before the need (five writers, the lead's own wordings): 'For
+# this one', 'a player needs' (the claimer with an indefinite article), 'Claim it with', 'You complete this objective
+# with'. Each twin changes the number needed, which must be named.
+CLAIMS = " The first three players to do so claim 15, 10 and 5 VP."
+OBJECTIVE_FRAMES = [
+    Pair("objective 110", "For this one you need at least 2 fully occupied columns in your hotel." + CLAIMS,
+         "For this one you need at least 3 fully occupied columns in your hotel." + CLAIMS, "at least 3 fully occupied columns"),
+    Pair("objective 108", "To claim this objective, a player needs at least 12 room tiles in the hotel." + CLAIMS,
+         "To claim this objective, a player needs at least 11 room tiles in the hotel." + CLAIMS, "at least 11 rooms"),
+    Pair("objective seven-champagne", "Claim it with at least 7 champagne in your kitchen." + CLAIMS,
+         "Claim it with at least 6 champagne in your kitchen." + CLAIMS, "at least 6 champagnes"),
+    Pair("objective three-top-floor-rooms", "You complete this objective with at least 3 occupied rooms of any colour on "
+         "floor 4." + CLAIMS, "You complete this objective with at least 3 occupied rooms of any colour on floor 3." + CLAIMS,
+         "on floor 3"),
+    Pair("objective 112", "For this objective a player needs at least 6 fully occupied room groups." + CLAIMS,
+         "For this objective a player needs at least 5 fully occupied room groups." + CLAIMS, "at least 5 fully occupied"),
+]
+
+test_what_an_objective_needs_is_read_whatever_it_is_said_for = checker(OBJECTIVE_FRAMES)
+
 
 @pytest.mark.parametrize("words", [
     "You may send 1 dancer to a ballroom.",  # a reward, not a restriction: no word restricts
