@@ -86,6 +86,26 @@ def owner_possessives(text: str, kind: str = "") -> str:
     return OWNER_POSSESSIVE_RE.sub(lambda found: "your".ljust(len(found.group(0)) - 1) + " ", text)
 
 
+def owner_possessives_at(text: str) -> tuple[str, tuple]:
+    """The text with the owner's things said 'your' as owner_possessives says them, and where each of its characters
+    stands in `text` (one more for its end). 'his ' and 'her ' are one character shorter than 'your ': the positions
+    keep every later word's span in the text as written (a shift once put a sentence's end past the text's end)."""
+    out, at, last = [], [], 0
+    for found in OWNER_POSSESSIVE_RE.finditer(text):
+        said = "your".ljust(len(found.group(0)) - 1) + " "
+        out += [text[last:found.start()], said]
+        at += list(range(last, found.start())) + _spread(found.start(), found.end(), len(said))
+        last = found.end()
+    out.append(text[last:])
+    return "".join(out), tuple(at + list(range(last, len(text) + 1)))
+
+
+def _spread(start: int, end: int, size: int) -> list:
+    """Where each character of a replacement of `size` for text[start:end] stands: its word on the replaced word, its
+    last character (a space) on the replaced space."""
+    return [min(start + index, end - 2) for index in range(size - 1)] + [end - 1]
+
+
 def owners_said_yours(phrase: str) -> str:
     """A lexicon phrase with the owner's things said 'your' (compiler/textlex.py `lexicon`), as texts are read."""
     return owner_possessives(phrase)

@@ -20,7 +20,7 @@ from lark import Token
 from lark.lexer import Lexer
 
 from compiler.textlex_order import joints
-from compiler.textframes import owners_said_yours  # the owner's things said in the third person
+from compiler.textframes import owner_possessives_at, owners_said_yours  # the owner's things said in the third person
 from compiler.textvocab import open_reading, read_as
 from compiler.textlex_walk import replaced_where
 from compiler.textlex_words13 import ordinals_joined
@@ -203,9 +203,9 @@ def tokens(text: str) -> list[Token]:
     from compiler.textlex_words14 import abbreviations_read  # here: it reads the lexicon of this module
     text = abbreviations_read(text)  # 'min. 3', 'i.e.', 'Dr. X': no sentence ends at their stops (the same length)
     text = DASH_RE.sub(",", EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text))  # the same length: spans stay
-    text = owners_said_yours(text)  # compiler/textframes.py: 'his café' is 'your café', as in the phrases
+    said, at = owner_possessives_at(text)  # compiler/textframes.py: 'his café' is 'your café', as in the phrases
     table = lexicon()
-    words = [(normal(r, table), m.start(), m.end()) for m in WORD_RE.finditer(text)
+    words = [(normal(r, table), at[m.start()], at[m.end() - 1] + 1) for m in WORD_RE.finditer(said)
              for w in _inflected(m.group(0).lower().replace("’", "'"), table).split() if w not in table.silent
              for r in _read_as(w, table.same) if r not in table.silent]
     words = ordinals_joined(words)  # '2nd' is 'second' (compiler/textlex_words13.py)
