@@ -40,3 +40,20 @@ def test_a_lead_after_his_cafe_is_read_not_crashed_on() -> None:
     """The shape that crashed: 'his café' early, a lead before a colon in the last sentence."""
     card = corpus_cards()["guest 190"]
     assert differences(with_text(card, THIRD_PERSON[-1]))  # flagged (it leaves out most of the card), never a crash
+
+
+def test_a_fault_of_the_reader_flags_the_text_and_never_passes_it(monkeypatch) -> None:
+    """Whatever fault the reader may still hold, the checker reports the text as not read (so `gah check` shows a
+    diagnostic, not a traceback), and the set measurements stop on it rather than count it as passed."""
+    import compiler.textcheck as textcheck
+    from tests.compiler.textsets.sets import Case, flags
+
+    def broken(component):
+        raise IndexError("a fault planted by this test")
+
+    monkeypatch.setattr(textcheck, "text_reading", broken)
+    card = corpus_cards()["guest 190"]
+    found = differences(with_text(card, card.value("text", "text")))
+    assert [d.message for d in found] == [f"{textcheck.READER_FAILED} (IndexError): please report this text"]
+    with pytest.raises(AssertionError, match="reader failed"):
+        flags(textcheck.disagreements, Case("guest 190", "He stays in his café.", "paraphrase", ""))
