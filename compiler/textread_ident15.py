@@ -190,8 +190,8 @@ def _described_inside(tokens: list, at: int, kind: str, text: str) -> Described 
         return None
     words = [w for i in range(at + 1, end) for w in _gap_words(tokens, i, text) + _raw(tokens[i]).replace("-", " ").split()]
     read = _read_words(words, kind)
-    if read is None or not (read[0] or read[1]):
-        return None
+    if read is None or not (read[0] or read[1]) or any(f.name == "timing" for f in read[0]):
+        return None  # a timing in a parenthesis ('TAPSTER (bell).') is left to the readers of the rule it shapes
     where = (tokens[at].start_pos, tokens[end].end_pos)
     return Described(end + 1, tuple(m.Fact(f.name, f.value, at=where) for f in read[0]))
 
