@@ -26,6 +26,7 @@ from compiler.textread_actions import space_heading
 from compiler.textread_around import LEAD, lead_differences
 from compiler.textread_around14 import UNCOMPARED, flavour_differences
 from compiler.textread_heading14 import card_heading, heading_differences
+from compiler.textread_ident15 import DESCRIBED, described_differences, described_name
 from compiler.textread_heading12 import board_heading
 from compiler.textcheck_choices import choice_against_all
 
@@ -55,10 +56,11 @@ def differences(component: CheckedComponent) -> list[Difference]:
         return [Difference((0, 0), f"{READER_FAILED} ({type(problem).__name__}): please report this text")]
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
-    found += _facts(tuple(f for f in reading.meaning.facts if f.name != LEAD and f.name not in UNCOMPARED), card.facts)
+    found += _facts(tuple(f for f in reading.meaning.facts if f.name != LEAD and f.name not in UNCOMPARED + DESCRIBED), card.facts)
     found += [Difference(at, message) for at, message in lead_differences(reading.meaning.facts, card)]  # compiler/textread_around.py
     found += [Difference(at, message) for at, message in flavour_differences(reading.meaning.facts, card)]  # compiler/textread_around14.py
     found += [Difference(at, message) for at, message in heading_differences(text, component.name, component.kind.name, component.ident, _filed(component))]
+    found += [Difference(at, message) for at, message in described_differences(reading.meaning.facts, component.kind.name, _filed(component))]  # compiler/textread_ident15.py
     found += compare_parts(reading.meaning.parts, card.parts, component.kind.name)
     return sorted(set(found))
 
@@ -68,7 +70,7 @@ def text_reading(component: CheckedComponent):
     text, kind = component.value("text", "text") or "", component.kind.name
     said = space_heading(the_player(text, kind), component.name, kind)  # compiler/textread_actions.py
     said = board_heading(card_heading(said, component.name, kind), component.name, kind)  # compiler/textread_heading14.py, 12
-    return read_text(own_name(said, component.name, kind), kind)
+    return read_text(own_name(described_name(said, component.name, kind), component.name, kind), kind)  # ident15: compiler/textread_ident15.py
 
 
 def _filed(component: CheckedComponent) -> dict:

@@ -29,9 +29,11 @@ ORDER_AFTER = ("for", "is", "of")  # 'asks for 2 wine', 'whose order is 1 cake',
 def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     """The sentences with the printed values at their heads taken out, and those values as facts; a claim of how often
     the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
+    from compiler.textread_ident15 import described  # ident15: a description of the card (it reads with this module's helpers)
+
     facts, out, first = [], [], True
     for sentence in sentences:
-        rest = _head(_scored(claims_left_out(sentence, facts, text), kind), kind, text, first, facts)
+        rest = _head(described(_scored(claims_left_out(sentence, facts, text), kind), kind, text, facts), kind, text, first, facts)
         said = bool(rest) and any(t.type != "DOT" for t in rest)
         if said:
             out.append(rest)
@@ -102,7 +104,7 @@ def _head(sentence: list, kind: str, text: str, first: bool, facts: list) -> lis
 
 def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: set):
     """(where the value ends, the fact) for a printed value said at `at`, or None."""
-    for reader in (_cost, _vp, _color, _order, _destination, _space_number, paid_for_card, timing_said):
+    for reader in (_cost, _vp, _color, _order, _destination, _space_number, paid_for_card, timing_said, eaten_order):
         step = reader(tokens, at, kind, text, first, said)
         if step is not None:
             return step
@@ -568,3 +570,4 @@ def _dice_placed(tokens: list, at: int):
 
 
 from compiler.textread_timing14 import timing_said  # noqa: E402  (it reads with this module's helpers)
+from compiler.textread_ident15_order import eaten_order  # noqa: E402  (ident15: an order said with verbs of eating)
