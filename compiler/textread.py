@@ -83,7 +83,8 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
     sentences, builder.facts = said_facts(sentences_of(boards(boards12(found, text, kind), text, kind), kind), kind, text)
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
-        if problem is not None and not _read_otherwise(builder, reader, text, sentence) and not _read_in_parts(builder, reader, text, sentence):
+        if problem is not None and not _read_where(builder, text, sentence) and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence) \
+                and not _read_around(builder, reader, text, sentence):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
         meaning = builder.meaning(all_read=not unread)
@@ -131,36 +132,6 @@ def _read_without_remarks(builder: "Builder", reader: Lark, text: str, sentence:
         return False
     tries = (each_player(found, builder.kind) for found in left.readings())
     return not left.kept or any(_read_sentence(builder, reader, text, found) is None for found in tries if found)
-
-
-def _read_otherwise(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:
-    """Whether a sentence the grammar does not read as written reads in one of the other ways, tried in this order."""
-    return _read_where(builder, text, sentence) or _read_again(builder, reader, text, _span(sentence)) \
-        or _read_without_remarks(builder, reader, text, sentence) or _read_around(builder, reader, text, sentence)
-
-
-def _read_in_parts(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:
-    """Whether a sentence joined by semicolons reads part by part, each part as a sentence of its own read in any way
-    ('He won't set foot in a ballroom; he needs 2 vacant rooms side by side.'): all of them, or none (the builder is
-    then as before)."""
-    parts = _parts(sentence)
-    if len(parts) < 2:
-        return False
-    snapshot = builder.snapshot()
-    if all(_read_sentence(builder, reader, text, part) is None or _read_otherwise(builder, reader, text, part) for part in parts):
-        return True
-    builder.restore(snapshot)
-    return False
-
-
-def _parts(sentence: list) -> list:
-    parts, part = [], []
-    for token in sentence:
-        if token.type == "SEMI":
-            parts, part = parts + [part], []
-        else:
-            part.append(token)
-    return [p for p in parts + [part] if any(t.type != "DOT" for t in p)]
 
 
 def _read_where(builder: "Builder", text: str, sentence: list) -> bool:
