@@ -246,6 +246,23 @@ def fresh9_wrong_texts() -> tuple[Case, ...]:
     return tuple(case for name in FRESH9_FILES for case in _toml_cases(name, "wrong", table="wrong"))
 
 
+FRESH10_FILES = ("fresh10a.toml", "fresh10b.toml")  # dev10's split of the components, two new writers (session 15)
+
+
+@lru_cache(maxsize=None)
+def fresh10_paraphrases() -> tuple[Case, ...]:
+    """The eleventh held-out set (fresh10a.toml, fresh10b.toml): one paraphrase per component in scope, in eight
+    registers (a board-game cafe's quick-reference sheet, a rules-forum answer, a digital adaptation's tooltip, an audio
+    description for a blind player; a print-and-play card face, a game-night host's recap e-mail, a strategy guide's
+    entry, a family edition), by two writers who had not seen the reader, written during session 15."""
+    return tuple(case for name in FRESH10_FILES for case in _toml_cases(name, "paraphrase"))
+
+
+@lru_cache(maxsize=None)
+def fresh10_wrong_texts() -> tuple[Case, ...]:
+    return tuple(case for name in FRESH10_FILES for case in _toml_cases(name, "wrong", table="wrong"))
+
+
 # The development writers (one file each), split for the cross-writer rule of session 13: a reading is developed from
 # the failures of DEVELOP writers only, and is kept when the flagged count of the MEASURE writers, whose texts its
 # author never reads, falls with it (or holds, for a shape none of them uses). Twelve sessions of readings fitted to
