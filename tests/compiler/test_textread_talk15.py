@@ -1,0 +1,101 @@
+"""talk15 (session 15): the card taught aloud at the table, in spoken syntax (compiler/textread_talk15.py). Each class
+is said as five writers in different registers would say it, in our own words, each with a wrong twin that puts one
+wrong fact into what the class reads."""
+from __future__ import annotations
+
+import pytest
+
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+# ---- 1. 'is' contracted onto the card's name before a predicate: "Tezcatlipoca's green, ..." ------------------------
+
+CONTRACTED = [
+    # teaching at the table: colour, order and worth said as a run of fragments
+    Pair("guest 91", "Tezcatlipoca's green, wants one strudel, worth nothing, and you draw three staff cards.",
+         "Tezcatlipoca's red, wants one strudel, worth nothing, and you draw three staff cards.", "red"),
+    # video narration: the colour, then the reward in a clause of its own
+    Pair("guest 93", "Mr. Horsa's green, wants a strudel, and you may move 1 step up the Emperor track.",
+         "Mr. Horsa's blue, wants a strudel, and you may move 1 step up the Emperor track.", "blue"),
+    # player aid: the colour and the worth joined by 'and'
+    Pair("guest 93", "Horsa's green and worth 0 VP. You may move 1 step up the Emperor track.",
+         "Horsa's yellow and worth 0 VP. You may move 1 step up the Emperor track.", "yellow"),
+    # wiki talk page: a judgement ending the sentence
+    Pair("guest 91", "Tezcatlipoca's generous. Draw 3 staff cards into your hand.",
+         "Tezcatlipoca's generous. Draw 2 staff cards into your hand.", "2 staff"),
+    # translated edition: the guest's colour before a semicolon
+    Pair("guest 91", "Tezcatlipoca's green; you draw 3 staff cards into your hand.",
+         "Tezcatlipoca's green; you draw 4 staff cards into your hand.", "4 staff"),
+]
+test_contracted_copula = checker(CONTRACTED)
+
+
+def test_the_names_s_before_a_noun_stays_whose() -> None:
+    """'Tezcatlipoca's green guests' is whose: a colour with a noun after it is no predicate."""
+    from compiler.textread_talk15 import copula_before_predicate
+
+    text = "Tezcatlipoca's green guests score."
+    assert not copula_before_predicate(text, text.index("'s") + 2)
+    text = "Tezcatlipoca's green, wants a strudel."
+    assert copula_before_predicate(text, text.index("'s") + 2)
+
+
+# ---- 2. a spoken verdict closing the rule: 'Done.', 'Easy money.', 'Simple, and very handy.' -------------------------
+
+VERDICTS = [
+    # teaching at the table: the rule said, then a word to close it
+    Pair("staff 43", "When you play it, you take four coffee. Done.", "When you play it, you take three coffee. Done.", "3 coffee"),
+    # video narration: a verdict naming the thing gained, looked for in the card
+    Pair("guest 149", "Check her in and you take five krones. Easy money.",
+         "Check her in and you take five krones. Easy coffee.", "coffee"),
+    # fan wiki: two verdicts joined
+    Pair("staff 36", "When you hire the Sommelier, take 4 wine. Simple, and very handy.",
+         "When you hire the Sommelier, take 3 wine. Simple, and very handy.", "3 wine"),
+    # designer's draft: a verdict with a degree word
+    Pair("staff 43", "When played, gain 4 coffee. Pretty good.", "When played, gain 4 wine. Pretty good.", "wine"),
+    # translated edition: the verdict said of the card's whole reward
+    Pair("guest 136", "When you check her in, you get one champagne. That's her whole reward.",
+         "When you check her in, you get two champagne. That's her whole reward.", "2 champagne"),
+    # player aid: the verdict set off by a comma at the rule's end
+    Pair("staff 36", "When you play it, you take 4 wine, nice and easy.", "When you play it, you take 4 coffee, nice and easy.",
+         "coffee"),
+]
+test_verdicts = checker(VERDICTS)
+
+
+@pytest.mark.parametrize("verdict", [
+    "Done twice.",  # a number said in a word
+    "Easy 3 krones.",  # a number
+    "Not easy.",  # a negation
+    "Cheap.",  # a price said in a word
+    "Easier than the Chef.",  # a comparison
+    "You may like it.",  # a who and a modal
+    "Easy, and take a wine.",  # a game act
+])
+def test_a_verdict_holding_a_fact_is_never_passed_over(verdict: str) -> None:
+    """Any number, who-word, modal, negation, comparison, price or act keeps the sentence one the reader must read."""
+    assert problems("staff 43", "When played, gain 4 coffee. " + verdict), verdict
+
+
+# ---- 3. condition and result side by side, with no 'if' or 'when': 'you play it, you take four coffee.' ------------
+
+SIDE_BY_SIDE = [
+    # teaching at the table, after the card's name as a heading
+    Pair("staff 43", "Barista: you play it, you take four coffee.", "Barista: you play it, you take three coffee.", "3 coffee"),
+    # video narration: a die taken, then the points
+    Pair("staff 16", "You take a die showing 4, you score 4 VP.", "You take a die showing 5, you score 4 VP.", "5"),
+    # player aid: the card hired
+    Pair("staff 21", "You hire the Chef, you get 1 strudel, 1 cake, 1 wine and 1 coffee.",
+         "You hire the Chef, you get 1 strudel, 1 cake, 2 wine and 1 coffee.", "2 wine"),
+    # fan wiki: a guest checked in
+    Pair("guest 136", "You check her in, you get one champagne.", "You check her in, you get one coffee.", "coffee"),
+    # translated edition: an event of another's, then the result
+    Pair("staff 8", "A green guest whose order is complete leaves your café, you score 2 VP.",
+         "A red guest whose order is complete leaves your café, you score 2 VP.", "red"),
+]
+test_side_by_side = checker(SIDE_BY_SIDE)
+
+
+def test_a_clause_that_is_no_occasion_stays_a_rule() -> None:
+    """'you take 2 wine, you ...' names no event: the first clause is not read as the condition of the second."""
+    assert problems("staff 43", "You take 2 coffee, you take 2 coffee.")
