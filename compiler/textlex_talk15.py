@@ -1,0 +1,59 @@
+"""A condition and its result said side by side, with no 'if' or 'when' (session 15, talk15): 'you play it, you take
+four coffee', 'You take a die showing 4, you score 4 VP', 'A green guest leaves your café, you score 2 VP'.
+
+Teaching aloud, a writer drops the 'when' and lets the comma join the clauses. A sentence's (or a clause's, after a
+colon or semicolon) first clause is read as its condition when it holds no lead of its own (occasion, trigger,
+condition) and no option or modal, a comma and 'you' follow it, and the clause said after 'when' is read whole as an
+occasion, or a trigger with its event and the event's filters (the lexer's own phrases, lexed again; no act, option or
+unread word left): what it names is then what the card's 'when' names, and a clause that names no event ('you take 2 coffee, you ...') stays a rule, read as written.
+"""
+from __future__ import annotations
+
+OPENERS = ("DOT", "SEMI", "COLON")
+LEADS = ("OCCASION", "WHEN", "IF", "GIVER", "MAY", "MUST", "NOW", "FALLBACK")
+NOT_CONDITION = ("VERB", "MAY", "MUST", "WORD", "COMMA", "SEMI", "COLON", "IF", "YOU")  # an act, an option or a word unread
+WHEN = "when "
+
+
+def side_by_side(found: list, text: str) -> list:
+    """The terminals with each first clause said before ', you' read as 'when' and the clause."""
+    out, index = [], 0
+    while index < len(found):
+        comma = _condition_end(found, index) if index == 0 or found[index - 1].type in OPENERS else None
+        read = _as_condition(found, index, comma, text) if comma is not None else None
+        out += read if read else [found[index]]
+        index = comma if read else index + 1
+    return out
+
+
+def _condition_end(found: list, start: int) -> int | None:
+    """The comma ending the clause from `start`, when 'you' follows it and the clause holds no lead of its own."""
+    for index in range(start, len(found)):
+        if found[index].type in LEADS or found[index].type in OPENERS:
+            return None
+        if found[index].type == "COMMA":
+            after = found[index + 1] if index + 1 < len(found) else None
+            return index if index > start and after is not None and after.type == "YOU" else None
+    return None
+
+
+def _as_condition(found: list, start: int, comma: int, text: str) -> list | None:
+    """The clause's terminals read after 'when', placed where the clause stands, if they are all a condition's."""
+    from compiler.textlex import tokens
+
+    begin, end = found[start].start_pos, found[comma - 1].end_pos
+    read = [t for t in tokens(WHEN + text[begin:end]) if t.type != "DOT"]
+    if not read or read[0].type not in ("OCCASION", "WHEN") or any(t.type in NOT_CONDITION for t in read):
+        return None
+    if read[0].type == "WHEN" and not any(t.type == "EVENT" for t in read):
+        return None  # a trigger names its event ('a die showing 4' and its filters)
+    return [_placed(t, begin - len(WHEN), begin) for t in read]
+
+
+def _placed(token, shift: int, begin: int):
+    """The terminal at its place in the text: the 'when' the text leaves unsaid starts where the clause does."""
+    from compiler.textlex import _token
+
+    placed = _token(token.type, token.meaning, max(token.start_pos + shift, begin), max(token.end_pos + shift, begin), token.raw)
+    placed.joint = token.joint
+    return placed
