@@ -99,3 +99,56 @@ test_side_by_side = checker(SIDE_BY_SIDE)
 def test_a_clause_that_is_no_occasion_stays_a_rule() -> None:
     """'you take 2 wine, you ...' names no event: the first clause is not read as the condition of the second."""
     assert problems("staff 43", "You take 2 coffee, you take 2 coffee.")
+
+
+# ---- 4. a hold's length said aloud: 'Rest of the round, whenever ...', 'For the rest of this round, ...' -------------
+
+CHURCHILL = "whenever your Emperor marker moves forward, you may move 1 more step up the Emperor track."
+CURIE = "every time you play a staff card you also get 2 dishes or drinks of your choice."
+
+HOLDS = [
+    # teaching at the table: the time phrase without its preposition
+    Pair("celebrity winston-churchill", "Rest of the round, " + CHURCHILL, "Rest of the round, " + CHURCHILL.replace("1 more step", "2 more steps"), "2 step"),
+    # video narration: 'this round'
+    Pair("celebrity marie-curie", "She's worth a point when you take her. For the rest of this round, " + CURIE,
+         "She's worth a point when you take her. For the rest of this round, " + CURIE.replace("2 dishes", "3 dishes"), "3 dish"),
+    # player aid: 'this' without the preposition
+    Pair("celebrity marie-curie", "Rest of this round, " + CURIE, "Rest of this round, " + CURIE.replace("staff card", "guest"), "staff"),
+    # fan wiki: 'that round', after taking her
+    Pair("celebrity winston-churchill", "When you take him, for the rest of that round, " + CHURCHILL,
+         "When you take him, for the rest of that round, " + CHURCHILL.replace("you may move", "you must move"), "may"),
+    # translated edition: 'the remainder of this round'
+    Pair("celebrity marie-curie", "For the remainder of this round, " + CURIE, "For the remainder of this round, " + CURIE.replace("2 dishes or drinks", "2 krones"),
+         "krone"),
+]
+test_holds = checker(HOLDS)
+
+
+# ---- 5. a result said as 'it's' and its amount: "if you haven't got three, it's minus 7 VP instead." ----------------
+
+B3_REWARD = "Reward: draw three staff cards and you can play one of them for nothing; the others go back under the deck. "
+A1_REWARD = "Reward: receive 3 krones. "
+
+ITS_AMOUNT = [
+    # teaching at the table: the fallback's loss with 'it's'
+    Pair("emperor-tile B3", B3_REWARD + "Penalty: put 3 staff cards from your hand under the deck; if you haven't got three, it's minus 7 VP instead.",
+         B3_REWARD + "Penalty: put 3 staff cards from your hand under the deck; if you haven't got three, it's minus 5 VP instead.", "5 VP"),
+    # designer's draft: a sign for the loss
+    Pair("emperor-tile A1", A1_REWARD + "Penalty: hand back 3 krones; if you can't, it's -5 VP.",
+         A1_REWARD + "Penalty: hand back 3 krones; if you can't, it's -7 VP.", "7 VP"),
+    # video narration: 'that's' for the loss
+    Pair("emperor-tile A1", A1_REWARD + "Penalty: hand back 3 krones, and if you can't, that's minus 5 VP instead.",
+         A1_REWARD + "Penalty: hand back 3 krones, and if you can't, that's minus 6 VP instead.", "6 VP"),
+    # player aid: the contraction kept whole, 'it is'
+    Pair("emperor-tile B3", B3_REWARD + "Penalty: put 3 staff cards from your hand under the deck; can't do it? It is minus 7 VP instead.",
+         B3_REWARD + "Penalty: put 2 staff cards from your hand under the deck; can't do it? It is minus 7 VP instead.", "2 staff"),
+    # wiki: the fallback said after the penalty's colon
+    Pair("emperor-tile A1", A1_REWARD + "Penalty: give back 3 krones; if you cannot pay all 3, it's a loss of 5 VP instead.",
+         A1_REWARD + "Penalty: give back 3 krones; if you cannot pay all 3, it's a loss of 4 VP instead.", "4 VP"),
+]
+test_its_amount = checker(ITS_AMOUNT)
+
+
+def test_its_before_an_amount_only_after_a_fallback_or_a_sign() -> None:
+    """'it's 3 krones' with no fallback before it and no sign may say a price: it is not read as a result."""
+    assert problems("emperor-tile A1", A1_REWARD + "Penalty: hand back 3 krones; it's 5 VP.")
