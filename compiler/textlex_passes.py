@@ -29,7 +29,7 @@ from compiler.textlex_places import places
 from compiler.textlex_restated import restated
 from compiler.textlex_words14 import particles_dropped
 from compiler.textlex_cond14 import labels_opening, lack_for_what, penalty_lack
-from compiler.textlex_talk15 import side_by_side  # talk15: 'you play it, you take four coffee'
+from compiler.textlex_talk15 import its_amount, side_by_side  # talk15: 'you play it, you take four coffee'
 
 TEXT_PASSES = (units_left_out, restated, side_by_side)  # the passes that read the text's own characters as well as its terminals
 
@@ -44,5 +44,5 @@ def passes() -> tuple:
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,
              _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,
              set_parts, staff12b_shapes, _another, _shared_noun, _givers, giver_free,
-             staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
+             staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, its_amount, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
              _ones, _strength_gained, limit_sentence)

@@ -57,3 +57,31 @@ def _placed(token, shift: int, begin: int):
     placed = _token(token.type, token.meaning, max(token.start_pos + shift, begin), max(token.end_pos + shift, begin), token.raw)
     placed.joint = token.joint
     return placed
+
+
+# ---- a result said as 'it's' and its amount: "if you haven't got three, it's minus 7 VP instead" -------------------
+
+def its_amount(found: list) -> list:
+    """The terminals without the 'it's' or "that's" (and 'it is') said before a signed amount, a loss: what is left
+    ('if you can't, minus 7 VP instead') is read as written, and a wrong amount is named. Before an amount with no
+    sign ('it's 5 VP', a price or a worth) it stays, and is read, or reported, as said."""
+    out = []
+    for index, token in enumerate(found):
+        if _its_before_result(found, index) or (index > 0 and _its_before_result(found, index - 1) and token.type == "MOD_CHANGE"):
+            continue
+        out.append(token)
+    return out
+
+
+def _its_before_result(found: list, index: int) -> bool:
+    """The pronoun of 'it's' / "that's" / 'it is' at `index`, its 'is' after it, and a minus sign after that."""
+    token = found[index]
+    if _raw(token) not in ("it's", "that's", "it", "that") or index + 2 >= len(found) or found[index + 1].type != "MOD_CHANGE":
+        return False
+    if _raw(found[index + 1]) not in ("it's", "that's", "is"):
+        return False
+    return found[index + 2].type == "MINUS"
+
+
+def _raw(token) -> str:
+    return " ".join((getattr(token, "raw", "") or str(token.meaning)).lower().replace("\u2019", "'").split())

@@ -139,16 +139,16 @@ ITS_AMOUNT = [
     # video narration: 'that's' for the loss
     Pair("emperor-tile A1", A1_REWARD + "Penalty: hand back 3 krones, and if you can't, that's minus 5 VP instead.",
          A1_REWARD + "Penalty: hand back 3 krones, and if you can't, that's minus 6 VP instead.", "6 VP"),
-    # player aid: the contraction kept whole, 'it is'
-    Pair("emperor-tile B3", B3_REWARD + "Penalty: put 3 staff cards from your hand under the deck; can't do it? It is minus 7 VP instead.",
-         B3_REWARD + "Penalty: put 2 staff cards from your hand under the deck; can't do it? It is minus 7 VP instead.", "2 staff"),
-    # wiki: the fallback said after the penalty's colon
-    Pair("emperor-tile A1", A1_REWARD + "Penalty: give back 3 krones; if you cannot pay all 3, it's a loss of 5 VP instead.",
-         A1_REWARD + "Penalty: give back 3 krones; if you cannot pay all 3, it's a loss of 4 VP instead.", "4 VP"),
+    # player aid: the contraction said whole, 'it is'
+    Pair("emperor-tile B3", B3_REWARD + "Penalty: put 3 staff cards from your hand under the deck; if you can't, it is minus 7 VP instead.",
+         B3_REWARD + "Penalty: put 2 staff cards from your hand under the deck; if you can't, it is minus 7 VP instead.", "2 staff"),
+    # wiki: the fallback in a sentence of its own
+    Pair("emperor-tile A1", A1_REWARD + "Penalty: give back 3 krones. If you are unable to, it's minus 5 VP.",
+         A1_REWARD + "Penalty: give back 3 krones. If you are unable to, it's minus 4 VP.", "4 VP"),
 ]
 test_its_amount = checker(ITS_AMOUNT)
 
 
-def test_its_before_an_amount_only_after_a_fallback_or_a_sign() -> None:
-    """'it's 3 krones' with no fallback before it and no sign may say a price: it is not read as a result."""
+def test_its_before_an_amount_only_before_a_sign() -> None:
+    """'it's 5 VP' with no sign may say a price or a worth: it is not read as a loss."""
     assert problems("emperor-tile A1", A1_REWARD + "Penalty: hand back 3 krones; it's 5 VP.")
