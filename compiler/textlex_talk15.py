@@ -85,3 +85,42 @@ def _its_before_result(found: list, index: int) -> bool:
 
 def _raw(token) -> str:
     return " ".join((getattr(token, "raw", "") or str(token.meaning)).lower().replace("\u2019", "'").split())
+
+
+# ---- the player's wish tagged onto a choice: '2 dishes or drinks, any mix you like' --------------------------------
+
+WISH_ENDS = ("COMMA", "SEMI", "DOT")
+
+
+def wish_tags(found: list, text: str) -> list:
+    """The terminals without each aside that leaves a choice to the player ('any mix you like', 'whichever you want'):
+    a comma, a choice word of the lexicon's `talk15-choice-words` and at most two more words, 'you' and a wish verb
+    (`talk15-wish-verbs`), ending its part. What the choice is over is said before it and read there; an aside with no
+    choice word ('..., you like.') stays, and is reported."""
+    out, index = [], 0
+    while index < len(found):
+        end = _wish_end(found, index, text)
+        out += [] if end else [found[index]]
+        index = end or index + 1
+    return out
+
+
+def _wish_end(found: list, index: int, text: str) -> int | None:
+    """Where the aside opening at the comma `index` ends (its 'you like', before the separator), or None."""
+    if found[index].type != "COMMA":
+        return None
+    you = next((i for i in range(index + 1, min(index + 5, len(found))) if found[i].type == "YOU"), None)
+    if you is None or you + 2 >= len(found) or found[you + 2].type not in WISH_ENDS or _lower(found[you + 1]) not in _wishes("talk15-wish-verbs"):
+        return None
+    said = text[found[index].end_pos:found[you].start_pos].lower().split()
+    return you + 2 if 0 < len(said) <= 3 and said[0] in _wishes("talk15-choice-words") else None
+
+
+def _wishes(name: str) -> frozenset:
+    from compiler.textread_around import around_words
+
+    return frozenset(around_words()[name])
+
+
+def _lower(token) -> str:
+    return str(token.meaning).lower() if token.type == "WORD" else ""

@@ -152,3 +152,29 @@ test_its_amount = checker(ITS_AMOUNT)
 def test_its_before_an_amount_only_before_a_sign() -> None:
     """'it's 5 VP' with no sign may say a price or a worth: it is not read as a loss."""
     assert problems("emperor-tile A1", A1_REWARD + "Penalty: hand back 3 krones; it's 5 VP.")
+
+
+# ---- 6. the player's wish tagged onto a choice: '..., any mix you like', '..., whichever you want' -----------------
+
+WISHES = [
+    # teaching at the table: the mix left to the player
+    Pair("celebrity marie-curie", "For the rest of this round, every time you play a staff card you also get 2 dishes or drinks, any mix you like.",
+         "For the rest of this round, every time you play a staff card you also get 3 dishes or drinks, any mix you like.", "3 dish"),
+    # video narration: 'whichever you want'
+    Pair("guest 54", "You get 1 dish or drink, whichever you want, and 2 krones.", "You get 1 dish or drink, whichever you want, and 3 krones.",
+         "3 krone"),
+    # player aid: 'any kind you please'
+    Pair("guest 54", "Take 1 dish or drink, any kind you please, and 2 krones.", "Take 2 dishes or drinks, any kind you please, and 2 krones.",
+         "2 dish"),
+    # fan wiki: 'whatever you fancy'
+    Pair("celebrity marie-curie", "For the rest of this round, each time you play a staff card, gain 2 dishes or drinks, whatever you fancy.",
+         "For the rest of this round, each time you take a guest, gain 2 dishes or drinks, whatever you fancy.", "staff"),
+    # translated edition: 'which you want'
+    Pair("guest 54", "You receive 1 dish or drink, which you want, and 2 krones.", "You receive 1 dish or drink, which you want, and 2 VP.", "VP"),
+]
+test_wishes = checker(WISHES)
+
+
+def test_a_wish_with_no_choice_before_it_stays_unread() -> None:
+    """'you like' after no choice word is not the player's wish: it stays reported."""
+    assert problems("guest 54", "You get 1 dish or drink and 2 krones, you like.")
