@@ -124,3 +124,33 @@ def _wishes(name: str) -> frozenset:
 
 def _lower(token) -> str:
     return str(token.meaning).lower() if token.type == "WORD" else ""
+
+
+# ---- a spoken pointer at the card opening a sentence: 'For this one you need ...', 'With this guest, you get ...' ----
+
+
+def pointer_opening(found: list, text: str) -> list:
+    """The terminals without a pointer at the card that opens a sentence before 'you' ('For this one you need four
+    occupied blue rooms'): a preposition of the lexicon's `talk15-pointer-preps` and a pointer of `talk15-pointers`,
+    with a comma or not. The card is what the whole text is about, so the pointer names nothing; before anything but
+    'you' ('With this card in play, ...') it stays, and is read as said."""
+    out, index = [], 0
+    while index < len(found):
+        end = _pointer_end(found, index, text) if index == 0 or found[index - 1].type in ("DOT",) else None
+        out += [] if end else [found[index]]
+        index = end or index + 1
+    return out
+
+
+def _pointer_end(found: list, index: int, text: str) -> int | None:
+    you = next((i for i in range(index, min(index + 5, len(found))) if _you(found[i])), None)
+    if you is None or you == index:
+        return None
+    said = " ".join(text[found[index].start_pos:found[you].start_pos].lower().replace(",", " ").split())
+    prep, _, pointer = said.partition(" ")
+    return you if prep in _wishes("talk15-pointer-preps") and pointer in _wishes("talk15-pointers") else None
+
+
+def _you(token) -> bool:
+    """'you', alone or opening the lexer's phrase ('you need')."""
+    return token.type == "YOU" or _raw(token).split()[:1] == ["you"]

@@ -178,3 +178,31 @@ test_wishes = checker(WISHES)
 def test_a_wish_with_no_choice_before_it_stays_unread() -> None:
     """'you like' after no choice word is not the player's wish: it stays reported."""
     assert problems("guest 54", "You get 1 dish or drink and 2 krones, you like.")
+
+
+# ---- 7. a spoken pointer at the card opening a sentence: 'For this one you need ...' -------------------------------
+
+O113 = " First person there takes 15, next 10, third 5."
+
+POINTERS = [
+    # teaching at the table
+    Pair("objective 113", "For this one you need four occupied blue rooms and three occupied red rooms." + O113,
+         "For this one you need three occupied blue rooms and three occupied red rooms." + O113, "3 occupied blue"),
+    # rulebook appendix: the card's kind named, with a comma
+    Pair("objective 113", "For this objective, you need four occupied blue rooms and three occupied red rooms." + O113,
+         "For this objective, you need four occupied yellow rooms and three occupied red rooms." + O113, "yellow"),
+    # video narration: a guest pointed at
+    Pair("guest 149", "With this guest, you take five krones.", "With this guest, you take five wine.", "wine"),
+    # player aid: the card, and the occasion after the rule
+    Pair("staff 43", "With this card you take 4 coffee when you play it.", "With this card you take 4 wine when you play it.", "wine"),
+    # translated edition: a tile pointed at
+    Pair("emperor-tile A1", "On this tile, you receive 3 krones as the reward. Penalty: hand back 3 krones; a player who cannot pay all 3 loses 5 VP instead.",
+         "On this tile, you receive 2 krones as the reward. Penalty: hand back 3 krones; a player who cannot pay all 3 loses 5 VP instead.",
+         "2 krone"),
+]
+test_pointers = checker(POINTERS)
+
+
+def test_a_pointer_before_anything_but_you_stays() -> None:
+    """'With this card in play, ...' says when: the pointer is not left out there."""
+    assert problems("staff 43", "With this card in play, you take 4 coffee.")
