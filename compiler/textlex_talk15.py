@@ -1,5 +1,11 @@
-"""A condition and its result said side by side, with no 'if' or 'when' (session 15, talk15): 'you play it, you take
-four coffee', 'You take a die showing 4, you score 4 VP', 'A green guest leaves your café, you score 2 VP'.
+"""Lexer passes for the card taught aloud at the table (session 15, talk15), each a shape of spoken syntax:
+- a condition and its result side by side (`side_by_side`): 'you play it, you take four coffee';
+- 'it's' before a signed amount (`its_amount`): "if you haven't got three, it's minus 7 VP instead";
+- the player's wish tagged onto a choice (`wish_tags`): '2 dishes or drinks, any mix you like';
+- a pointer at the card opening a sentence (`pointer_opening`): 'For this one you need ...'.
+
+A condition and its result said side by side, with no 'if' or 'when': 'you play it, you take four coffee', 'You take
+a die showing 4, you score 4 VP', 'A green guest leaves your café, you score 2 VP'.
 
 Teaching aloud, a writer drops the 'when' and lets the comma join the clauses. A sentence's (or a clause's, after a
 colon or semicolon) first clause is read as its condition when it holds no lead of its own (occasion, trigger,
@@ -110,13 +116,13 @@ def _wish_end(found: list, index: int, text: str) -> int | None:
     if found[index].type != "COMMA":
         return None
     you = next((i for i in range(index + 1, min(index + 5, len(found))) if found[i].type == "YOU"), None)
-    if you is None or you + 2 >= len(found) or found[you + 2].type not in WISH_ENDS or _lower(found[you + 1]) not in _wishes("talk15-wish-verbs"):
+    if you is None or you + 2 >= len(found) or found[you + 2].type not in WISH_ENDS or _lower(found[you + 1]) not in _listed("talk15-wish-verbs"):
         return None
     said = text[found[index].end_pos:found[you].start_pos].lower().split()
-    return you + 2 if 0 < len(said) <= 3 and said[0] in _wishes("talk15-choice-words") else None
+    return you + 2 if 0 < len(said) <= 3 and said[0] in _listed("talk15-choice-words") else None
 
 
-def _wishes(name: str) -> frozenset:
+def _listed(name: str) -> frozenset:
     from compiler.textread_around import around_words
 
     return frozenset(around_words()[name])
@@ -148,7 +154,7 @@ def _pointer_end(found: list, index: int, text: str) -> int | None:
         return None
     said = " ".join(text[found[index].start_pos:found[you].start_pos].lower().replace(",", " ").split())
     prep, _, pointer = said.partition(" ")
-    return you if prep in _wishes("talk15-pointer-preps") and pointer in _wishes("talk15-pointers") else None
+    return you if prep in _listed("talk15-pointer-preps") and pointer in _listed("talk15-pointers") else None
 
 
 def _you(token) -> bool:
