@@ -79,6 +79,9 @@ def _tries(text: str, sentence: list, kind: str) -> list[Try]:
     tries += [Try(base.spans + (lead.spans[0],), base.facts + lead.facts, lead.occasions)] if lead else []
     from compiler.textread_around14 import flavour_parts  # around14 (session 14): scene-setting read as flavour
     spans, facts = flavour_parts(text, sentence, kind, base.spans)
+    tries += [Try(base.spans + spans, base.facts + facts)] if spans else []
+    from compiler.textread_talk15 import verdict_spans  # talk15 (session 15): a spoken verdict closing the rule
+    spans, facts = verdict_spans(text, sentence, kind, base.spans)
     return tries + ([Try(base.spans + spans, base.facts + facts)] if spans else [])
 
 

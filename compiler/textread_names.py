@@ -106,7 +106,8 @@ def _is_verb(text: str, end: int) -> bool:
     """Whether a name's 's is 'is': what follows is an article or a word of the lexicon's closed list `name-is-after`
     ('a one-pointer', 'worth 3 VP', 'not fussy'), or a participle ('served'); a noun after it is the card's."""
     word = _next_word(text, end)
-    return word in _is_after() or (len(word) > 4 and word.endswith("ed"))
+    from compiler.textread_talk15 import copula_before_predicate  # talk15: "Tezcatlipoca's green, ..."
+    return word in _is_after() or (len(word) > 4 and word.endswith("ed")) or copula_before_predicate(text, end)
 
 
 def _next_word(text: str, end: int) -> str:
