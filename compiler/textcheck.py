@@ -26,6 +26,7 @@ from compiler.textread_actions import space_heading
 from compiler.textread_around import LEAD, lead_differences
 from compiler.textread_around14 import UNCOMPARED, flavour_differences
 from compiler.textread_heading14 import card_heading, heading_differences
+from compiler.textlex_terse15 import bracketed_group
 from compiler.textread_heading12 import board_heading
 from compiler.textcheck_choices import choice_against_all
 
@@ -47,7 +48,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
     """Every way the component's text and its lines disagree, in the order of the text."""
     if component.kind.name not in CHECKED_KINDS:
         return []
-    text = component.value("text", "text") or ""
+    text = bracketed_group(component.value("text", "text") or "")  # compiler/textlex_terse15.py: 'OBJ 105 (A).'
     reading = text_reading(component)
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
@@ -61,7 +62,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
 
 def text_reading(component: CheckedComponent):
     """The reading of the component's text, after the words that name the card itself are read as the card."""
-    text, kind = component.value("text", "text") or "", component.kind.name
+    text, kind = bracketed_group(component.value("text", "text") or ""), component.kind.name  # compiler/textlex_terse15.py
     said = space_heading(the_player(text, kind), component.name, kind)  # compiler/textread_actions.py
     said = board_heading(card_heading(said, component.name, kind), component.name, kind)  # compiler/textread_heading14.py, 12
     return read_text(own_name(said, component.name, kind), kind)

@@ -1,0 +1,117 @@
+"""A designer's shorthand, notation rather than sentences (session 15, terse15): playtest sheets, player aids,
+spreadsheet cells and forum posts write a card as abbreviations, symbols and separators. Each is read as the words it
+stands for, so a wrong number, colour or item next to it is still read, and named, as the words would be:
+
+- abbreviated words ('Rew:', 'grn', 'rnd', 'perm.') are the lexicon's closed table ([same], block terse15); this
+  module reads their stops: a stop before a colon, a bracket, a comma, a dash or a small letter ends no sentence
+  ('Perm.: ...'), while before a number or a capital it still ends a fragment ('grn. 1 strudel. 0 VP.');
+- 'w/' is 'with' ('a red guest w/ 3+ items'): the slash is read as a space, the 'w' as [same] says;
+- a separator between a guest's printed facts ('·', '•', '|', '/': 'Earl / blue / 1 cake 2 coffee / 10 VP') stands
+  where a full stop would: when a sentence opens with two or more printed facts so separated (the card itself, its
+  colour, its order, its VP, its cost), each separator after them is a stop, and each fact is then checked against
+  the card as any fact said alone is (compiler/textread_facts.py). A slash anywhere else stays 'or' ('dishes/drinks').
+
+Every text rewrite keeps the text's length, so every span stays where the writer put it.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+
+from compiler.textlex import LEXICON, _token
+
+SEPARATORS_RE = re.compile(r"(?<=\s)[·•|](?=\s)")  # a spaced middle dot, bullet or bar between facts
+WITH_RE = re.compile(r"(?<![\w/])([wW])/(?=\s|[^\W\d_])")  # 'w/ order': the slash of 'w/' before a word
+
+
+@lru_cache(maxsize=1)
+def _stops() -> re.Pattern:
+    said = tomllib.loads(LEXICON.read_text(encoding="utf-8"))["abbreviations"]["terse15-shortened"]
+    words = "|".join(sorted(map(re.escape, said), key=len, reverse=True))
+    return re.compile(rf"(?<![\w.])(?i:{words})(\.)(?=\s*[:),;–—-]|\s+[a-z])")
+
+
+def shorthand_read(text: str) -> str:
+    """`text` with the shorthand's stops, 'w/' slashes and fact separators read (the same length)."""
+    text = _stops().sub(lambda m: m.group(0)[:-1] + " ", text)
+    text = WITH_RE.sub(lambda m: m.group(1) + " ", text)
+    return SEPARATORS_RE.sub("/", text)
+
+
+ITEMS = ("strudel", "cake", "wine", "coffee", "champagne")
+SELF = ("OWNER", "NOUN")  # the card's name, read as the card itself ('he', 'it') where it opens the text
+
+
+def fact_separators(found: list) -> list:
+    """The slashes after two or more printed facts opening a sentence read as stops (see the module's docstring)."""
+    out, start = list(found), 0
+    for index, token in enumerate(found + [None]):
+        if token is None or token.type in ("DOT", "SEMI"):
+            out[start:index] = _facts_stopped(found[start:index])
+            start = index + 1
+    return out
+
+
+def _facts_stopped(said: list) -> list:
+    """One sentence, the slashes after its opening run of facts read as stops when the run holds two or more."""
+    slashes = [i for i, t in enumerate(said) if _slash(t)]
+    bounds = list(zip([-1] + slashes, slashes + [len(said)]))
+    run = next((n for n, (a, b) in enumerate(bounds) if not _fact(said[a + 1:b])), len(bounds))
+    if run < 2:
+        return said
+    stops = set(slashes[:run])
+    return [_token("DOT", ".", t.start_pos, t.end_pos, t.raw) if i in stops else t for i, t in enumerate(said)]
+
+
+def _slash(token) -> bool:
+    return token.type == "OR" and str(token.raw).strip() == "/"
+
+
+def _fact(part: list) -> bool:
+    """A printed fact: the card itself, a colour, an order of items, a VP worth or a cost in krones."""
+    kinds = [t.type for t in part]
+    if kinds in (["OWNER"], ["COLOR"]) or (kinds == ["NOUN"] and part[0].meaning in ("it", "guest")):
+        return True
+    return kinds == ["NUM", "UNIT"] and part[1].meaning in ("vp", "krone") or _order(part)
+
+
+def _order(part: list) -> bool:
+    """'1 cake 2 coffee', '2 cake + 2 wine', '1 strudel, 1 wine': amounts of items, joined or not."""
+    said = [t for t in part if t.type not in ("AND", "COMMA")]
+    pairs = [said[i:i + 2] for i in range(0, len(said), 2)]
+    return bool(pairs) and all(len(p) == 2 and p[0].type == "NUM" and p[1].type == "UNIT" and p[1].meaning in ITEMS for p in pairs)
+
+
+@lru_cache(maxsize=1)
+def _bracketed_group() -> re.Pattern:
+    """A kind word, an id perhaps, then a group letter in brackets: 'OBJ 105 (A).', 'Tile (B):', 'Objective (C)'."""
+    words = tomllib.loads(LEXICON.read_text(encoding="utf-8"))["around-words"]
+    kinds = sorted((w for key, said in words.items() if key.startswith("heading-kind-") for w in said), key=len, reverse=True)
+    kind = "|".join(re.escape(w).replace("\\ ", r"\s+") for w in kinds)
+    return re.compile(rf"^(\s*(?:{kind})\.?\s+(?:#?\d{{1,3}}\s*)?)\(([a-c])\)(?=\s*[.:])", re.I)
+
+
+def bracketed_group(text: str) -> str:
+    """`text` with a heading's group letter out of its brackets (the same length), for compiler/textread_heading14.py,
+    which reads a bare letter after a kind word and names it when it is not the card's group."""
+    return _bracketed_group().sub(lambda m: f"{m.group(1)} {m.group(2)} ", text)
+
+
+ARROWS = ("->", "→")
+TABLE = ("NUM", "NUMLIST", "OR", "COMMA", "AND")  # '15/10/5', '15 / 10 / 5', '15, 10, 5': the places' points
+
+
+def table_arrows(found: list) -> list:
+    """An arrow before a table of points ending its sentence ('6+ full room groups -> 15/10/5 VP') is a stop: what is
+    needed, then what it pays, as a player aid sets them side by side."""
+    return [_token("DOT", ".", t.start_pos, t.end_pos, t.raw) if t.raw in ARROWS and _table_after(found, i) else t
+            for i, t in enumerate(found)]
+
+
+def _table_after(found: list, index: int) -> bool:
+    end = next(i for i in range(index + 1, len(found)) if found[i].type in ("DOT", "SEMI") or i == len(found) - 1)
+    said = found[index + 1:end]
+    if said and said[-1].type == "UNIT" and said[-1].meaning == "vp":
+        said = said[:-1]
+    return len([t for t in said if t.type == "NUM"]) >= 2 and all(t.type in TABLE for t in said)

@@ -1,0 +1,70 @@
+"""terse15 (session 15): a designer's shorthand, notation rather than sentences (compiler/textlex_terse15.py, the
+lexicon's [same] and [abbreviations] blocks 'terse15'). Each class is said as five writers would write it in their
+own shorthand (a playtest sheet, a player aid, a designer's spreadsheet cell, a forum post, a tweet-length summary),
+in our own words, each with a wrong twin that puts one wrong fact (a number, a colour, an abbreviation's target) into
+the notation."""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+# ---- 1. abbreviated words: a closed table, each abbreviation the word the reader already knows ------------------------
+
+ABBREVIATIONS = [
+    # playtest sheet: the reward's label shortened
+    Pair("guest 69", "Countess. Rew: +3 kr.", "Countess. Rew: +3 Emp.", "Emperor"),
+    # player aid: a colour shortened inside the printed facts
+    Pair("guest 51", "Composer (ylw, 1 wine, 1 VP). Rew: +1 strudel.", "Composer (grn, 1 wine, 1 VP). Rew: +1 strudel.", "green"),
+    # spreadsheet cell: colour and label both shortened, the amount wrong in the twin
+    Pair("guest 103", "Durgoing | grn | 1 strudel + 1 wine | 4 VP | rwd: draw 2 staff",
+         "Durgoing | ylw | 1 strudel + 1 wine | 4 VP | rwd: draw 2 staff", "colour as yellow"),
+    # forum post: 'w/' for 'with' before what the guest's order holds
+    Pair("staff 168", "Dishwasher. Bell: complete a red guest w/ order of 3+ items -> +3 wine, +3 coffee.",
+         "Dishwasher. Bell: complete a red guest w/ order of 3+ items -> +3 wine, +3 cake.", "cake"),
+    # tweet-length summary: 'perm.' for a permanent card's label, its stop no sentence's end
+    Pair("staff 8", "Tour Guide. Perm.: each time a grn guest w/ a complete order leaves your café, +2 VP.",
+         "Tour Guide. Perm.: each time a blu guest w/ a complete order leaves your café, +2 VP.", "blue"),
+]
+
+test_abbreviations = checker(ABBREVIATIONS)
+
+# ---- 2. separators between a guest's printed facts: '·', '|', '/', '•' stand where a full stop would -------------------
+
+SEPARATED_FACTS = [
+    # playtest sheet: middle dots
+    Pair("guest 60", "JEWELRY DESIGNER · yellow · 2 cake + 2 wine · 5 VP. Rew: +1 coffee, +3 kr.",
+         "JEWELRY DESIGNER · yellow · 2 cake + 2 wine · 3 VP. Rew: +1 coffee, +3 kr.", "VP as 3"),
+    # player aid: slashes between the fields
+    Pair("guest 74", "Earl / blue / 1 cake 2 coffee / 10 VP. Reward: +1 kr.",
+         "Earl / red / 1 cake 2 coffee / 10 VP. Reward: +1 kr.", "colour as red"),
+    # spreadsheet row pasted with its bars
+    Pair("guest 81", "The General | red | 2 cake | 0 VP | +1 wine, +3 kr",
+         "The General | red | 2 wine | 0 VP | +1 wine, +3 kr", "order as 2 wine"),
+    # forum post: bullets
+    Pair("guest 63", "The Dame • blue • 1 coffee • 0 VP. She lets you take 1 guest from the queue for free.",
+         "The Dame • blue • 1 coffee • 2 VP. She lets you take 1 guest from the queue for free.", "VP as 2"),
+    # tweet-length: facts and reward in one line of slashes
+    Pair("guest 79", "Privy Councillor / red / 1 cake / 0 VP. +1 kr, may +1 Emp.",
+         "Privy Councillor / blue / 1 cake / 0 VP. +1 kr, may +1 Emp.", "colour as blue"),
+]
+
+test_separated_facts = checker(SEPARATED_FACTS)
+
+# ---- 3. a group letter in brackets in a heading of ids: 'OBJ 105 (A).', 'Tile (B) 2' --------------------------------
+
+BRACKETED_GROUPS = [
+    # designer's spreadsheet: id then bracketed group
+    Pair("objective 105", "OBJ 105 (A). 20+ kr. 15 / 10 / 5 VP.", "OBJ 105 (B). 20+ kr. 15 / 10 / 5 VP.", "group B"),
+    # playtest sheet: the letter in brackets with no id
+    Pair("objective 108", "Obj. (A): 12+ rooms (vacant or occupied). 15/10/5 VP.",
+         "Obj. (C): 12+ rooms (vacant or occupied). 15/10/5 VP.", "group C"),
+    # player aid: the number, the letter and the name
+    Pair("objective 112", "Objective 112 (B): 6+ complete room groups. 15/10/5 VP.",
+         "Objective 112 (B): 7+ complete room groups. 15/10/5 VP.", "7"),
+    # forum post: the letter after the kind word
+    Pair("objective 105", "Objective (A): have 20+ krones. 15 / 10 / 5 VP.",
+         "Objective (A): have 25+ krones. 15 / 10 / 5 VP.", "25"),
+    # tweet-length
+    Pair("objective 112", "OBJ (B): 6+ full room groups -> 15/10/5.", "OBJ (A): 6+ full room groups -> 15/10/5.", "group A"),
+]
+
+test_bracketed_groups = checker(BRACKETED_GROUPS)
