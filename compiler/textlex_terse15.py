@@ -115,3 +115,22 @@ def _table_after(found: list, index: int) -> bool:
     if said and said[-1].type == "UNIT" and said[-1].meaning == "vp":
         said = said[:-1]
     return len([t for t in said if t.type == "NUM"]) >= 2 and all(t.type in TABLE for t in said)
+
+
+COST_SHAPES = (("LPAR", "NUM", "RPAR"), ("DOT", "NUM", "DOT"), ("COMMA", "NUM", "COMMA"))
+
+
+def bare_costs(found: list) -> list:
+    """A number alone after the card's name opening the text ('Concierge (4).', 'ROOM SERVICE. 3.'), as a staff card
+    prints its cost in a corner with no unit: the number is said in krones, 'Concierge (4 K).', which
+    compiler/textlex_notation.py reads as the card's cost (a cost on a kind that has none stays unread)."""
+    if len(found) > 1 and found[0].type == "NUM" and found[1].type in ("DOT", "COLON"):  # the name's heading blanked before
+        return [found[0], _token("UNIT", "krone", found[0].start_pos, found[0].end_pos, "")] + found[1:]
+    shape = tuple(t.type for t in found[1:4])
+    if not found or found[0].type != "NOUN" or found[0].meaning != "it" or shape not in COST_SHAPES:
+        return found
+    number = found[2]
+    krones = _token("UNIT", "krone", number.start_pos, number.end_pos, "")  # the number says it: its span
+    if shape[0] == "LPAR":
+        return found[:3] + [krones] + found[3:]
+    return [number, krones] + found[3:]  # 'ROOM SERVICE. 3.': the cost heads the text, as 'Room Service (3 K).' does

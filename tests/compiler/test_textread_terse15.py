@@ -68,3 +68,40 @@ BRACKETED_GROUPS = [
 ]
 
 test_bracketed_groups = checker(BRACKETED_GROUPS)
+
+# ---- 4. a staff card's cost as a bare number after its name, as printed in a corner: 'Concierge (4).' ----------------
+
+BARE_COSTS = [
+    # playtest sheet: the number in brackets
+    Pair("staff 3", "BARKEEPER (4). 1x/round: +1 wine.", "BARKEEPER (3). 1x/round: +1 wine.", "cost in krones as 3"),
+    # designer's spreadsheet: the number as a cell of its own
+    Pair("staff 37", "ROOM SERVICE. 3. Final: 2 VP per completed room group.",
+         "ROOM SERVICE. 4. Final: 2 VP per completed room group.", "cost in krones as 4"),
+    # player aid: the number in brackets before a dash
+    Pair("staff 44", "Larder Cook (2) - when played: +4 strudel.", "Larder Cook (1) - when played: +4 strudel.", "cost in krones as 1"),
+    # forum post: name, number, then the rule
+    Pair("staff 8", "Tour Guide. 2. Each time a green guest with a complete order leaves your café: +2 VP.",
+         "Tour Guide. 2. Each time a green guest with a complete order leaves your café: +3 VP.", "3"),
+    # tweet-length: commas around the number
+    Pair("staff 3", "Barkeeper, 4, 1x/round: +1 wine.", "Barkeeper, 5, 1x/round: +1 wine.", "cost in krones as 5"),
+]
+
+test_bare_costs = checker(BARE_COSTS)
+
+# ---- 5. an arrow from what an objective needs to the table of what it pays: '6+ full groups -> 15/10/5' -------------
+
+TABLE_ARROWS = [
+    # player aid
+    Pair("objective 112", "OBJ (B): 6+ full room groups -> 15/10/5.", "OBJ (A): 6+ full room groups -> 15/10/5.", "group A"),
+    # designer's spreadsheet: spaced slashes and the unit
+    Pair("objective 105", "Objective 105: 20+ kr -> 15 / 10 / 5 VP.", "Objective 105: 20+ kr -> 15 / 10 / 4 VP.", "15, 10, 4"),
+    # forum post: the arrow glyph, commas in the table
+    Pair("objective 108", "Twelve rooms: 12+ rooms, vacant or occupied → 15, 10, 5 VP.",
+         "Twelve rooms: 12+ rooms, vacant or occupied → 15, 10, 3 VP.", "15, 10, 3"),
+    # playtest sheet: the need wrong in the twin
+    Pair("objective 112", "6+ complete room groups -> 15/10/5 VP.", "5+ complete room groups -> 15/10/5 VP.", "5"),
+    # tweet-length
+    Pair("objective 105", "Obj A: 20+ K -> 15/10/5", "Obj A: 20+ K -> 15/12/5", "15, 12, 5"),
+]
+
+test_table_arrows = checker(TABLE_ARROWS)
