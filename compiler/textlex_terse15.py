@@ -134,3 +134,39 @@ def bare_costs(found: list) -> list:
     if shape[0] == "LPAR":
         return found[:3] + [krones] + found[3:]
     return [number, krones] + found[3:]  # 'ROOM SERVICE. 3.': the cost heads the text, as 'Room Service (3 K).' does
+
+
+def bracketed_claims(found: list) -> list:
+    """A claim of how often the card acts, in brackets at a sentence's end ('+3 wine, +3 coffee (once).'), is the same
+    claim set off by a comma ('..., once.'), which compiler/textread_facts.py checks against what the card does: the
+    bracket opening it is read as that comma, the one closing it as nothing."""
+    out, index = [], 0
+    while index < len(found):
+        close = _claim_bracket(found, index)
+        if close is None:
+            out.append(found[index])
+            index += 1
+            continue
+        opening = found[index]
+        out += [_token("COMMA", ",", opening.start_pos, opening.end_pos, opening.raw)] + found[index + 1:close]
+        index = close + 1
+    return out
+
+
+def _claim_bracket(found: list, index: int) -> int | None:
+    """Where the bracket opened at `index` closes, when it holds a claim only and ends its sentence."""
+    if found[index].type != "LPAR" or index == 0:
+        return None
+    close = next((i for i in range(index + 1, min(index + 6, len(found))) if found[i].type == "RPAR"), None)
+    if close is None or close + 1 >= len(found) or found[close + 1].type not in ("DOT", "SEMI"):
+        return None
+    spans = {(t.start_pos, t.end_pos): str(t.raw) for t in found[index + 1:close]}  # a hyphenated word's parts share one span
+    said = " ".join(raw.lower().replace("-", " ") for raw in spans.values())
+    return close if said in _claims() else None
+
+
+@lru_cache(maxsize=1)
+def _claims() -> frozenset:
+    from compiler.textread_rewrite import rewrite_words  # the claim lists the reader checks a claim by
+    said = rewrite_words()
+    return frozenset(said["claim-once"]) | frozenset(said["claim-lasting"])

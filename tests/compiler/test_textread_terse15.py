@@ -105,3 +105,25 @@ TABLE_ARROWS = [
 ]
 
 test_table_arrows = checker(TABLE_ARROWS)
+
+# ---- 6. how often the card acts, in brackets at the rule's end: '+3 wine, +3 coffee (once).' -------------------------
+
+BRACKETED_CLAIMS = [
+    # playtest sheet: a bell card's one use (the claim read, the amount wrong in the twin)
+    Pair("staff 168", "Dishwasher. Bell: complete a red guest w/ order of 3+ items -> +3 wine, +3 coffee (once).",
+         "Dishwasher. Bell: complete a red guest w/ order of 3+ items -> +3 wine, +2 coffee (once).", "2 coffee"),
+    # player aid: a card played once, said once
+    Pair("staff 44", "Larder Cook: when played, +4 strudel (once).", "Larder Cook: when played, +4 strudel (forever).",
+         "works all the time"),
+    # forum post: a lasting card said to last
+    Pair("staff 8", "Tour Guide: each time a green guest with a complete order leaves your café, +2 VP (every time).",
+         "Tour Guide: each time a green guest with a complete order leaves your café, +2 VP (one-off).", "one time only"),
+    # designer's spreadsheet cell: 'single use'
+    Pair("staff 168", "Bell: complete a red guest w/ order of 3+ items: +3 wine, +3 coffee (single use).",
+         "Bell: complete a red guest w/ order of 3+ items: +3 wine, +3 cake (single use).", "cake"),
+    # tweet-length: a permanent card said always to work
+    Pair("staff 8", "Tour Guide. Each time a grn guest w/ a complete order leaves your café: +2 VP (always).",
+         "Tour Guide. Each time a grn guest w/ a complete order leaves your café: +2 VP (once).", "one time only"),
+]
+
+test_bracketed_claims = checker(BRACKETED_CLAIMS)
