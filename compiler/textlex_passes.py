@@ -29,7 +29,7 @@ from compiler.textlex_places import places
 from compiler.textlex_restated import restated
 from compiler.textlex_words14 import particles_dropped
 from compiler.textlex_cond14 import labels_opening, lack_for_what, penalty_lack
-from compiler.textlex_terse15 import bare_costs, bracketed_claims, fact_separators, table_arrows
+from compiler.textlex_terse15 import bare_costs, bracketed_claims, fact_separators, table_arrows, times_counts
 
 TEXT_PASSES = (units_left_out, restated)  # the passes that read the text's own characters as well as its terminals
 
@@ -37,7 +37,7 @@ TEXT_PASSES = (units_left_out, restated)  # the passes that read the text's own 
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (fact_separators, table_arrows, bare_costs, bracketed_claims, particles_dropped, labels_opening, places, restated, staff12_heads, joints, from_the_card, joined_clauses,
+    return (fact_separators, table_arrows, bare_costs, bracketed_claims, times_counts, particles_dropped, labels_opening, places, restated, staff12_heads, joints, from_the_card, joined_clauses,
              card_subjects, must_verb_requirement, cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after,
              notation, plus_signs,
              units_left_out, price_left_out, passives, said_again, optional_things, now_lead,

@@ -5,7 +5,9 @@ stands for, so a wrong number, colour or item next to it is still read, and name
 - abbreviated words ('Rew:', 'grn', 'rnd', 'perm.') are the lexicon's closed table ([same], block terse15); this
   module reads their stops: a stop before a colon, a bracket, a comma, a dash or a small letter ends no sentence
   ('Perm.: ...'), while before a number or a capital it still ends a fragment ('grn. 1 strudel. 0 VP.');
-- 'w/' is 'with' ('a red guest w/ 3+ items'): the slash is read as a space, the 'w' as [same] says;
+- 'w/' is 'with' ('a red guest w/ 3+ items') and 'w/o' 'without' ('w/o paying'): the slash is read as a space, the
+  letters as [same] says ('w', 'wo');
+- a count written with a times sign before what it counts ('1x wine', '3x K') is the count alone;
 - a separator between a guest's printed facts ('·', '•', '|', '/': 'Earl / blue / 1 cake 2 coffee / 10 VP') stands
   where a full stop would: when a sentence opens with two or more printed facts so separated (the card itself, its
   colour, its order, its VP, its cost), each separator after them is a stop, and each fact is then checked against
@@ -21,8 +23,10 @@ from functools import lru_cache
 
 from compiler.textlex import LEXICON, _token
 
-SEPARATORS_RE = re.compile(r"(?<=\s)[·•|](?=\s)")  # a spaced middle dot, bullet or bar between facts
+SEPARATORS_RE = re.compile(r"(?<=\s)[·•|](?=\s+(?:(?P<number>\d)|(?P<word>[^\W\d_]+)\b)?)")  # a spaced middle dot, bullet or bar
 WITH_RE = re.compile(r"(?<![\w/])([wW])/(?=\s|[^\W\d_])")  # 'w/ order': the slash of 'w/' before a word
+WITHOUT_RE = re.compile(r"(?<![\w/])([wW])/[oO](?=\s|$|[,.;:])")  # 'w/o paying': 'without', read as [same] 'wo'
+
 
 
 @lru_cache(maxsize=1)
@@ -35,8 +39,30 @@ def _stops() -> re.Pattern:
 def shorthand_read(text: str) -> str:
     """`text` with the shorthand's stops, 'w/' slashes and fact separators read (the same length)."""
     text = _stops().sub(lambda m: m.group(0)[:-1] + " ", text)
+    text = WITHOUT_RE.sub(lambda m: m.group(1) + "o ", text)
     text = WITH_RE.sub(lambda m: m.group(1) + " ", text)
-    return SEPARATORS_RE.sub("/", text)
+    return _separators(text)
+
+
+def _separators(text: str) -> str:
+    """Each separator before a printed fact (an amount, a colour) read as a slash, and the one after the last of them
+    (before the rule): `fact_separators` then reads them as stops after two or more facts. Any other separator is left,
+    as the lexer leaves it, unread and unsaid ('+1 coffee | +3 kr' stays two gains, never 'or')."""
+    out, before_fact = list(text), False
+    for match in SEPARATORS_RE.finditer(text):
+        fact = match.group("number") is not None or (match.group("word") is not None and _colour(match.group("word").lower()))
+        if fact or before_fact:
+            out[match.start()] = "/"
+        before_fact = fact
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def _colour(word: str) -> bool:
+    from compiler.textlex import lexicon
+    table = lexicon()
+    said = " ".join(table.same.get(word, word).split())
+    return table.phrases.get((said,), ("",))[0] == "COLOR"
 
 
 ITEMS = ("strudel", "cake", "wine", "coffee", "champagne")
@@ -170,3 +196,15 @@ def _claims() -> frozenset:
     from compiler.textread_rewrite import rewrite_words  # the claim lists the reader checks a claim by
     said = rewrite_words()
     return frozenset(said["claim-once"]) | frozenset(said["claim-lasting"])
+
+
+def times_counts(found: list) -> list:
+    """'1x wine', '3x K': an 'x' set against the number before an item or a unit is the count's mark, read as nothing."""
+    return [t for i, t in enumerate(found) if not _count_mark(found, i)]
+
+
+def _count_mark(found: list, index: int) -> bool:
+    token = found[index]
+    return (token.type == "WORD" and str(token.raw).lower() == "x" and 0 < index < len(found) - 1
+            and found[index - 1].type == "NUM" and found[index - 1].end_pos == token.start_pos
+            and found[index + 1].type in ("UNIT", "NOUN"))

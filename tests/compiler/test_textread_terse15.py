@@ -127,3 +127,40 @@ BRACKETED_CLAIMS = [
 ]
 
 test_bracketed_claims = checker(BRACKETED_CLAIMS)
+
+# ---- 7. more of the abbreviation table: 'w/o' (without), 'rm'/'rms' (room, rooms) -----------------------------------
+
+MORE_ABBREVIATIONS = [
+    # playtest sheet
+    Pair("guest 63", "Dame. Rew: may take 1 guest from the queue w/o paying.",
+         "Dame. Rew: may take 2 guests from the queue w/o paying.", "2"),
+    # player aid: room shortened
+    Pair("guest 71", "Baron. Rew: may prep 1 rm w/o paying.", "Baron. Rew: may prep 2 rms w/o paying.", "2 rooms"),
+    # spreadsheet cell
+    Pair("guest 50", "Musician | ylw | 1 wine | 0 VP | draw 1 staff, then may prep 1 rm",
+         "Musician | ylw | 1 wine | 0 VP | draw 2 staff, then may prep 1 rm", "2 staff"),
+    # forum post: 'w/o' after the act
+    Pair("guest 104", "MacLeod: may play 1 staff card w/o paying.", "MacLeod: may play 1 staff card w/o paying, +1 kr.", "krone"),
+    # tweet-length: the colour shortened in the twin
+    Pair("guest 78", "Post Councillor (red): take 1 guest from queue w/o paying, optional.",
+         "Post Councillor (grn): take 1 guest from queue w/o paying, optional.", "green"),
+]
+
+test_more_abbreviations = checker(MORE_ABBREVIATIONS)
+
+# ---- 8. a count written with a times sign before what it counts: '1x wine', '3x K' --------------------------------------
+
+TIMES_COUNTS = [
+    # playtest sheet
+    Pair("guest 81", "General. Rew: 1x wine, 3x kr.", "General. Rew: 1x wine, 2x kr.", "2 krones"),
+    # player aid: the sign after a plus
+    Pair("guest 60", "Jewelry Designer: +1x coffee, +3x K.", "Jewelry Designer: +1x cake, +3x K.", "cake"),
+    # spreadsheet cell
+    Pair("staff 44", "Larder Cook: when played, 4x strudel.", "Larder Cook: when played, 5x strudel.", "5 strudel"),
+    # forum post
+    Pair("guest 52", "Tailor gives 1x strudel and 2x krones.", "Tailor gives 1x strudel and 3x krones.", "3 krones"),
+    # tweet-length
+    Pair("guest 69", "Countess: 3x K.", "Countess: 3x VP.", "VP"),
+]
+
+test_times_counts = checker(TIMES_COUNTS)
