@@ -27,6 +27,7 @@ from compiler.textread_around import LEAD, lead_differences
 from compiler.textread_around14 import UNCOMPARED, flavour_differences
 from compiler.textread_heading14 import card_heading, heading_differences
 from compiler.textread_ident15 import DESCRIBED, described_differences, described_name
+from compiler.textlex_terse15 import bracketed_group
 from compiler.textread_heading12 import board_heading
 from compiler.textcheck_choices import choice_against_all
 
@@ -49,7 +50,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
     """Every way the component's text and its lines disagree, in the order of the text."""
     if component.kind.name not in CHECKED_KINDS:
         return []
-    text = component.value("text", "text") or ""
+    text = bracketed_group(component.value("text", "text") or "")  # compiler/textlex_terse15.py: 'OBJ 105 (A).'
     try:
         reading = text_reading(component)
     except Exception as problem:  # noqa: BLE001  (a fault of the reader flags the text: never passed, never a traceback)
@@ -67,7 +68,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
 
 def text_reading(component: CheckedComponent):
     """The reading of the component's text, after the words that name the card itself are read as the card."""
-    text, kind = component.value("text", "text") or "", component.kind.name
+    text, kind = bracketed_group(component.value("text", "text") or ""), component.kind.name  # compiler/textlex_terse15.py
     said = space_heading(the_player(text, kind), component.name, kind)  # compiler/textread_actions.py
     said = board_heading(card_heading(said, component.name, kind), component.name, kind)  # compiler/textread_heading14.py, 12
     return read_text(own_name(described_name(said, component.name, kind), component.name, kind), kind)  # ident15: compiler/textread_ident15.py

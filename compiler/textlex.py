@@ -202,6 +202,8 @@ def tokens(text: str) -> list[Token]:
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
     from compiler.textlex_words14 import abbreviations_read  # here: it reads the lexicon of this module
     text = abbreviations_read(text)  # 'min. 3', 'i.e.', 'Dr. X': no sentence ends at their stops (the same length)
+    from compiler.textlex_terse15 import shorthand_read
+    text = shorthand_read(text)  # 'Perm.:', 'w/', 'Earl · blue · ...': a designer's shorthand (the same length)
     text = DASH_RE.sub(",", EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text))  # the same length: spans stay
     said, at = owner_possessives_at(text)  # compiler/textframes.py: 'his café' is 'your café', as in the phrases
     table = lexicon()
