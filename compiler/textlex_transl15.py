@@ -8,9 +8,12 @@ words stood in the card's text, so every message still quotes the writer. The cl
   'always when' ('immer wenn', 'toujours quand') for 'whenever';
 - 'without to' + verb, 'without that you' + verb ('ohne zu', 'sans que'): 'without' + the verb's gerund;
 - the source's prepositions: 'out of your hand' (from), 'after your choice' / 'at choice' (of your choice), 'exchange
-  ... against' (for);
+  ... against' (for), 'a die with the eyes 3' / 'with 3 pips' (showing);
 - a condition said by inversion at a clause's opening ('Is this not possible, ...', 'Have you not so many, ...', 'Can
-  you not pay, ...'): 'If this is not possible, ...'. Every word stays, the 'not' too: only the order changes;
+  you not pay, ...', 'Should you be unable to pay, ...'): 'If this is not possible, ...'. Every word stays, the 'not'
+  too: only the order changes; the source's own condition words ('in the case that', 'at the moment when') are 'if'
+  and 'when';
+- the source's modality ('you have the possibility to', 'the right to'): 'you may';
 - adverbs in the source's places: 'one single time' (once), 'you may before or after the action prepare 1 room' (the
   timing said first), 'she goes always into a ballroom' (the adverb before its verb).
 Each rewrite keeps every number, colour, owner and negation it was said with, so a wrong fact is still read and named.
@@ -39,9 +42,14 @@ class Said:
     def back(self, found: list) -> list:
         """The tokens of `words` with their spans put back in the card's text."""
         for token in found:
-            start, end = self.where[token.start_pos], token.end_pos
-            token.start_pos, token.end_pos = start, (self.where[end - 1] + 1 if end > token.start_pos else start)
+            start, end = self._at(token.start_pos), token.end_pos
+            token.start_pos, token.end_pos = start, (self._at(end - 1) + 1 if end > token.start_pos else start)
         return found
+
+    def _at(self, index: int) -> int:
+        """Where the character at `index` stands (the lexer may read a text a little longer than it was given: 'his
+        café' is 'your café' there, so an index past the end stands at the end)."""
+        return self.where[min(max(index, 0), len(self.where) - 1)]
 
 
 @lru_cache(maxsize=1)
@@ -108,10 +116,16 @@ def _rewrites() -> tuple:
         (r"\b(?P<lead>" + w("time-leads") + r")\s+" + w("redundant") + r"\b", lambda f: f.group("lead")),
         (r"\b" + w("whenever") + r"\b", lambda f: _cased(f.group(0), "whenever")),
         (r"\b" + w("without-to") + r"\s+(?P<verb>[^\W\d_]+)\b", _without),
-        (r"\bout\s+of\s+(?=" + w("out-of-owners") + r"\b)", lambda f: "from "),
+        (r"\bout\s+of\s+(?=" + w("out-of-owners") + r"\s+" + w("out-of-places") + r"\b)", lambda f: "from "),
         (r"(?<=\w)(?P<space>\s+)" + w("choice-leads") + r"\s+(?:(?P<own>" + w("choice-owners") + r")\s+)?choice\b", _choice),
         (r"\b(?P<verb>" + w("exchange-verbs") + r")\b(?P<what>[^,;:.!?]*?)\b" + w("exchange-for") + r"\b", lambda f: f.group("verb") + f.group("what") + "for"),
         (OPENING + r"(?P<verb>" + w("inverted-verbs") + r")\s+(?P<who>" + w("inverted-subjects") + r")\s+(?P<rest>[^,;:.!?]{1,60}?)(?=\s*,\s*\w)", _inverted),
+        (OPENING + r"(?P<verb>" + w("conditional-only") + r")\s+(?P<who>" + w("inverted-subjects") + r")\s+(?P<rest>[^,;:.!?]{1,60}?)(?=\s*,\s*\w)", _should),
+        (r"\b(?:" + w("condition-leads") + r")\b", lambda f: _cased(f.group(0), "if")),
+        (r"\b(?:" + w("moment-leads") + r")\b", lambda f: _cased(f.group(0), "when")),
+        (r"\b(?P<who>" + w("permission-who") + r")\s+(?:have|has)\s+the\s+" + w("permission-nouns") + r"\s+to\b", lambda f: f.group("who") + " may"),
+        (r"\b(?P<die>die|dice)\s+with\s+" + w("die-face-words") + r"\s+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b)", lambda f: f.group("die") + " showing "),
+        (r"\b(?P<die>die|dice)\s+with\s+(?P<face>\d(?:\s+or\s+\d)?)\s+" + w("die-face-after") + r"\b", lambda f: f"{f.group('die')} showing {f.group('face')}"),
         (r"\b" + w("once-said") + r"\b", lambda f: _cased(f.group(0), "once")),
         (r"\b(?P<who>you|he|she|they|it)\s+(?P<modal>may|can|must)\s+(?P<when>" + w("timing-between") + r")\s*,?\s+(?=[^\W\d_])", _timing_first),
         (r"\b(?P<verb>[^\W\d_]+)\s+(?P<adverb>" + w("adverbs-after-verb") + r")\b(?=\s+(?:\d|[^\W\d_]))", _adverb_first),
@@ -148,6 +162,19 @@ def _inverted(found: re.Match) -> str:
     """'Is this not possible, ...' is 'If this is not possible, ...'; 'Can you not pay, ...' 'If you can not pay, ...'."""
     verb, who = found.group("verb"), found.group("who")
     return f"{found.group('lead')}{_cased(verb, 'if')} {who.lower()} {verb.lower()} {found.group('rest')}"
+
+
+BE_RE = re.compile(r"^(?:(?P<not>not)\s+)?be\b", re.I)
+PLURAL_WHO = ("you", "they")
+
+
+def _should(found: re.Match) -> str:
+    """'Should you be unable to pay, ...' is 'If you are unable to pay, ...'; 'Should you have none, ...' 'If you have
+    none, ...': the verb only marks the condition; the 'not' stays where it was said."""
+    who = found.group("who").lower()
+    be = "are" if who in PLURAL_WHO else "is"
+    rest = BE_RE.sub(lambda f: be + (" not" if f.group("not") else ""), found.group("rest"))
+    return f"{found.group('lead')}{_cased(found.group('verb'), 'if')} {who} {rest}"
 
 
 def _timing_first(found: re.Match) -> str:

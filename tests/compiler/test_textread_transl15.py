@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from tests.compiler.textpairs import Pair, checker
 
+A4 = "Reward: You may prepare 1 room for free. Penalty: Remove 1 vacant room from the highest floor possible. "
+MORE_B = "Reward: Draw 3 staff cards and receive 4 victory points. Penalty: Give back 3 staff cards from your hand"
+
 # A redundant subordinator after a lead that already is one ('Each time when', 'Every time if'), and 'always when'
 # ('immer wenn', 'toujours quand') for 'whenever'. The twin changes the die's face or what is gained.
 SUBORDINATOR = (
@@ -74,8 +77,6 @@ PREPOSITIONS = (
 
 # A condition said by inversion at a clause's opening ('Is this not possible, ...', 'Have you not so many, ...', 'Can
 # you not pay, ...'): 'If this is not possible, ...'. The 'not' stays; the twin changes what is lost.
-A4 = "Reward: You may prepare 1 room for free. Penalty: Remove 1 vacant room from the highest floor possible. "
-MORE_B = "Reward: Draw 3 staff cards and receive 4 victory points. Penalty: Give back 3 staff cards from your hand"
 INVERSION = (
     # translated card face
     Pair("emperor-tile A4", A4 + "Is this not possible, you lose 5 victory points.",
@@ -118,7 +119,73 @@ ADVERBS = (
          "She goes always into a ballroom, never into a room.", "ballroom"),
 )
 
+# The source's own condition words: 'Should you be unable to ...' (the verb only marks the condition), 'in the case
+# that' ('im Falle, dass', 'au cas où'), 'at the moment when' ('au moment où'). The twin changes what is lost or taken.
+SOURCE_CONDITIONS = (
+    # translated card face
+    Pair("emperor-tile B2", "Reward: 5 krones. Penalty: Pay 5 krones. Should you be unable to pay, you lose 7 victory points.",
+         "Reward: 5 krones. Penalty: Pay 5 krones. Should you be unable to pay, you lose 8 victory points.", "8 VP"),
+    # translated rulebook
+    Pair("emperor-tile A4", A4 + "Should this not be possible, you lose 5 victory points.",
+         A4 + "Should this not be possible, you lose 5 krones.", "krones"),
+    # player aid
+    Pair("emperor-tile more-b", MORE_B + ". In the case that you cannot, you lose 7 VP.",
+         MORE_B + ". In the case that you cannot, you lose 4 VP.", "4 VP"),
+    # wiki
+    Pair("staff 12", "At the moment when you take a die showing 3 or 4, you receive 2 victory points.",
+         "At the moment when you take a die showing 2 or 4, you receive 2 victory points.", "2"),
+    # designer's draft
+    Pair("staff 16", "In the moment where you take a die showing 4: +4 VP.",
+         "In the moment where you take a die showing 4: +5 VP.", "5 VP"),
+)
+
+# The source's modality: 'you have the possibility to', 'one has the right to' ('avoir la possibilité de', 'das Recht
+# haben'): 'you may'. The twin changes what may be done.
+MODALITY = (
+    # translated card face
+    Pair("guest 50", "Reward: You draw 1 staff card; then you have the possibility to prepare 1 room.",
+         "Reward: You draw 1 staff card; then you have the possibility to prepare 2 rooms.", "2 rooms"),
+    # translated rulebook
+    Pair("guest 118", "As reward, one has the right to take 1 guest from the queue for free.",
+         "As reward, one has the right to take 2 guests from the queue for free.", "2"),
+    # player aid
+    Pair("guest 104", "Reward: you have the right to play 1 staff card from your hand for free.",
+         "Reward: you have the right to play 1 staff card from your hand and 1 wine for free.", "wine"),
+    # wiki
+    Pair("emperor-tile A4", "Reward: You have the possibility to prepare 1 room for free. Penalty: Remove 1 vacant room from "
+         "the highest floor possible. If this is not possible, you lose 5 victory points.",
+         "Reward: You have the possibility to prepare 1 room for free. Penalty: Remove 2 vacant rooms from the highest floor "
+         "possible. If this is not possible, you lose 5 victory points.", "2"),
+    # designer's draft
+    Pair("staff 20", "Die 5: you have the permission to go 2 steps up the Emperor track, before or after the action.",
+         "Die 5: you have the permission to go 4 steps up the Emperor track, before or after the action.", "4 steps"),
+)
+
+# A die's face said with the source's noun: 'a die with the eyes 3' ('Augenzahl'), 'with the face 5' ('la face 5'),
+# 'with 4 pips': 'a die showing'. The twin changes the face.
+DIE_FACES = (
+    # translated card face
+    Pair("staff 12", "Each time you take a die with the eyes 3 or 4, you receive 2 victory points.",
+         "Each time you take a die with the eyes 3 or 6, you receive 2 victory points.", "6"),
+    # translated rulebook
+    Pair("staff 16", "When you take a die with the face 4, you receive 4 victory points.",
+         "When you take a die with the face 1, you receive 4 victory points.", "1"),
+    # player aid
+    Pair("staff 18", "When you take a die with 5 pips, your action has 2 more strength.",
+         "When you take a die with 2 pips, your action has 2 more strength.", "2"),
+    # wiki
+    Pair("staff 14", "When you take a die with the number 1 or 2, you may prepare 1 room of any colour before or after the "
+         "action, paying the normal cost.", "When you take a die with the number 1 or 3, you may prepare 1 room of any "
+         "colour before or after the action, paying the normal cost.", "3"),
+    # designer's draft
+    Pair("staff 20", "Die with the eyes 5: you may go 2 steps up the Emperor track, before or after the action.",
+         "Die with the eyes 6: you may go 2 steps up the Emperor track, before or after the action.", "6"),
+)
+
 test_a_redundant_subordinator = checker(SUBORDINATOR)
+test_the_source_condition_words = checker(SOURCE_CONDITIONS)
+test_the_source_modality = checker(MODALITY)
+test_a_die_face_said_with_the_source_noun = checker(DIE_FACES)
 test_without_to = checker(WITHOUT_TO)
 test_the_source_prepositions = checker(PREPOSITIONS)
 test_a_condition_by_inversion = checker(INVERSION)
