@@ -117,7 +117,7 @@ def _rewrites() -> tuple:
         (r"\b" + w("whenever") + r"\b", lambda f: _cased(f.group(0), "whenever")),
         (r"\b" + w("without-to") + r"\s+(?P<verb>[^\W\d_]+)\b", _without),
         (r"\bout\s+of\s+(?=" + w("out-of-owners") + r"\s+" + w("out-of-places") + r"\b)", lambda f: "from "),
-        (r"(?<=\w)(?P<space>\s+)" + w("choice-leads") + r"\s+(?:(?P<own>" + w("choice-owners") + r")\s+)?choice\b", _choice),
+        (r"(?<=\w)(?P<space>\s+)(?:" + w("choice-leads") + r"\s+(?:(?P<own>" + w("choice-owners") + r")\s+)?|" + w("choice-bare-leads") + r"\s+)choice\b", _choice),
         (r"\b(?P<verb>" + w("exchange-verbs") + r")\b(?P<what>[^,;:.!?]*?)\b" + w("exchange-for") + r"\b", lambda f: f.group("verb") + f.group("what") + "for"),
         (OPENING + r"(?P<verb>" + w("inverted-verbs") + r")\s+(?P<who>" + w("inverted-subjects") + r")\s+(?P<rest>[^,;:.!?]{1,60}?)(?=\s*,\s*\w)", _inverted),
         (OPENING + r"(?P<verb>" + w("conditional-only") + r")\s+(?P<who>" + w("inverted-subjects") + r")\s+(?P<rest>[^,;:.!?]{1,60}?)(?=\s*,\s*\w)", _should),
