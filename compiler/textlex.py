@@ -200,6 +200,11 @@ DASH_RE = re.compile(r"(?<=\s)-(?=\s)|[\u2013\u2014](?!\d)")  # a dash between w
 def tokens(text: str) -> list[Token]:
     """The terminals of `text`, fillers dropped; the text always ends with a DOT. A worked example in
     parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read."""
+    from compiler.textlex_transl15 import translated_tokens  # session 15: a translated edition's order, said plainly first
+    return translated_tokens(text, _tokens)
+
+
+def _tokens(text: str) -> list[Token]:
     from compiler.textlex_words14 import abbreviations_read  # here: it reads the lexicon of this module
     text = abbreviations_read(text)  # 'min. 3', 'i.e.', 'Dr. X': no sentence ends at their stops (the same length)
     from compiler.textlex_terse15 import shorthand_read

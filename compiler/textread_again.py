@@ -44,7 +44,9 @@ class Form:
 
     @classmethod
     def of(cls, text: str, span: tuple) -> "Form":
-        return cls(text[span[0]:span[1]], tuple(range(span[0], span[1])))
+        from compiler.textlex_transl15 import plain_form  # session 15: a translated edition's order said plainly
+
+        return plain_form(cls(text[span[0]:span[1]], tuple(range(span[0], span[1]))))
 
     def tokens(self) -> list:
         found = tokens(self.words)
