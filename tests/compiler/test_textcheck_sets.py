@@ -187,7 +187,8 @@ FRESH4_FLAGGED_CEILING, FRESH4_CAUGHT_FLOOR, FRESH4_NAMED_FLOOR = 0.07, 1.0, 0.8
 # After session 13 (its readings merged, 6bc31e3; never looked at): 109/246 (44.3%) flagged, 228/228 caught, 196/228 named;
 # 128/373 sentences unread (140/373 at its start).
 # After session 14 (never looked at): 106/246 (43.1%) flagged, 228/228 caught, 196/228 named; 124/371 sentences unread.
-FRESH5_FLAGGED_CEILING, FRESH5_CAUGHT_FLOOR, FRESH5_NAMED_FLOOR = 0.435, 1.0, 0.85
+# After session 15 (never looked at): 103/246 (41.9%) flagged, 228/228 caught, 196/228 named; 120/371 sentences unread.
+FRESH5_FLAGGED_CEILING, FRESH5_CAUGHT_FLOOR, FRESH5_NAMED_FLOOR = 0.42, 1.0, 0.85
 # fresh6 (fresh6a.toml + fresh6b.toml, 246 paraphrases, one per component, and 222 wrong texts, by two new writers who had
 # not seen the reader, written during session 10 in six styles far from card text: a rules lawyer's email, a cafe host's
 # teach, a literal translation of a German note; an FAQ answer, sleeve shorthand, a grandparent's letter): measured on the
@@ -201,7 +202,8 @@ FRESH5_FLAGGED_CEILING, FRESH5_CAUGHT_FLOOR, FRESH5_NAMED_FLOOR = 0.435, 1.0, 0.
 # After session 13 (6bc31e3; never looked at): 219/246 (89.0%) flagged, 222/222 caught, 200/222 named; 392/499 sentences
 # unread (406/499 at its start).
 # After session 14 (never looked at): 218/246 (88.6%) flagged, 222/222 caught, 200/222 named; 387/499 sentences unread.
-FRESH6_FLAGGED_CEILING, FRESH6_CAUGHT_FLOOR, FRESH6_NAMED_FLOOR = 0.89, 1.0, 0.90
+# After session 15 (never looked at): 216/246 (87.8%) flagged, 222/222 caught, 201/222 named; 381/499 sentences unread.
+FRESH6_FLAGGED_CEILING, FRESH6_CAUGHT_FLOOR, FRESH6_NAMED_FLOOR = 0.88, 1.0, 0.90
 # fresh7 (fresh7a.toml + fresh7b.toml, 246 paraphrases, one per component, and 222 wrong texts, by two new writers who had
 # not seen the reader, written at the start of session 11 in the registers card text is printed in: a card face, a
 # rulebook's card appendix, a designer's draft; a player-aid sheet, an errata page, a localized edition): measured on the
@@ -227,7 +229,9 @@ FRESH7_FLAGGED_CEILING, FRESH7_CAUGHT_FLOOR, FRESH7_NAMED_FLOOR = 0.135, 1.0, 0.
 # flagged (fresh8a 76/123, fresh8b 60/123; 0 unknown words only, 47 with unknown words, 86 unread, 3 differences only),
 # 223/223 caught, 197/223 (88.3%) naming; 199/451 sentences unread (230/451 at the session's start).
 # After session 14 (never looked at): 132/246 (53.7%) flagged, 223/223 caught, 200/223 named; 192/393 sentences unread.
-FRESH8_FLAGGED_CEILING, FRESH8_CAUGHT_FLOOR, FRESH8_NAMED_FLOOR = 0.54, 1.0, 0.88
+# After session 15 (never looked at; one helper narrowed a reading after this set's rate test failed, see figures.md):
+# 130/246 (52.8%) flagged, 223/223 caught, 201/223 named; 187/389 sentences unread.
+FRESH8_FLAGGED_CEILING, FRESH8_CAUGHT_FLOOR, FRESH8_NAMED_FLOOR = 0.53, 1.0, 0.90
 # fresh9 (fresh9a.toml + fresh9b.toml, 246 paraphrases, one per component, and 223 wrong texts, by two new writers who had
 # not seen the reader, written at the start of session 13 in six registers: a translated edition's card text, a player
 # aid's summary line, a rulebook appendix; a how-to-play video's narration, a designer's playtest draft, a publisher's
@@ -239,14 +243,18 @@ FRESH8_FLAGGED_CEILING, FRESH8_CAUGHT_FLOOR, FRESH8_NAMED_FLOOR = 0.54, 1.0, 0.8
 # 182/413 sentences unread (215/413 at the start).
 # After session 14 (never looked at): 124/246 (50.4%) flagged (fresh9a 56, fresh9b 68; 105 unread), 223/223 caught,
 # 185/223 named; 174/380 sentences unread (abbreviations no longer end sentences, so fewer are counted).
-FRESH9_FLAGGED_CEILING, FRESH9_CAUGHT_FLOOR, FRESH9_NAMED_FLOOR = 0.51, 1.0, 0.82
+# After session 15 (never looked at): 110/246 (44.7%) flagged (fresh9a 47, fresh9b 63), 223/223 caught, 190/223 named;
+# 154/371 sentences unread.
+FRESH9_FLAGGED_CEILING, FRESH9_CAUGHT_FLOOR, FRESH9_NAMED_FLOOR = 0.45, 1.0, 0.85
 # fresh10 (fresh10a.toml + fresh10b.toml, 246 paraphrases, one per component, and 221 wrong texts, by two new writers who
 # had not seen the reader, written during session 15 in eight registers: a board-game cafe's quick-reference sheet, a
 # rules-forum answer, a digital adaptation's tooltip, an audio description for a blind player; a print-and-play card
 # face, a game-night host's recap e-mail, a strategy guide's entry, a family edition; dev10's split of the components):
 # measured on the session's starting reader (ab4e77e; never looked at): 180/246 (73.2%) flagged, 221/221 caught,
 # 196/221 (88.7%) naming, and one text on which the reader crashed (counted then as passed; the crash is fixed).
-FRESH10_FLAGGED_CEILING, FRESH10_CAUGHT_FLOOR, FRESH10_NAMED_FLOOR = 0.74, 1.0, 0.88
+# At session 15's end (never looked at): 162/246 (65.9%) flagged (fresh10a 75/123, fresh10b 87/123), 221/221 caught,
+# 198/221 (89.6%) named; 205/456 sentences unread.
+FRESH10_FLAGGED_CEILING, FRESH10_CAUGHT_FLOOR, FRESH10_NAMED_FLOOR = 0.66, 1.0, 0.89
 HELD_OUT_SETS: dict = {"fresh10": (fresh10_paraphrases, fresh10_wrong_texts, FRESH10_FLAGGED_CEILING, FRESH10_CAUGHT_FLOOR,
                                    FRESH10_NAMED_FLOOR),
                        "fresh5": (fresh5_paraphrases, fresh5_wrong_texts, FRESH5_FLAGGED_CEILING, FRESH5_CAUGHT_FLOOR,
