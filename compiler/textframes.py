@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, replace
 
 from compiler import meaning as m
+from compiler.textpositions import replaced  # a rewrite that keeps every character's place in the text
 
 LET = "let"  # the MAY table's value for a permissive frame ('lets you', 'gets to', 'is allowed to')
 
@@ -83,27 +84,25 @@ def owner_possessives(text: str, kind: str = "") -> str:
     person are 'your' ones (padded, so every other word keeps its place), in the lexicon's phrases and the texts alike.
     Only before the things a player owns (café, hotel, kitchen, hand, marker, rooms, dancers, ...), so a guest's 'her
     order' stays hers."""
-    return OWNER_POSSESSIVE_RE.sub(lambda found: "your".ljust(len(found.group(0)) - 1) + " ", text)
+    return OWNER_POSSESSIVE_RE.sub(_yours, text)
 
 
 def owner_possessives_at(text: str) -> tuple[str, tuple]:
     """The text with the owner's things said 'your' as owner_possessives says them, and where each of its characters
-    stands in `text` (one more for its end). 'his ' and 'her ' are one character shorter than 'your ': the positions
-    keep every later word's span in the text as written (a shift once put a sentence's end past the text's end)."""
-    out, at, last = [], [], 0
-    for found in OWNER_POSSESSIVE_RE.finditer(text):
-        said = "your".ljust(len(found.group(0)) - 1) + " "
-        out += [text[last:found.start()], said]
-        at += list(range(last, found.start())) + _spread(found.start(), found.end(), len(said))
-        last = found.end()
-    out.append(text[last:])
-    return "".join(out), tuple(at + list(range(last, len(text) + 1)))
+    stands in `text` (one more for its end). 'his ' and 'her ' are one character shorter than 'your ': the map keeps
+    every later word's span in the text as written (a shift once put a sentence's end past the text's end)."""
+    said, at = replaced(text, list(range(len(text) + 1)), OWNER_POSSESSIVE_RE, _yours, _spread)
+    return said, tuple(at)
 
 
-def _spread(start: int, end: int, size: int) -> list:
-    """Where each character of a replacement of `size` for text[start:end] stands: its word on the replaced word, its
-    last character (a space) on the replaced space."""
-    return [min(start + index, end - 2) for index in range(size - 1)] + [end - 1]
+def _yours(found) -> str:
+    return "your".ljust(len(found.group(0)) - 1) + " "
+
+
+def _spread(original: str, where: list, said: str) -> list:
+    """Where each character of 'your ' stands: its word on the replaced word, its last character (a space) on the
+    replaced space."""
+    return [where[min(index, len(where) - 2)] for index in range(len(said) - 1)] + [where[-1]]
 
 
 def owners_said_yours(phrase: str) -> str:

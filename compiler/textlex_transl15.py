@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from compiler.textlex import LEXICON, lexicon, normal
+from compiler.textpositions import replaced
 
 TABLE = "translated-syntax"
 WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -73,24 +74,8 @@ def plain_order(text: str) -> Said | None:
     """The text with each translated shape in the plain order, or None when it has none."""
     words, where = text, list(range(len(text) + 1))
     for pattern, plain in _rewrites():
-        words, where = _replaced(words, where, pattern, plain)
+        words, where = replaced(words, where, pattern, plain, _aligned)
     return None if words == text else Said(words, tuple(where))
-
-
-def _replaced(words: str, where: list, pattern: re.Pattern, plain) -> tuple[str, list]:
-    """Each match replaced by `plain(match)` (None: kept as said); the new characters spread over the match's place."""
-    out, mapped, cut = [], [], 0
-    for found in pattern.finditer(words):
-        said = plain(found)
-        if said is None:
-            continue
-        out.append(words[cut:found.start()])
-        mapped += where[cut:found.start()]
-        out.append(said)
-        mapped += _aligned(found.group(0), where[found.start():found.end()] or [where[found.start()]], said)
-        cut = found.end()
-    out.append(words[cut:])
-    return "".join(out), mapped + where[cut:]
 
 
 def _aligned(original: str, where: list, said: str) -> list:

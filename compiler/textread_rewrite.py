@@ -30,6 +30,7 @@ import tomllib
 from functools import lru_cache
 
 from compiler.textlex import LEXICON
+from compiler.textpositions import replaced
 
 REWRITE_WORDS = "rewrite-words"  # the lexicon's table of the word lists the patterns below are built from
 
@@ -107,21 +108,7 @@ def rewritten(form):
     return None if words == form.words else Form(words, tuple(where))
 
 
-def _replaced(words: str, where: list, pattern: re.Pattern, plain) -> tuple[str, list]:
-    """Each match replaced by `plain(match)` (None: kept); the new characters stand where the match began."""
-    out, mapped, cut = [], [], 0
-    for found in pattern.finditer(words):
-        said = plain(found)
-        if said is None:
-            continue
-        out.append(words[cut:found.start()])
-        mapped += where[cut:found.start()]
-        out.append(said)
-        mapped += [where[found.start()]] * len(said)
-        cut = found.end()
-    out.append(words[cut:])
-    mapped += where[cut:]
-    return "".join(out), mapped
+_replaced = replaced  # compiler/textpositions.py: its new characters stand where the match began
 
 
 def _gerund(found: re.Match) -> str | None:
