@@ -284,7 +284,7 @@ class Builder:
             parts.append(m.Requirement(conjunction(self.requirement)))
         if all_read and self.said_lasting and not any(lasting(part) for part in parts + self.others):
             raise ReadError(LASTING_BUT_ONCE, self.said_lasting)
-        check_claims([f for f in self.facts if f.name == CLAIMED] if all_read else [], parts + self.others)
+        check_claims([f for f in self.facts if f.name == CLAIMED] if all_read else [], parts + self.others, self.kind)
         return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))
 
     # ---- one clause

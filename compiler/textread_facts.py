@@ -125,7 +125,7 @@ def claims_left_out(sentence: list, facts: list, text: str) -> list:
     for index, part in enumerate(parts):
         claim = _claim(part, text)
         claim = None if claim == "once" and index > 0 and _per_round(parts[index - 1], text) else claim  # 'Every round, one time, ...'
-        if claim is not None and (index > 0 or len(parts) == 1 or (claim == "lasting" and _raw(part[0]) not in ("once",))):
+        if claim is not None and (index > 0 or len(parts) == 1 or (claim in LASTING_CLAIMS and _raw(part[0]) not in ("once",))):
             facts.append(m.Fact(CLAIMED, claim, at=(part[0].start_pos, part[-1].end_pos)))
         else:
             out += part
@@ -160,7 +160,8 @@ def _claim(part: list, text: str) -> str | None:
     start = part[0].end_pos if part[0].type == "COMMA" else _clause_start(text, said[0].start_pos)
     words = WORDS_RE.findall(text[start:said[-1].end_pos].lower().replace("\u2019", "'").replace("-", " "))
     words = _without_fillers(words)
-    return next((claim for claim in ("once", "lasting") if words and _said_in(words, _claim_lists()[claim])), None)
+    claim = next((claim for claim in ("once", "lasting") if words and _said_in(words, _claim_lists()[claim])), None)
+    return GAME_LONG if claim == "lasting" and "game" in words else claim  # 'for the rest of the game': longer than a round
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -216,9 +217,12 @@ ONE_TIME_KINDS = ONCE_KINDS + ("bell",)  # a bell card acts once, when its event
 
 
 LASTING_BUT_ONCE = "the text says the card works all the time, but what it says it does happens once"
+GAME_LONG = "lasting-game"  # a claim the card lasts said with the game ('for the rest of the game'): never a celebrity's
+LASTING_CLAIMS = ("lasting", GAME_LONG)
+ROUND_HELD = ("celebrity",)  # kinds held only until the end of the round they are taken in
 
 
-def check_claims(claims: list, parts: list) -> None:
+def check_claims(claims: list, parts: list, kind: str = "") -> None:
     """A claim of how often the card acts ('..., one time.', 'Every single time.') must be true of what the text says it
     does: one time, when everything it does comes once (when played, a reward, a bell card); each time, when something
     works all the time. A claim the text's own effects contradict is a difference, said where the claim is."""
@@ -226,7 +230,9 @@ def check_claims(claims: list, parts: list) -> None:
         once = parts and all(isinstance(p, m.Rule) and p.occasion is not None and p.occasion.kind in ONE_TIME_KINDS for p in parts)
         if claim.value == "once" and not once:
             raise ReadError("the text says the card acts one time only, but what it says it does works all the time", claim.at)
-        if claim.value == "lasting" and not any(lasting(part) for part in parts):
+        if claim.value == GAME_LONG and kind in ROUND_HELD:
+            raise ReadError(f"the text says the card works for the rest of the game, but a {kind} is held until the end of the round", claim.at)
+        if claim.value in LASTING_CLAIMS and not any(lasting(part) for part in parts):
             raise ReadError(LASTING_BUT_ONCE, claim.at)
 
 
