@@ -48,8 +48,9 @@ class Said:
         return found
 
     def _at(self, index: int) -> int:
-        """Where the character at `index` stands (the lexer may read a text a little longer than it was given: 'his
-        café' is 'your café' there, so an index past the end stands at the end)."""
+        """Where the character at `index` stands; an index past the end (the closing DOT the lexer adds) stands at the
+        end. (The lexer's own rewrites keep their places since session 15, compiler/textpositions.py: this clamp was
+        first written for 'his café' read one character longer, which the lexer now maps back itself.)"""
         return self.where[min(max(index, 0), len(self.where) - 1)]
 
 
