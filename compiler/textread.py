@@ -40,7 +40,7 @@ from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, one_occasion, said_by_colour,
-                                      standing)
+                                      standing, trigger_after)
 from compiler.types import Amount
 
 __all__ = ["Reading", "ReadError", "Unread", "read_text", "tables"]
@@ -386,6 +386,7 @@ class Builder:
 
     def trigger(self, lead: Lead, occasion) -> m.Occasion:
         word, items = lead.value
+        trigger_after(occasion, self.occasion, lead.at)
         kind = "bell" if word == "bell" or (occasion is not None and occasion.kind == "bell") else "when"
         once = occasion is not None and occasion.kind == "once-per-round"
         if items is None:

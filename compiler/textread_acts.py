@@ -74,10 +74,27 @@ from compiler.textread_guests12a import gained_room  # noqa: E402
 
 def _phrase_effect(act: ActP, who: str) -> m.Act:
     values = dict(IMPLIED.get(act.verb, {}))
+    places = [option for option in act.parts if isinstance(option, Opt) and _source(option)]
     for option in act.parts:
-        if isinstance(option, Opt):
+        if isinstance(option, Opt) and option not in places:
             values[option.name] = Amount(None, every=True) if option.value == "all" else option.value
-    return m.Act(act.verb, tuple(sorted(values.items())), who, at=act.at)
+    effect = m.Act(act.verb, tuple(sorted(values.items())), who, at=act.at)
+    for option in places:  # '... is supplied to them from the general supply': where from, checked, not a value
+        usual_source(effect, _source(option), option)
+    return effect
+
+
+def _fits(effect: m.Act, entry: str) -> bool:
+    """Whether an act is the one a [usual-sources] entry names: its verb, then what it acts on, then values it has
+    ('take guest fill': a guest taken with its order filled, whose items come from the supply)."""
+    verb, *rest = entry.split()
+    return effect.verb == verb and (not rest or effect.value("what") == rest[0]) and all(effect.value(v) for v in rest[1:])
+
+
+def _source(option: Opt) -> str:
+    """The place an option says things come from ('from the supply' -> 'supply'), or '' for any other option."""
+    flag = tables()["options"].get(option.name, "")
+    return flag.removeprefix("source=") if flag.startswith("source=") else ""
 
 
 def noun_class(noun: tuple) -> str:
@@ -206,9 +223,22 @@ def _flag_values(effect: m.Act, option: Opt, flag: str, known: set):
             known = {p.name for p in lookup("effect", value).options} if lookup("effect", value) else set()
         if name in ("", "usual"):
             continue
+        if name == "source":
+            usual_source(effect, value, option)
+            continue
         if name not in known and name != "verb":
             raise ReadError(f"'{effect.verb}' does not take '{option.name}'", option.at)
         yield name, m.Count(value[1:]) if isinstance(value, str) and value.startswith("@") else value
+
+
+def usual_source(effect: m.Act, source: str, option: Opt) -> None:
+    """A place things come from, said where the card says none ('take a guest from the queue', 'draw from the deck',
+    'take 2 wine from the supply'): right only where it is where the act takes them from anyway (the lexicon's
+    [usual-sources]); 'play a staff card from the queue' or 'take a guest from the supply' is not the card."""
+    if not any(_fits(effect, entry) for entry in tables()["usual-sources"][source]):
+        what = effect.value("what") or "what it says"
+        raise ReadError(f"the text takes {what} from the {source}, which is not where the card's '{effect.verb}' takes "
+                        "them from", option.at)
 
 
 def _simple_option(effect: m.Act, option: Opt):

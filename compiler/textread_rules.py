@@ -113,6 +113,20 @@ def occasion_word(lead: Lead, occasion):
     return m.Occasion(word, at=lead.at)
 
 
+# Occasions that are one moment of the game: a trigger said after one of them in the same clause ('At the end of the
+# game, each time you play a staff card, ...') names a second time for the rule, and the trigger used to win unread.
+MOMENTS = ("final", "round-end", "setup", "ballroom-scored", "penalty")
+
+
+def trigger_after(before, carried, at) -> None:
+    """Refuse a trigger said in the clause of a one-moment occasion; an occasion carried from an earlier sentence
+    ('At the end of the game, ... . Each time you ...') is replaced by the trigger, as a new sentence may."""
+    if before is not None and before is not carried and before.kind in MOMENTS:
+        from compiler.render import LEADS  # the card's own words for its occasions (render imports the reader's modules)
+
+        raise ReadError(f"the text says two times this happens: {LEADS.get(before.kind, before.kind)} and each time", at)
+
+
 def one_occasion(before, said, carried):
     """The occasion a clause's occasion word says, when the clause has said no other one before it: 'Once per round, at
     final scoring, ...' says two times a card acts, and one of them is wrong (the last word said used to win, so the
