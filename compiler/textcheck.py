@@ -30,6 +30,7 @@ from compiler.textread_ident15 import DESCRIBED, described_differences, describe
 from compiler.textlex_terse15 import bracketed_group
 from compiler.textread_heading12 import board_heading
 from compiler.textcheck_choices import choice_against_all
+from compiler.textread_said16 import said_if_differences
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -62,6 +63,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
     found += [Difference(at, message) for at, message in flavour_differences(reading.meaning.facts, card)]  # compiler/textread_around14.py
     found += [Difference(at, message) for at, message in heading_differences(text, component.name, component.kind.name, component.ident, _filed(component))]
     found += [Difference(at, message) for at, message in described_differences(reading.meaning.facts, component.kind.name, _filed(component))]  # compiler/textread_ident15.py
+    found += [Difference(at, message) for at, message in said_if_differences(text, card)]  # compiler/textread_said16.py
     found += compare_parts(reading.meaning.parts, card.parts, component.kind.name)
     return sorted(set(found))
 

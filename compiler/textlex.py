@@ -30,6 +30,7 @@ WORD_RE = re.compile(r"->|→|×|-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?<!\S)&(?!\S)|(?i
 PUNCTUATION = {",": "COMMA", ";": "SEMI", ":": "COLON", ".": "DOT", "(": "LPAR", ")": "RPAR", "-": "MINUS",
                "->": "COLON", "→": "COLON"}  # a designer's arrow says what follows from what, as a colon does
 FILLER = "_"
+SAID_IF = "SAID_IF"  # dropped as FILLER is, but each a claim true of some cards only (compiler/textread_said16.py)
 SAME = "same"  # the table of words read as another word ('gains' as 'gain', 'the owner' as 'you')
 CLASSES = "word-classes"  # named sets of words a phrase may name by {name}: 'you {take} a die {showing}'
 CLASS_RE = re.compile(r"\{([a-z-]+)\}")
@@ -46,7 +47,7 @@ class Lexicon:
 
     @property
     def terminals(self) -> set[str]:
-        return {terminal for terminal, _ in self.phrases.values() if terminal != FILLER} | set(PUNCTUATION.values()) | {"NUM", "WORD"}
+        return {terminal for terminal, _ in self.phrases.values() if terminal not in (FILLER, SAID_IF)} | set(PUNCTUATION.values()) | {"NUM", "WORD"}
 
 
 @lru_cache(maxsize=1)
@@ -205,6 +206,18 @@ def tokens(text: str) -> list[Token]:
 
 
 def _tokens(text: str) -> list[Token]:
+    found, _, text = lexed(text)
+    if not found or found[-1].type != "DOT":
+        found.append(_token("DOT", ".", len(text), len(text)))
+    from compiler.textlex_passes import TEXT_PASSES, passes  # here: the passes' modules import this one
+
+    for step in passes():  # each pass reads one shape anew, in the order of compiler/textlex_passes.py
+        found = step(found, text) if step in TEXT_PASSES else step(found)
+    return found
+
+
+def lexed(text: str) -> tuple[list, list, str]:
+    """The text's terminals before the passes, the SAID_IF phrases it holds, and the text as read (the same length)."""
     from compiler.textlex_words14 import abbreviations_read  # here: it reads the lexicon of this module
     text = abbreviations_read(text)  # 'min. 3', 'i.e.', 'Dr. X': no sentence ends at their stops (the same length)
     from compiler.textlex_terse15 import shorthand_read
@@ -216,7 +229,7 @@ def _tokens(text: str) -> list[Token]:
              for w in _inflected(m.group(0).lower().replace("’", "'"), table).split() if w not in table.silent
              for r in _read_as(w, table.same) if r not in table.silent]
     words = ordinals_joined(words)  # '2nd' is 'second' (compiler/textlex_words13.py)
-    found, index = [], 0
+    found, said, index = [], [], 0
     while index < len(words):
         size, terminal, value = _longest(words, index, table)
         if terminal == "EVENT" and found and found[-1].type in ACTION_AFTER:  # 'If you like, you play a staff card'
@@ -225,16 +238,12 @@ def _tokens(text: str) -> list[Token]:
             words = words[:index] + based + words[index + 1:]  # 'gaining' outside 'on gaining it' is 'gain'
             size, terminal, value = _longest(words, index, table)
         start, end = words[index][1], words[index + size - 1][2]
-        if terminal != FILLER:
+        if terminal not in (FILLER, SAID_IF):
             found.append(_token(terminal, value, start, end, text[start:end]))
+        elif terminal == SAID_IF:
+            said.append(_token(terminal, value, start, end, text[start:end]))
         index += size
-    if not found or found[-1].type != "DOT":
-        found.append(_token("DOT", ".", len(text), len(text)))
-    from compiler.textlex_passes import TEXT_PASSES, passes  # here: the passes' modules import this one
-
-    for step in passes():  # each pass reads one shape anew, in the order of compiler/textlex_passes.py
-        found = step(found, text) if step in TEXT_PASSES else step(found)
-    return found
+    return found, said, text
 
 
 OPENERS = ("DOT", "SEMI")  # what a sentence's or a clause's first word follows
@@ -378,28 +387,6 @@ def _in_trigger(found: list, index: int) -> bool:
         if token.type == "WHEN":
             return True
     return False
-
-
-STRENGTH_OPENERS = ("COLON", "COMMA", "SEMI", "AND", "DOT")  # what a bare '+1 strength' follows
-
-
-def _strength_gained(found: list) -> list:
-    """'you get +1 strength', ': +1 strength for its action': strength is no resource a player gains, so an amount of
-    strength gained (or said bare, opening a clause) is the action's strength raised, as 'that action has 1 extra
-    strength' says; 'for its action' after it names that action again."""
-    out = list(found)
-    for index in range(len(out) - 1, 0, -1):
-        if out[index].type != "COUNT" or out[index].meaning != "strength" or out[index - 1].type != "NUM":
-            continue
-        if index + 2 < len(out) and out[index + 1].type == "PRICE" and out[index + 2].type == "WORD" and out[index + 2].meaning == "action":
-            del out[index + 1:index + 3]  # '+1 strength for its action': the action it raises, said again
-        number, before = index - 1, out[index - 2] if index >= 2 else None
-        if before is not None and before.type == "VERB" and before.meaning == "gain":
-            start = index - 3 if index >= 3 and out[index - 3].type == "YOU" else index - 2
-            out[start:index - 1] = [_token("STRENGTH_BY", "strength", out[start].start_pos, before.end_pos, "")]
-        elif before is None or before.type in STRENGTH_OPENERS:
-            out.insert(number, _token("STRENGTH_BY", "strength", out[number].start_pos, out[number].start_pos))
-    return out
 
 
 ONES = ("ones",)

@@ -262,3 +262,25 @@ def _event_first(found: list) -> list:
         out.append(found[index])
         index += 1
     return out
+
+
+STRENGTH_OPENERS = ("COLON", "COMMA", "SEMI", "AND", "DOT")  # what a bare '+1 strength' follows
+
+
+def strength_gained(found: list) -> list:
+    """'you get +1 strength', ': +1 strength for its action': strength is no resource a player gains, so an amount of
+    strength gained (or said bare, opening a clause) is the action's strength raised, as 'that action has 1 extra
+    strength' says; 'for its action' after it names that action again."""
+    out = list(found)
+    for index in range(len(out) - 1, 0, -1):
+        if out[index].type != "COUNT" or out[index].meaning != "strength" or out[index - 1].type != "NUM":
+            continue
+        if index + 2 < len(out) and out[index + 1].type == "PRICE" and out[index + 2].type == "WORD" and out[index + 2].meaning == "action":
+            del out[index + 1:index + 3]  # '+1 strength for its action': the action it raises, said again
+        number, before = index - 1, out[index - 2] if index >= 2 else None
+        if before is not None and before.type == "VERB" and before.meaning == "gain":
+            start = index - 3 if index >= 3 and out[index - 3].type == "YOU" else index - 2
+            out[start:index - 1] = [_token("STRENGTH_BY", "strength", out[start].start_pos, before.end_pos, "")]
+        elif before is None or before.type in STRENGTH_OPENERS:
+            out.insert(number, _token("STRENGTH_BY", "strength", out[number].start_pos, out[number].start_pos))
+    return out

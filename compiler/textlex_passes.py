@@ -7,8 +7,8 @@ from functools import lru_cache
 
 from compiler.textlex import (_another, _at_most_after_verb, _bare_numbers, _direction_after, _each_after_less, _fallback_after,
                               _givers, _if_event, _imperative_trigger, _lists, _next_rows, _one_of_them, _ones, _ranges,
-                              _shared_noun, _single_commas, _strength_gained, joints)
-from compiler.textlex_more import said_again
+                              _shared_noun, _single_commas, joints)
+from compiler.textlex_more import said_again, strength_gained
 from compiler.textlex_units import plus_signs, price_left_out, units_left_out
 from compiler.textlex_passive import modal_passives, passives
 from compiler.textlex_discount import cost_lowered
@@ -47,4 +47,4 @@ def passes() -> tuple:
              _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,
              set_parts, staff12b_shapes, _another, _shared_noun, _givers, giver_free,
              staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, its_amount, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
-             _ones, _strength_gained, limit_sentence)
+             _ones, strength_gained, limit_sentence)

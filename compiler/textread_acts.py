@@ -79,20 +79,19 @@ def _phrase_effect(act: ActP, who: str) -> m.Act:
         if isinstance(option, Opt) and option not in places:
             values[option.name] = Amount(None, every=True) if option.value == "all" else option.value
     effect = m.Act(act.verb, tuple(sorted(values.items())), who, at=act.at)
-    for option in places:  # '... is supplied to them from the general supply': where from, checked, not a value
+    for option in places:  # '... is supplied to them from the queue': where from, checked, not a value
         usual_source(effect, _source(option), option)
     return effect
 
 
 def _fits(effect: m.Act, entry: str) -> bool:
-    """Whether an act is the one a [usual-sources] entry names: its verb, then what it acts on, then values it has
-    ('take guest fill': a guest taken with its order filled, whose items come from the supply)."""
-    verb, *rest = entry.split()
-    return effect.verb == verb and (not rest or effect.value("what") == rest[0]) and all(effect.value(v) for v in rest[1:])
+    """Whether an act is the one a [usual-sources] entry names: its verb, then what it acts on if the entry says."""
+    verb, *what = entry.split()
+    return effect.verb == verb and (not what or effect.value("what") == what[0])
 
 
 def _source(option: Opt) -> str:
-    """The place an option says things come from ('from the supply' -> 'supply'), or '' for any other option."""
+    """The place an option says things come from ('from the queue' -> 'queue'), or '' for any other option."""
     flag = tables()["options"].get(option.name, "")
     return flag.removeprefix("source=") if flag.startswith("source=") else ""
 
@@ -232,9 +231,10 @@ def _flag_values(effect: m.Act, option: Opt, flag: str, known: set):
 
 
 def usual_source(effect: m.Act, source: str, option: Opt) -> None:
-    """A place things come from, said where the card says none ('take a guest from the queue', 'draw from the deck',
-    'take 2 wine from the supply'): right only where it is where the act takes them from anyway (the lexicon's
-    [usual-sources]); 'play a staff card from the queue' or 'take a guest from the supply' is not the card."""
+    """A place things come from, said where the card says none ('take a guest from the queue', 'draw from the deck'):
+    right only where it is where the act takes them from anyway (the lexicon's [usual-sources]); 'play a staff card
+    from the queue' or 'take a guest from the deck' is not the card. The supply is no option: said anywhere in a
+    clause, it is held against the whole card (compiler/textread_said16.py)."""
     if not any(_fits(effect, entry) for entry in tables()["usual-sources"][source]):
         what = effect.value("what") or "what it says"
         raise ReadError(f"the text takes {what} from the {source}, which is not where the card's '{effect.verb}' takes "

@@ -20,7 +20,7 @@ from tests.compiler.textsets.sets import (DEV5_FILES, DEVELOP_WRITERS, FRESH3_FI
                                           Case, corpus_cards, file_paraphrases, sentences_unread, dev3_paraphrases, lead_paraphrases, flags, fresh2_paraphrases, fresh2_wrong_texts,
                                           fresh_paraphrases, fresh_wrong_texts, fresh3_paraphrases, fresh3_wrong_texts, fresh4_paraphrases,
                                           fresh4_wrong_texts, fresh5_paraphrases, fresh5_wrong_texts, fresh6_paraphrases, fresh6_wrong_texts, fresh7_paraphrases, fresh7_wrong_texts, fresh8_paraphrases, fresh8_wrong_texts, fresh9_paraphrases, fresh9_wrong_texts, fresh10_paraphrases, fresh10_wrong_texts, measure, mutant_cases,
-                                          naming, own_paraphrases, paraphrases, split, with_text, wrong_texts)
+                                          naming, own_paraphrases, paraphrases, Rate, split, with_text, wrong_texts)
 
 MUTANTS_CAUGHT_FLOOR = {"all": 0.965, "held-out": 0.96}  # measured 97.1% and 96.6%
 # measured 1.3%, 3.6% and 0.8% after the fourth round (4.5%, 15.7% and 2.1% after the third, 5.8%, 18.1% and 3.1% after
@@ -276,13 +276,24 @@ def _set_rates(paraphrased, wrong) -> tuple:
     return (measure(disagreements, paraphrased(), False), measure(disagreements, wrong(), True), naming(disagreements, wrong()))
 
 
+def rates_only(rates: tuple) -> tuple:
+    """The rates without their cases: pytest shows the values of a failing assertion, and a held-out set's `misses`
+    there would show its texts (session 16 saw two wrong texts of fresh8 that way)."""
+    return tuple(Rate(r.flagged, r.total, ()) for r in rates)
+
+
+def test_a_held_out_failure_can_show_no_case() -> None:
+    held = rates_only((Rate(1, 2, (Case("guest 50", "a held-out text", "paraphrase"),)),))
+    assert held == (Rate(1, 2, ()),) and "held-out text" not in repr(held)
+
+
 @pytest.mark.parametrize("name", sorted(HELD_OUT_SETS) or [None])
 def test_the_held_out_sets_rates_hold(name) -> None:
     """Only the rates in a failure, never which cases: the sets stay held out for the next round."""
     if name is None:
         pytest.skip("no set is held out at present (the lead adds the next one after measuring it)")
     paraphrased, wrong, flagged_ceiling, caught_floor, named_floor = HELD_OUT_SETS[name]
-    flagged, caught, named = _set_rates(paraphrased, wrong)
+    flagged, caught, named = rates_only(_set_rates(paraphrased, wrong))
     assert flagged.rate <= flagged_ceiling, f"{name} paraphrases flagged {flagged}"
     assert caught.rate >= caught_floor, f"{name} wrong texts caught {caught}"
     assert named.rate >= named_floor, f"{name} wrong texts naming the difference {named}"

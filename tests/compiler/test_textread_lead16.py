@@ -4,7 +4,9 @@
   the trigger replaced the moment unread, so a celebrity's or a staff card's trigger passed under a wrong time;
 - where things come from ('from the supply', 'from the queue', 'from the deck'): the lexicon dropped 'from the supply'
   and read the queue and the deck as no value, so 'play a staff card from the queue' passed for one from your hand.
-A place is now held against where the act takes things from anyway (the lexicon's [usual-sources])."""
+The queue and the deck are held against where the act takes things from anyway (the lexicon's [usual-sources]); the
+supply, which writers put anywhere in a clause ('take from the supply 2 champagne'), against the whole card
+(compiler/textread_said16.py)."""
 from __future__ import annotations
 
 from tests.compiler.test_textcheck_rules import problems
@@ -33,16 +35,18 @@ BARTENDER = ("Bell card: when a single action gives you 3 or more dishes, you ma
 SOURCES = [
     Pair("guest 104", FREE_PLAY.format("from your hand"), FREE_PLAY.format("from the supply"), "from the supply"),
     Pair("guest 104", FREE_PLAY.format("from your hand"), FREE_PLAY.format("from the queue"), "from the queue"),
-    Pair("guest 78", QUEUE_GUEST.format("from the queue"), QUEUE_GUEST.format("from the supply"), "guest from the supply"),
-    Pair("guest 55", TWO_STAFF.format("Draw", "from the deck"), TWO_STAFF.format("Take", "out of the supply"), "staff from the supply"),
+    Pair("guest 78", QUEUE_GUEST.format("from the queue"), QUEUE_GUEST.format("from the supply"), "from the supply"),
+    Pair("guest 78", QUEUE_GUEST.format("from the queue"), QUEUE_GUEST.format("from the deck"), "guest from the deck"),
+    Pair("guest 55", TWO_STAFF.format("Draw", "from the deck"), TWO_STAFF.format("Take", "out of the supply"), "from the supply"),
     Pair("guest 55", TWO_STAFF.format("Draw", "from the staff deck"), TWO_STAFF.format("Draw", "from the queue"), "from the queue"),
     Pair("guest 191", KESSELHUT.format("from the general supply"), KESSELHUT.format("from the queue"), "from the queue"),
-    Pair("staff 174", BARTENDER.format("from the queue"), BARTENDER.format("from the supply"), "guest from the supply"),
+    Pair("staff 174", BARTENDER.format("from the queue"), BARTENDER.format("from the deck"), "guest from the deck"),
 ]
 
 test_a_place_things_come_from_is_compared = checker(SOURCES)
 
 
-def test_items_from_the_supply_are_where_they_come_from() -> None:
-    assert problems("guest 139", "Take 2 champagne from the supply.") == []
+def test_items_from_the_supply_are_where_they_come_from_wherever_the_clause_says_it() -> None:
+    for text in ("Take 2 champagne from the supply.", "Take from the supply 2 champagne.", "From the supply, take 2 champagne."):
+        assert problems("guest 139", text) == [], text
     assert any("from the queue" in p for p in problems("guest 139", "Take 2 champagne from the queue."))
