@@ -1,0 +1,130 @@
+"""scope16 (session 16): what the card does NOT do, checked (compiler/textread_scope16.py).
+
+A writer adds a sentence, or a part of one, saying what the card does not do (it does not set itself off again, it has
+no way to lose VP instead), whether its parts are optional (both optional; both guaranteed) or what does not matter
+(vacant or occupied; whatever the floor). Each is a claim about the card's structure, read as a fact and compared with
+the card: a denial is right only when the card lacks what is denied.
+
+Each class is said as five writers in different registers would say it, in our own words. Each wording has a wrong
+twin: either the same wording with the claim turned (Pair: 'both optional' for 'both guaranteed', the same card), or the
+same claim said on a card of the other structure (Twin: the card's own rule text, then the same denial: right on a
+card without a fallback, named on one with it).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+MORE_C = ("Reward: score 5 VP for each objective card that holds one of your markers. Penalty: lose all your krones and give "
+          "back every item in your kitchen")
+A1 = "Reward: receive 3 krones. Penalty: hand back 3 krones; a player who cannot pay all 3 loses 5 VP instead"
+CHAPLIN = "While you hold him, each time you score at least 1 VP, you score 2 VP more"
+CHURCHILL = "While you hold him, each time your Emperor marker moves forward by at least 1 step, you may move it 1 step further"
+GUEST_150 = "When he checks in or dances, take 1 champagne and gain 2 krones"
+GUEST_135 = "When she checks in or dances, you may move your Emperor marker 1 step forward, and you may play 1 staff card from your hand without paying for it"
+GUEST_102 = "You may move 1 step up the Emperor track. You may also turn 1 more of your vacant rooms, of any colour, to occupied"
+OBJ_108 = "You need at least 12 room tiles in your hotel. The first three players to do so claim 15, 10 and 5 VP"
+OBJ_113 = "You need at least 4 occupied blue rooms and at least 3 occupied red rooms. The first three players to do so claim 15, 10 and 5 VP"
+GANDHI = "While you hold him, preparing rooms costs you nothing"
+
+
+@dataclass(frozen=True)
+class Twin:
+    """A denial said after the rule text of a card it is true of (`right`, passes) and after that of a card it is false
+    of (`wrong`, flagged by a message holding `names`): the same words, the card's one fact the other way."""
+
+    denial: str
+    right: tuple  # (card, its rule text)
+    wrong: tuple
+    names: str
+
+    def check(self) -> None:
+        said = problems(self.right[0], self.right[1] + self.denial)
+        assert said == [], f"the denial is flagged on {self.right[0]}, which lacks what it denies: {said}"
+        said = problems(self.wrong[0], self.wrong[1] + self.denial)
+        assert any(self.names in p for p in said), f"the denial is not named on {self.wrong[0]}: {said}"
+
+
+def twins(cases: list) -> object:
+    @pytest.mark.parametrize("twin", cases, ids=[t.denial[:40] for t in cases])
+    def test_the_denial_passes_where_true_and_is_named_where_false(twin: Twin) -> None:
+        twin.check()
+
+    return test_the_denial_passes_where_true_and_is_named_where_false
+
+
+# ---- 1. no fallback: 'with no way to lose VP instead' -------------------------------------------------------------
+
+NO_FALLBACK = [
+    Twin(", with no way to lose VP instead.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),  # translated edition
+    Twin("; you cannot pay VP instead.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),  # rulebook appendix
+    Twin(". No VP fallback here.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),  # player aid
+    Twin(". Losing VP instead is not an option.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),  # video narration
+    Twin(", and there's no option of losing points instead.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),  # wiki
+]
+test_no_fallback = twins(NO_FALLBACK)
+
+
+# ---- 2. no re-trigger: 'the 2 VP he adds do not set him off again' --------------------------------------------------
+
+RETRIGGER = [
+    # card face: the thing that would set it off named with its number; one number wrong is named
+    Pair("celebrity charlie-chaplin", CHAPLIN + ". Those 2 extra VP never trigger him again.", CHAPLIN + ". Those 3 extra VP never trigger him again.", "3"),
+    # wiki
+    Pair("celebrity charlie-chaplin", CHAPLIN + ". The 2 VP he gives you don't set him off a second time.",
+         CHAPLIN + ". The 4 VP he gives you don't set him off a second time.", "4"),
+    # designer's shorthand
+    Pair("celebrity winston-churchill", CHURCHILL + ". Bonus step doesn't retrigger.", CHURCHILL + ". Bonus 2 steps doesn't retrigger.", "2"),
+    # video narration
+    Pair("celebrity winston-churchill", CHURCHILL + ". That extra step won't trigger him again, so no chaining.",
+         CHURCHILL + ". That extra krone won't trigger him again, so no chaining.", "krone"),
+    # translated edition
+    Pair("celebrity charlie-chaplin", CHAPLIN + ". These 2 VP do not activate the card once more.",
+         CHAPLIN + ". These 5 VP do not activate the card once more.", "5"),
+]
+test_no_retrigger = checker(RETRIGGER)
+
+RETRIGGER_TWINS = [Twin(". That extra step does not set it off again.", ("celebrity winston-churchill", CHURCHILL), ("guest 150", GUEST_150), "no trigger")]
+test_no_retrigger_on_a_card_without_a_trigger = twins(RETRIGGER_TWINS)
+
+
+# ---- 3. each part optional, or none: 'both optional', 'both guaranteed, no choices involved' -------------------------
+
+OPTIONAL = [
+    # player aid: a sentence of its own after a rule that says each 'may'
+    Pair("guest 135", GUEST_135 + ". Both are take-it-or-leave-it.", GUEST_135 + ". Both are guaranteed.", "optional"),
+    # rulebook appendix
+    Pair("guest 102", GUEST_102 + ". Each part is optional.", GUEST_102 + ". Each part is mandatory.", "optional"),
+    # teaching at the table
+    Pair("guest 135", GUEST_135 + "; you can do either, both or neither.", GUEST_135 + "; you have to do both.", "optional"),
+    # wiki: the other way round, on a card of two sure gains
+    Pair("guest 150", GUEST_150 + ", both guaranteed, no choices involved.", GUEST_150 + ", both optional.", "optional"),
+    # translated edition
+    Pair("guest 150", GUEST_150 + ". Neither is optional.", GUEST_150 + ". Each is up to you.", "optional"),
+]
+test_optional_parts = checker(OPTIONAL)
+
+
+# ---- 4. what does not matter: 'vacant or occupied, it doesn't matter', 'whatever the floor' ---------------------------
+
+INDIFFERENT = [
+    Twin("; vacant or occupied, it doesn't matter.", ("objective 108", OBJ_108), ("objective 113", OBJ_113), "occupied"),  # wiki
+    Twin(". Vacant and occupied rooms count alike.", ("objective 108", OBJ_108), ("objective 113", OBJ_113), "occupied"),  # rulebook
+    Twin(", whether they are vacant or occupied.", ("objective 108", OBJ_108), ("objective 113", OBJ_113), "occupied"),  # translated
+    Twin(": zero krones, whatever the floor.", ("celebrity mahatma-gandhi", GANDHI), ("guest 49", "You may prepare 1 room on the first or second floor without paying for it"), "floor"),  # narration
+    Twin(", no matter which floor.", ("celebrity mahatma-gandhi", GANDHI), ("guest 49", "You may prepare 1 room on the first or second floor without paying for it"), "floor"),  # designer
+]
+test_what_does_not_matter = twins(INDIFFERENT)
+
+
+# ---- 5. the lexicon's own denials are checked as well ('there is no VP alternative') --------------------------------
+
+LEXICON_DENIALS = [
+    Twin("; there is no VP alternative.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),
+    Twin(". The 2 VP he adds do not set him off again.", ("celebrity charlie-chaplin", CHAPLIN), ("guest 150", GUEST_150), "no trigger"),
+]
+test_the_lexicon_s_denials_are_checked = twins(LEXICON_DENIALS)
