@@ -27,8 +27,8 @@ CHURCHILL = "While you hold him, each time your Emperor marker moves forward by 
 GUEST_150 = "When he checks in or dances, take 1 champagne and gain 2 krones"
 GUEST_135 = "When she checks in or dances, you may move your Emperor marker 1 step forward, and you may play 1 staff card from your hand without paying for it"
 GUEST_102 = "You may move 1 step up the Emperor track. You may also turn 1 more of your vacant rooms, of any colour, to occupied"
-OBJ_108 = "You need at least 12 room tiles in your hotel. The first three players to do so claim 15, 10 and 5 VP"
-OBJ_113 = "You need at least 4 occupied blue rooms and at least 3 occupied red rooms. The first three players to do so claim 15, 10 and 5 VP"
+OBJ_108 = "You need at least 12 room tiles in your hotel{} The first three players to do so claim 15, 10 and 5 VP."
+OBJ_113 = "You need at least 4 occupied blue rooms and at least 3 occupied red rooms{} The first three players to do so claim 15, 10 and 5 VP."
 GANDHI = "While you hold him, preparing rooms costs you nothing"
 
 
@@ -42,10 +42,14 @@ class Twin:
     wrong: tuple
     names: str
 
+    def said(self, rule: str) -> str:
+        """The rule text with the denial where its '{}' stands, else after it."""
+        return rule.replace("{}", self.denial) if "{}" in rule else rule + self.denial
+
     def check(self) -> None:
-        said = problems(self.right[0], self.right[1] + self.denial)
+        said = problems(self.right[0], self.said(self.right[1]))
         assert said == [], f"the denial is flagged on {self.right[0]}, which lacks what it denies: {said}"
-        said = problems(self.wrong[0], self.wrong[1] + self.denial)
+        said = problems(self.wrong[0], self.said(self.wrong[1]))
         assert any(self.names in p for p in said), f"the denial is not named on {self.wrong[0]}: {said}"
 
 
@@ -128,3 +132,27 @@ LEXICON_DENIALS = [
     Twin(". The 2 VP he adds do not set him off again.", ("celebrity charlie-chaplin", CHAPLIN), ("guest 150", GUEST_150), "no trigger"),
 ]
 test_the_lexicon_s_denials_are_checked = twins(LEXICON_DENIALS)
+
+
+# ---- the shapes hold a whole part, never a rule said with them -----------------------------------------------------
+
+
+def test_a_rule_said_before_the_denial_stays_a_rule() -> None:
+    """'You gain 3 VP and do not trigger him again': what would set the card off is no rule of its own ('you gain'); the
+    part is read as written (or reported), never left out as a denial."""
+    from compiler.textlex import tokens
+    from compiler.textread_scope16 import denial_spans
+
+    text = "You gain 3 VP and do not trigger him again."
+    assert denial_spans(text, tokens(text), "celebrity")[0] == ()
+    text = "The 3 VP he gives you do not trigger him again."
+    assert denial_spans(text, tokens(text), "celebrity")[0] != ()
+
+
+def test_a_state_said_once_is_no_indifference() -> None:
+    """'whether they are occupied' names one state: no denial of a state filter."""
+    from compiler.textlex import tokens
+    from compiler.textread_scope16 import denial_spans
+
+    text = "You need at least 12 rooms, whether they are occupied."
+    assert denial_spans(text, tokens(text), "objective")[0] == ()

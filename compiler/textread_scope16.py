@@ -1,0 +1,303 @@
+"""What the card does NOT do, read as facts of its structure and checked (session 16, scope16).
+
+Writers add a sentence, or a part of one, that says what the card does not do, how far its effect reaches, or whether
+its parts are optional: 'with no way to lose VP instead', 'That extra step doesn't set him off again, so no chaining',
+'Both are take-it-or-leave-it.', 'both guaranteed, no choices involved', 'vacant or occupied, it doesn't matter',
+'whatever the floor'. Each is a claim about the card, so it is read as a fact (DENIAL) and compared with the card, never
+skipped: a denial is right only when the card lacks what it denies.
+
+- no-fallback: the card falls back to nothing ('no way to lose VP instead', 'you cannot pay VP instead', 'No VP fallback');
+- no-retrigger: what the card gives does not set it off again, which says the card has a trigger ('each time ...'); a
+  number or thing the sentence names as what would set it off ('the 2 VP he adds') must be one the card has;
+- each-optional: the card has two or more parts together, each a 'may' ('both optional', 'each is up to you', 'you can do
+  either, both or neither'); none-optional: nothing in the card is a 'may' ('both guaranteed', 'no choices involved');
+- any-state, any-floor: the card filters no room by vacant or occupied ('vacant or occupied, it doesn't matter'), by
+  floor ('whatever the floor').
+
+The shapes are here; the words that fill them are the lexicon's [denials] table (compiler/cardtext.toml), word classes
+any writer's wording draws on. A part is a stretch of the sentence between its separators (up to three of them: 'vacant
+or occupied, it doesn't matter' is two); it is a denial only when the whole of it fits a shape. compiler/textread_around.py
+tries the sentence without its denials only when it cannot be read as written, so what is left is read and compared
+as any sentence is. The lexicon's own denials (REMARK phrases such as 'there is no VP alternative') are checked too
+(`lexicon_denials`): a remark that denies is a claim like any other.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+
+from compiler import meaning as m
+from compiler.textlex import LEXICON
+
+DENIAL = "denial"  # (what, words): a claim about the card's structure, checked by denial_differences
+DENIAL_MENTION = "denial-mention"  # (what it is, its value): a number or thing a denial names, looked for in the card
+TABLE = "denials"
+SEPARATORS = ("COMMA", "SEMI", "COLON", "DOT")
+LONGEST = 3  # parts a denial may run over ('vacant or occupied, it doesn't matter' is two)
+NEGATION = ("not", "never", "no", "none", "won't", "can't", "cannot", "don't", "doesn't", "didn't", "nor")
+SUBJECT_TYPES = ("ARTICLE", "NUM", "UNIT", "WORD", "MORE", "NOUN", "OWNER", "VERB", "ALL")  # what names what would set it off
+PRONOUNS = ("he ", "she ", "it ", "they ", "the card ", "this card ")  # 'the 2 VP he gives you': a verb of the card's
+MENTIONED = {"NUM": "number", "UNIT": "unit"}
+REMARKS = {"no-alternative": "no-fallback", "no-retrigger": "no-retrigger", "both-count": "any-state"}  # the lexicon's denials
+
+
+@lru_cache(maxsize=1)
+def words() -> dict:
+    return tomllib.loads(LEXICON.read_text(encoding="utf-8"))[TABLE]
+
+
+def _w(name: str) -> str:
+    """One of the table's words, as a group (longest first: 'no matter which' before 'no matter')."""
+    found = words()[name]
+    said = found if isinstance(found, list) else list(found)
+    return "(?:" + "|".join(re.escape(x) for x in sorted(said, key=len, reverse=True)) + ")"
+
+
+@lru_cache(maxsize=1)
+def shapes() -> tuple:
+    """(what, pattern) for each shape of a denial, matched against a whole part (see _plain)."""
+    j = rf"(?:{_w('joins')} )?"
+    return tuple((what, re.compile(p)) for what, p in (
+        ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no (?:other )?{_w('no-way')}(?: (?:to|of|for))? {_w('lose')} (?:any )?{_w('vp')}(?: {_w('instead')})?$"),
+        ("no-fallback", rf"^{j}(?:{_w('subject-you')} )?{_w('can')} not {_w('lose')} (?:any )?{_w('vp')} {_w('instead')}$"),
+        ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no {_w('vp')} {_w('no-way')}(?: here| at all| this time)?$"),
+        ("no-fallback", rf"^{j}{_w('lose')} (?:any )?{_w('vp')} {_w('instead')} {_w('not-option')}$"),
+        ("no-retrigger", rf"^{j}(?P<subject>.+ )?(?:{_w('can')} )?(?:not|never) {_w('retrigger-verbs')}(?: {_w('retrigger-self')})?(?: off)? {_w('again')}"
+                         rf"(?: (?:and )?(?:so )?no {_w('chain-nouns')})?$"),
+        ("no-retrigger", rf"^{j}(?P<subject>.+ )?(?:{_w('can')} )?(?:not|never) {_w('retrigger-again-verbs')}(?: {_w('retrigger-self')})?(?: {_w('again')})?$"),
+        ("no-retrigger", rf"^{j}(?:hence )?no {_w('chain-nouns')}(?: {_w('choice-tail')})?$"),
+        ("each-optional", rf"^{j}{_w('both')} (?:{_w('be')} )?{_w('optional')}$"),
+        ("each-optional", rf"^{j}(?:(?:{_w('subject-you')} )?{_w('can')} {_w('do')} )?{_w('either')} (?:or )?both (?:or|and) {_w('neither')}$"),
+        ("each-optional", rf"^{j}(?:{_w('subject-you')} )?(?:do not|does not|need not) (?:have to |need to )?{_w('do')} (?:either|both|any of them|all of it)$"),
+        ("none-optional", rf"^{j}{_w('both')} (?:{_w('be')} )?{_w('mandatory')}$"),
+        ("none-optional", rf"^{j}(?:{_w('there-is')} )?{_w('no-choice')}(?: {_w('choice-tail')})?$"),
+        ("none-optional", rf"^{j}(?:{_w('subject-you')} )?{_w('must-both')}$"),
+        ("any-state", rf"^{j}(?P<whether>{_w('whether')} )?{_states()} {_w('state-or')} {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
+        ("any-floor", rf"^{j}{_w('indifferent-before')} (?:{_w('the-which')} )?{_w('floor-nouns')}$"),
+        ("any-floor", rf"^{j}(?:{_w('the-which')} )?{_w('floor-nouns')} (?:does not matter|makes no difference|is irrelevant|is up to you|is free|is any)$"),
+    ))
+
+
+def _states() -> str:
+    return "(?:" + "|".join(sorted(words()["states"], key=len, reverse=True)) + ")"
+
+
+def _plain(said: str) -> str:
+    """A part's words as the shapes are written: lower case, contractions spelled out ('doesn't' -> 'does not'), its
+    inner separators and closing marks dropped."""
+    said = said.lower().replace("\u2019", "'")
+    for short, full in (("won't", "will not"), ("can't", "can not"), ("cannot", "can not"), ("n't", " not"), ("there's", "there is"),
+                        ("it's", "it is"), ("that's", "that is")):
+        said = said.replace(short, full)
+    return " ".join(re.sub(r"[,;:.!?()\u2014\u2013]", " ", said).split())
+
+
+# ---- reading: the parts of a sentence that deny ---------------------------------------------------------------------
+
+
+def denial_spans(text: str, sentence: list, kind: str, left: tuple = ()) -> tuple[tuple, tuple]:
+    """(spans, facts) of the sentence's denials, each part with one separator (compiler/textread_around.py leaves
+    them out and reads the rest). The parts are the text's, cut at its commas, colons and semicolons: the lexer may
+    have folded a part's words into nothing ('vacant or occupied' says no state), and the part is still said. `left`
+    holds spans already left out (remarks, judgements); `kind` is unused, as a denial names the card's structure."""
+    parts = [p for p in _text_parts(text, sentence) if not any(a <= p[0] and p[1] <= b for a, b in left)]
+    spans, facts, index = [], [], 0
+    while index < len(parts):
+        found = _longest(text, sentence, parts, index)
+        if found is None:
+            index += 1
+            continue
+        size, fact, mentions = found
+        spans.append(_with_separator(sentence, parts[index][0], parts[index + size - 1][1]))
+        facts += [fact] + mentions
+        index += size
+    return tuple(spans), tuple(facts)
+
+
+def _text_parts(text: str, sentence: list) -> list[tuple]:
+    """(start, end) of each stretch of the sentence's text between its commas, colons, semicolons and closing mark."""
+    from compiler.textread_around import _part_start  # past words the lexer dropped before the sentence ('The' of 'The 2 VP')
+
+    words = [t for t in sentence if t.type not in SEPARATORS] or sentence
+    start, end = _part_start(text, words[0].start_pos), _sentence_end(text, max(t.start_pos for t in sentence))
+    cuts = [start] + [start + f.end() for f in re.finditer(r"[,;:.!?]", text[start:end])] + [end]
+    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - 1 if text[b - 1:b] in ",;:.!?" else b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" ,;:.!?")]
+
+
+def _sentence_end(text: str, last: int) -> int:
+    """Where the sentence ends in the text: its closing mark at or after its last token, past words the lexer read as
+    nothing after it ('... without paying for it: zero krones, whatever the floor.')."""
+    found = re.compile(r"[.!?](?=\s|$)").search(text, last)
+    return found.start() if found is not None else len(text)
+
+
+def _longest(text: str, sentence: list, parts: list, index: int):
+    """(parts taken, the denial's fact, its mentions) of the longest run of parts from `index` that is one denial."""
+    for size in range(min(LONGEST, len(parts) - index), 0, -1):
+        at = (parts[index][0], parts[index + size - 1][1])
+        found = _denial(text, [t for t in sentence if at[0] <= t.start_pos and t.end_pos <= at[1]], at)
+        if found is not None:
+            return (size,) + found
+    return None
+
+
+def _denial(text: str, run: list, at: tuple):
+    """(fact, mentions) when the words of the text at `at` fit a shape; else None."""
+    said = _plain(text[at[0]:at[1]])
+    for what, shape in shapes():
+        found = shape.match(said)
+        if found is not None and _fits(what, found, run):
+            return m.Fact(DENIAL, (what, text[at[0]:at[1]]), at=at), _mentions(what, run)
+    return None
+
+
+def _fits(what: str, found: re.Match, run: list) -> bool:
+    """A shape's own conditions: a state said twice is two states; an indifference is said; a retrigger's subject
+    names only what would set the card off, never a rule of its own ('you gain 3 VP and do not ...')."""
+    groups = found.groupdict()
+    if what == "any-state":
+        states = {words()["states"][w] for w in re.findall(_states(), found.group(0))}
+        return len(states) == 2 and (groups.get("whether") is not None or groups.get("after") is not None)
+    if what == "no-retrigger" and groups.get("subject"):
+        return all(_names_a_thing(t) for t in _subject(run))
+    return True
+
+
+def _subject(run: list) -> list:
+    """The run's tokens before its negation: what is said not to set the card off."""
+    at = next((i for i, t in enumerate(run) if t.type == "NEGATED" or _raw(t) in NEGATION), len(run))
+    return run[:at]
+
+
+def _names_a_thing(token) -> bool:
+    """A word of a subject: a thing, its number, an article, or a verb said of the card ('he gives you'), not 'you gain'."""
+    if token.type == "VERB":
+        return _raw(token).startswith(PRONOUNS)
+    return token.type in SUBJECT_TYPES
+
+
+def _mentions(what: str, run: list) -> list:
+    """The numbers and things a retrigger's subject names ('the 2 VP he adds'): each looked for in the card."""
+    if what != "no-retrigger":
+        return []
+    return [m.Fact(DENIAL_MENTION, (MENTIONED[t.type], t.meaning), at=(t.start_pos, t.end_pos)) for t in _subject(run) if t.type in MENTIONED]
+
+
+def _with_separator(sentence: list, start: int, end: int) -> tuple:
+    from compiler.textread_around import with_separator
+
+    return with_separator(sentence, (start, end))
+
+
+def _raw(token) -> str:
+    return " ".join((getattr(token, "raw", "") or str(token.meaning)).lower().replace("\u2019", "'").split())
+
+
+def lexicon_denials(found: list) -> list:
+    """The lexicon's own denials (REMARK phrases: 'there is no VP alternative'), as facts checked like any other."""
+    return [m.Fact(DENIAL, (REMARKS[t.meaning], _raw(t)), at=(t.start_pos, t.end_pos)) for t in found
+            if t.type == "REMARK" and t.meaning in REMARKS]
+
+
+# ---- checking: each denial against the card's structure ------------------------------------------------------------
+
+
+def denial_differences(said: tuple, card: m.Meaning) -> list[tuple]:
+    """(where, message) for each denial the card does not bear out, and each thing a denial names the card lacks."""
+    out = []
+    for fact in said:
+        if fact.name == DENIAL:
+            wrong = CHECKS[fact.value[0]](card)
+            out += [(fact.at, f"the text says {SAID[fact.value[0]]}; {wrong}")] if wrong else []
+        elif fact.name == DENIAL_MENTION and not _found(fact.value, card):
+            out.append((fact.at, f"the text names {fact.value[1]} as what would set the card off again; the card has no {fact.value[1]}"))
+    return out
+
+
+SAID = {"no-fallback": "there is no way to lose VP instead", "no-retrigger": "what the card gives does not set it off again",
+        "each-optional": "each part is optional", "none-optional": "nothing is optional",
+        "any-state": "vacant or occupied does not matter", "any-floor": "the floor does not matter"}
+
+
+def _found(value: tuple, card: m.Meaning) -> bool:
+    from compiler.textread_around import _atoms, _has
+
+    return _has(value, _atoms(card, set()))
+
+
+def _nodes(value):
+    """Every node of the card's meaning (rules, effects, acts, counts), depth first."""
+    if isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _nodes(item)
+    elif isinstance(value, m.Located) or isinstance(value, m.Meaning):
+        yield value
+        for name in ("parts", "body", "attempt", "fallback", "then", "otherwise", "items", "count", "condition", "values", "occasion"):
+            yield from _nodes(getattr(value, name, ()))
+
+
+def _pairs(card: m.Meaning):
+    """Every (key, value) a node of the card holds in its values or filters: ('state', 'vacant'), ('floors', (1, 2))."""
+    for node in _nodes(card):
+        for pair in tuple(getattr(node, "values", ()) or ()) + tuple(getattr(node, "filters", ()) or ()):
+            if isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str):
+                yield pair
+
+
+def _no_fallback(card: m.Meaning) -> str:
+    fallback = next((n for n in _nodes(card) if isinstance(n, m.Fallback)), None)
+    return "" if fallback is None else f"the card falls back to {_said(fallback.fallback)}"
+
+
+def _retrigger(card: m.Meaning) -> str:
+    """Only a card that acts each time something happens could set itself off: the denial says it has such a trigger."""
+    triggered = any(isinstance(n, m.Rule) and n.occasion.kind == "when" for n in _nodes(card))
+    return "" if triggered else "the card has no trigger (it acts on no 'each time ...') to set off"
+
+
+def _blocks(card: m.Meaning) -> list[tuple]:
+    """The card's blocks of two or more effects said together (a rule's body, a fallback's attempt)."""
+    found = [getattr(n, name) for n in _nodes(card) for name in ("body", "attempt", "fallback", "then", "otherwise")
+             if isinstance(getattr(n, name, None), tuple) and not isinstance(n, m.Act)]
+    return [b for b in found if len(b) >= 2]
+
+
+def _each_optional(card: m.Meaning) -> str:
+    blocks = _blocks(card)
+    if any(all(isinstance(e, m.Optional) for e in b) for b in blocks):
+        return ""
+    sure = next((e for b in blocks for e in b if not isinstance(e, m.Optional)), None)
+    return f"the card's {_said((sure,))} is not optional ('may')" if sure is not None else "the card has no two parts that are each optional"
+
+
+def _none_optional(card: m.Meaning) -> str:
+    optional = next((n for n in _nodes(card) if isinstance(n, m.Optional)), None)
+    return "" if optional is None else f"the card makes {_said(optional.body)} optional ('may')"
+
+
+def _any_state(card: m.Meaning) -> str:
+    state = next((v if k == "state" else k for k, v in _pairs(card) if k in ("state", "occupied", "vacant")), None)
+    return "" if state is None else f"the card takes only {state} rooms"
+
+
+def _any_floor(card: m.Meaning) -> str:
+    floor = next(((k, v) for k, v in _pairs(card) if "floor" in k), None)
+    return "" if floor is None else f"the card holds to a floor ({floor[0].replace('-', ' ')}: {floor[1]})"
+
+
+def _said(block: tuple) -> str:
+    from compiler.render import effect_text  # the checker's own words for an effect
+
+    return "'" + "; ".join(effect_text(e) for e in block) + "'"
+
+
+CHECKS = {"no-fallback": _no_fallback, "no-retrigger": _retrigger, "each-optional": _each_optional, "none-optional": _none_optional,
+          "any-state": _any_state, "any-floor": _any_floor}
+UNCOMPARED = (DENIAL, DENIAL_MENTION)  # facts compiler/textcheck.py compares here, not as printed values
+
+
+def said_denials(text: str, sentences: list) -> list:
+    """The denials of every sentence, read or not: the lexer reads some as nothing ('whatever the floor' after a thing
+    done free), and what it reads as nothing is still a claim about the card, checked like any other."""
+    return [fact for sentence in sentences if sentence for fact in denial_spans(text, sentence, "")[1]]
