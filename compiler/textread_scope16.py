@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import replace
 from functools import lru_cache
 
 from compiler import meaning as m
@@ -73,6 +74,9 @@ def shapes() -> tuple:
         ("none-optional", rf"^{j}{_w('both')} (?:{_w('be')} )?{_w('mandatory')}$"),
         ("none-optional", rf"^{j}(?:{_w('there-is')} )?{_w('no-choice')}(?: {_w('choice-tail')})?$"),
         ("none-optional", rf"^{j}(?:{_w('subject-you')} )?{_w('must-both')}$"),
+        ("parts", rf"^{j}(?:{_w('giver')} )?{_w('gives')} (?:you |the player |its owner |their owner )?(?P<n>{_w('counted')}) (?P<opt>optional )?{_w('things')}"
+                  rf"(?: (?:{_w('both')}) (?P<opt2>{_w('optional')}))?$"),
+        ("each-optional", r"^(?:or )?(?:neither(?: or both)?|both or neither)$"),
         ("any-state", rf"^{j}(?P<whether>{_w('whether')} )?{_states()} {_w('state-or')} {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
         ("any-floor", rf"^{j}{_w('indifferent-before')} (?:{_w('the-which')} )?{_w('floor-nouns')}$"),
         ("any-floor", rf"^{j}(?:{_w('the-which')} )?{_w('floor-nouns')} (?:does not matter|makes no difference|is irrelevant|is up to you|is free|is any)$"),
@@ -108,9 +112,9 @@ def denial_spans(text: str, sentence: list, kind: str, left: tuple = ()) -> tupl
         if found is None:
             index += 1
             continue
-        size, fact, mentions = found
+        size, said, mentions = found
         spans.append(_with_separator(sentence, parts[index][0], parts[index + size - 1][1]))
-        facts += [fact] + mentions
+        facts += said + mentions
         index += size
     return tuple(spans), tuple(facts)
 
@@ -148,8 +152,16 @@ def _denial(text: str, run: list, at: tuple):
     for what, shape in shapes():
         found = shape.match(said)
         if found is not None and _fits(what, found, run):
-            return m.Fact(DENIAL, (what, text[at[0]:at[1]]), at=at), _mentions(what, run)
+            return _facts(what, found, text[at[0]:at[1]], at), _mentions(what, run)
     return None
+
+
+def _facts(what: str, found: re.Match, said: str, at: tuple) -> list:
+    """The denial's facts: 'gives you two optional things' says how many parts (parts-2) and that each is optional."""
+    if what != "parts":
+        return [m.Fact(DENIAL, (what, said), at=at)]
+    facts = [m.Fact(DENIAL, (f"parts-{words()['counted'][found.group('n')]}", said), at=at)]
+    return facts + ([m.Fact(DENIAL, ("each-optional", said), at=at)] if found.group("opt") or found.group("opt2") else [])
 
 
 def _fits(what: str, found: re.Match, run: list) -> bool:
@@ -208,8 +220,9 @@ def denial_differences(said: tuple, card: m.Meaning) -> list[tuple]:
     out = []
     for fact in said:
         if fact.name == DENIAL:
-            wrong = CHECKS[fact.value[0]](card)
-            out += [(fact.at, f"the text says {SAID[fact.value[0]]}; {wrong}")] if wrong else []
+            what = fact.value[0]
+            wrong = CHECKS[what](card) if what in CHECKS else _parts_count(card, int(what.split("-")[1]))
+            out += [(fact.at, f"the text says {SAID.get(what, 'the card gives ' + what.split('-')[1] + ' things')}; {wrong}")] if wrong else []
         elif fact.name == DENIAL_MENTION and not _found(fact.value, card):
             out.append((fact.at, f"the text names {fact.value[1]} as what would set the card off again; the card has no {fact.value[1]}"))
     return out
@@ -271,6 +284,12 @@ def _each_optional(card: m.Meaning) -> str:
     return f"the card's {_said((sure,))} is not optional ('may')" if sure is not None else "the card has no two parts that are each optional"
 
 
+def _parts_count(card: m.Meaning, count: int) -> str:
+    """'She gives you two things': a rule of the card does that many things together."""
+    sizes = sorted({len(p.body) for p in _nodes(card) if isinstance(p, m.Rule)})
+    return "" if count in sizes else f"the card's rules do {' or '.join(map(str, sizes)) or 'no'} things"
+
+
 def _none_optional(card: m.Meaning) -> str:
     optional = next((n for n in _nodes(card) if isinstance(n, m.Optional)), None)
     return "" if optional is None else f"the card makes {_said(optional.body)} optional ('may')"
@@ -301,3 +320,44 @@ def said_denials(text: str, sentences: list) -> list:
     """The denials of every sentence, read or not: the lexer reads some as nothing ('whatever the floor' after a thing
     done free), and what it reads as nothing is still a claim about the card, checked like any other."""
     return [fact for sentence in sentences if sentence for fact in denial_spans(text, sentence, "")[1]]
+
+
+# ---- 'both optional' makes the parts it speaks of optional ----------------------------------------------------------
+
+
+def optional_said(meaning: m.Meaning, text: str) -> m.Meaning:
+    """The reading with each part that an 'each optional' denial speaks of made a 'may' ('send a dancer and occupy a
+    room; both are optional' is 'you may send ... and you may occupy ...'): the parts said in the denial's sentence, or,
+    when that sentence says no part ('Both are take-it-or-leave-it.'), in the sentence before it. Two parts at least:
+    'both' and 'each' speak of several."""
+    for fact in meaning.facts:
+        if fact.name == DENIAL and fact.value[0] == "each-optional":
+            scope = _scope(meaning, text, fact.at)
+            meaning = replace(meaning, parts=tuple(_made_optional(p, scope) for p in meaning.parts))
+    return meaning
+
+
+def _scope(meaning: m.Meaning, text: str, at: tuple) -> tuple:
+    """The sentence holding `at`, or the one before it when it holds no two parts of a rule."""
+    starts = [0] + [f.end() for f in re.finditer(r"[.!?](?=\s)", text)]
+    start = max(s for s in starts if s <= at[0])
+    end = min([s for s in starts if s > at[0]] + [len(text)])
+    if _said_in(meaning, (start, end)) >= 2:
+        return (start, end)
+    before = max([s for s in starts if s < start] + [0])
+    return (before, start)
+
+
+def _said_in(meaning: m.Meaning, scope: tuple) -> int:
+    return sum(_inside(e, scope) for p in meaning.parts if isinstance(p, m.Rule) for e in p.body)
+
+
+def _inside(effect, scope: tuple) -> bool:
+    return isinstance(effect, m.Located) and effect.at != m.NOWHERE and scope[0] <= effect.at[0] < scope[1]
+
+
+def _made_optional(part, scope: tuple):
+    if not isinstance(part, m.Rule) or sum(_inside(e, scope) for e in part.body) < 2:
+        return part
+    body = tuple(m.Optional((e,), at=e.at) if _inside(e, scope) and isinstance(e, m.Act) else e for e in part.body)
+    return replace(part, body=body)

@@ -112,6 +112,24 @@ OPTIONAL = [
 ]
 test_optional_parts = checker(OPTIONAL)
 
+# the parts a 'both optional' speaks of are each a 'may': said after them, in the sentence after, or before them with
+# how many there are ('two optional things: ...'); a wrong count, or a part the card does not leave open, is named
+GUEST_157 = "When she checks in or dances, send 1 more dancer at its usual champagne cost and occupy 1 more vacant room of any colour"
+GUEST_53 = "Take 1 coffee from the supply and move 2 steps up the Emperor track"
+MADE_OPTIONAL = [
+    Pair("guest 157", GUEST_157 + "; both are optional.", GUEST_157 + "; both are mandatory.", "optional"),  # rulebook appendix
+    Pair("guest 157", GUEST_157 + ". Each of these is up to you.", GUEST_157.replace("1 more dancer", "2 more dancers") + ". Each of these is up to you.", "2"),  # player aid
+    Pair("guest 157", "She gives you two things, both optional: send 1 more dancer at its usual champagne cost, and occupy 1 more vacant room of any colour.",
+         "She gives you three things, both optional: send 1 more dancer at its usual champagne cost, and occupy 1 more vacant room of any colour.", "3 things"),  # translated
+    Pair("guest 157", "She offers two optional perks: send 1 more dancer at its usual champagne cost, and occupy 1 more vacant room of any colour.",
+         "She offers two optional perks: send 1 more dancer at its usual champagne cost, and occupy 2 more vacant rooms of any colour.", "2 room"),  # wiki
+    Pair("guest 157", GUEST_157.replace("send", "you may send") + ", or neither, or both.",
+         GUEST_157.replace("send", "you may send").replace("of any colour", "of any colour on floor 1") + ", or neither, or both.", "floor"),  # narration
+]
+test_both_optional_makes_each_part_a_may = checker(MADE_OPTIONAL)
+MADE_OPTIONAL_TWINS = [Twin("; both are optional.", ("guest 157", GUEST_157), ("guest 53", GUEST_53), "optional")]
+test_both_optional_on_a_part_the_card_does_not_leave_open = twins(MADE_OPTIONAL_TWINS)
+
 
 # ---- 4. what does not matter: 'vacant or occupied, it doesn't matter', 'whatever the floor' ---------------------------
 
