@@ -32,7 +32,7 @@ from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, cla
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_around import read_around  # session 13: leads, judgements, claims of nothing more
 from compiler.textread_actions import read_space_again
-from compiler.textread_scope16 import lexicon_denials, optional_said, said_denials
+from compiler.textread_scope16 import lexicon_denials, denials_said, said_denials
 from compiler.textread_where15 import where_said  # session 15: a guest's restriction of where it goes
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
@@ -92,7 +92,7 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
         meaning = builder.meaning(all_read=not unread)
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),), len(sentences))
-    return Reading(m.normalise(optional_said(meaning, text)), tuple(unread), len(sentences))  # compiler/textread_scope16.py
+    return Reading(m.normalise(denials_said(meaning, text)), tuple(unread), len(sentences))  # compiler/textread_scope16.py
 
 
 def _row_led(clause: Clause, occasion) -> bool:

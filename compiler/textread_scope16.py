@@ -40,7 +40,7 @@ NEGATION = ("not", "never", "no", "none", "won't", "can't", "cannot", "don't", "
 SUBJECT_TYPES = ("ARTICLE", "NUM", "UNIT", "WORD", "MORE", "NOUN", "OWNER", "VERB", "ALL")  # what names what would set it off
 PRONOUNS = ("he ", "she ", "it ", "they ", "the card ", "this card ")  # 'the 2 VP he gives you': a verb of the card's
 MENTIONED = {"NUM": "number", "UNIT": "unit"}
-REMARKS = {"no-alternative": "no-fallback", "no-retrigger": "no-retrigger", "both-count": "any-state"}  # the lexicon's denials
+REMARKS = {"no-alternative": "no-fallback", "no-retrigger": "no-retrigger", "both-count": "any-state", "no-extra-guest": "no-extra-guest"}  # the lexicon's denials
 
 
 @lru_cache(maxsize=1)
@@ -77,6 +77,13 @@ def shapes() -> tuple:
         ("parts", rf"^{j}(?:{_w('giver')} )?{_w('gives')} (?:you |the player |its owner |their owner )?(?P<n>{_w('counted')}) (?P<opt>optional )?{_w('things')}"
                   rf"(?: (?:{_w('both')}) (?P<opt2>{_w('optional')}))?$"),
         ("each-optional", r"^(?:or )?(?:neither(?: or both)?|both or neither)$"),
+        ("no-boost", rf"^{j}(?:{_w('subject-you')} )?{_w('can')} not {_w('boost')} {_w('boost-what')}(?: {_w('with-krones')})?$"),
+        ("no-boost", rf"^{j}{_w('boost-what')} (?:{_w('subject-you')} )?{_w('can')} not (?:be )?{_w('boost')}(?: {_w('with-krones')})?$"),
+        ("no-boost", rf"^{j}(?:{_w('there-is')} )?no {_w('boost-nouns')}(?: {_w('with-krones')})?(?: allowed| here| at all)?$"),
+        ("per-action", rf"^{j}(?:it is |that is |this is )?(?:only )?once (?:per|a|each|for the|for that|in an?) {_w('per-action')}(?: not (?:once )?{_w('per-thing')})?$"),
+        ("no-extra-guest", rf"^{j}(?:{_w('subject-you')} )?{_w('still-only')} {_w('taking')} {_w('one')} {_w('guest-nouns')} {_w('per-turn')}(?: though| as usual| as normal)?$"),
+        ("no-extra-guest", rf"^{j}(?:{_w('giver')} )?(?:{_w('can')} )?not (?:give|let|grant) (?:you )?(?:take )?(?:an?|any) {_w('extra')} {_w('guest-nouns')}(?: though)?$"),
+        ("no-extra-guest", rf"^{j}(?:{_w('there-is')} )?no {_w('extra')} {_w('guest-nouns')}(?: though| here| at all)?$"),
         ("any-state", rf"^{j}(?P<whether>{_w('whether')} )?{_states()} {_w('state-or')} {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
         ("any-floor", rf"^{j}{_w('indifferent-before')} (?:{_w('the-which')} )?{_w('floor-nouns')}$"),
         ("any-floor", rf"^{j}(?:{_w('the-which')} )?{_w('floor-nouns')} (?:does not matter|makes no difference|is irrelevant|is up to you|is free|is any)$"),
@@ -104,8 +111,9 @@ def denial_spans(text: str, sentence: list, kind: str, left: tuple = ()) -> tupl
     """(spans, facts) of the sentence's denials, each part with one separator (compiler/textread_around.py leaves
     them out and reads the rest). The parts are the text's, cut at its commas, colons and semicolons: the lexer may
     have folded a part's words into nothing ('vacant or occupied' says no state), and the part is still said. `left`
-    holds spans already left out (remarks, judgements); `kind` is unused, as a denial names the card's structure."""
-    parts = [p for p in _text_parts(text, sentence) if not any(a <= p[0] and p[1] <= b for a, b in left)]
+    holds spans already left out (remarks, judgements): a denial may hold some ('It's once per action' holds the remark
+    'It's'), so its parts are all looked at. `kind` is unused, as a denial names the card's structure."""
+    parts = _text_parts(text, sentence)
     spans, facts, index = [], [], 0
     while index < len(parts):
         found = _longest(text, sentence, parts, index)
@@ -230,7 +238,8 @@ def denial_differences(said: tuple, card: m.Meaning) -> list[tuple]:
 
 SAID = {"no-fallback": "there is no way to lose VP instead", "no-retrigger": "what the card gives does not set it off again",
         "each-optional": "each part is optional", "none-optional": "nothing is optional",
-        "any-state": "vacant or occupied does not matter", "any-floor": "the floor does not matter"}
+        "any-state": "vacant or occupied does not matter", "any-floor": "the floor does not matter", "no-boost": "the action cannot be boosted",
+        "per-action": "the card acts once per action", "no-extra-guest": "the card gives no extra guest"}
 
 
 def _found(value: tuple, card: m.Meaning) -> bool:
@@ -311,8 +320,22 @@ def _said(block: tuple) -> str:
     return "'" + "; ".join(effect_text(e) for e in block) + "'"
 
 
+def _no_boost(card: m.Meaning) -> str:
+    return "" if any(k == "no-boost" and v for k, v in _pairs(card)) else "the card does not forbid boosting"
+
+
+def _per_action(card: m.Meaning) -> str:
+    """'once per action, not per bottle': the card's trigger counts an action once, however much it holds."""
+    return "" if any(k == "in-action" and v for k, v in _pairs(card)) else "the card's effect is not limited to once per action"
+
+
+def _no_extra_guest(card: m.Meaning) -> str:
+    taken = next((n for n in _nodes(card) if isinstance(n, m.Act) and n.value("what") == "guest"), None)
+    return "" if taken is None else f"the card gives {_said((taken,))}"
+
+
 CHECKS = {"no-fallback": _no_fallback, "no-retrigger": _retrigger, "each-optional": _each_optional, "none-optional": _none_optional,
-          "any-state": _any_state, "any-floor": _any_floor}
+          "any-state": _any_state, "any-floor": _any_floor, "no-boost": _no_boost, "per-action": _per_action, "no-extra-guest": _no_extra_guest}
 UNCOMPARED = (DENIAL, DENIAL_MENTION)  # facts compiler/textcheck.py compares here, not as printed values
 
 
@@ -322,27 +345,41 @@ def said_denials(text: str, sentences: list) -> list:
     return [fact for sentence in sentences if sentence for fact in denial_spans(text, sentence, "")[1]]
 
 
-# ---- 'both optional' makes the parts it speaks of optional ----------------------------------------------------------
+# ---- what a denial says of the parts it speaks of: a "may", no boost --------------------------------------------------
 
 
-def optional_said(meaning: m.Meaning, text: str) -> m.Meaning:
-    """The reading with each part that an 'each optional' denial speaks of made a 'may' ('send a dancer and occupy a
-    room; both are optional' is 'you may send ... and you may occupy ...'): the parts said in the denial's sentence, or,
-    when that sentence says no part ('Both are take-it-or-leave-it.'), in the sentence before it. Two parts at least:
-    'both' and 'each' speak of several."""
+def denials_said(meaning: m.Meaning, text: str) -> m.Meaning:
+    """The reading with what a denial says of the rule's parts said in them: each part that an 'each optional' speaks
+    of made a 'may' ('send a dancer and occupy a room; both are optional' is 'you may send ... and you may occupy ...'),
+    and an action that 'can't be boosted' carried out without a boost. The parts are those said in the denial's
+    sentence, or, when that sentence says too few ('Both are take-it-or-leave-it.'), in the sentence before it. Two
+    parts at least for 'both' and 'each', which speak of several."""
     for fact in meaning.facts:
         if fact.name == DENIAL and fact.value[0] == "each-optional":
             scope = _scope(meaning, text, fact.at)
             meaning = replace(meaning, parts=tuple(_made_optional(p, scope) for p in meaning.parts))
+        if fact.name == DENIAL and fact.value[0] == "no-boost":
+            scope = _scope(meaning, text, fact.at, 1)
+            meaning = replace(meaning, parts=tuple(_unboosted(p, scope) for p in meaning.parts))
     return meaning
 
 
-def _scope(meaning: m.Meaning, text: str, at: tuple) -> tuple:
-    """The sentence holding `at`, or the one before it when it holds no two parts of a rule."""
+def _unboosted(part, scope: tuple):
+    """'You can't boost that action': the action the rule carries out, said in the denial's sentence or the one before,
+    is carried out without a boost (as 'without boosting it' says)."""
+    if not isinstance(part, m.Rule):
+        return part
+    body = tuple(replace(e, values=tuple(sorted(e.values + (("no-boost", True),), key=lambda v: v[0])))
+                 if _inside(e, scope) and isinstance(e, m.Act) and e.verb == "perform" and not e.value("no-boost") else e for e in part.body)
+    return replace(part, body=body)
+
+
+def _scope(meaning: m.Meaning, text: str, at: tuple, parts: int = 2) -> tuple:
+    """The sentence holding `at`, or the one before it when it holds fewer parts of a rule than `parts`."""
     starts = [0] + [f.end() for f in re.finditer(r"[.!?](?=\s)", text)]
     start = max(s for s in starts if s <= at[0])
     end = min([s for s in starts if s > at[0]] + [len(text)])
-    if _said_in(meaning, (start, end)) >= 2:
+    if _said_in(meaning, (start, end)) >= parts:
         return (start, end)
     before = max([s for s in starts if s < start] + [0])
     return (before, start)

@@ -174,3 +174,23 @@ def test_a_state_said_once_is_no_indifference() -> None:
 
     text = "You need at least 12 rooms, whether they are occupied."
     assert denial_spans(text, tokens(text), "objective")[0] == ()
+
+
+# ---- 6. limits: no boost, once per action, no extra guest -------------------------------------------------------------
+
+GUEST_97 = "Carry out the main action of an action space that has at least one die on it, without taking a die"
+GUEST_63 = "You may take 1 guest from the queue at no cost"
+STAFF_183 = "Whenever you spend 1 or more champagne during an action, you gain 1 krone"
+STAFF_5 = "Whenever a red guest whose order is complete leaves your café, you gain 2 krones"
+STAFF_25 = "You pay nothing to take a guest from the queue"
+LIMITS = [
+    Twin(". You can't boost that action.", ("guest 97", GUEST_97), ("guest 63", GUEST_63), "boost"),  # teaching at the table
+    Twin(". Its strength may not be raised with krones.", ("guest 97", GUEST_97), ("guest 63", GUEST_63), "boost"),  # translated edition
+    Twin("; no boosting allowed.", ("guest 97", GUEST_97), ("guest 63", GUEST_63), "boost"),  # designer's shorthand
+    Twin(". It's once per action, not per bottle.", ("staff 183", STAFF_183), ("staff 5", STAFF_5), "once per action"),  # wiki
+    Twin(", only once per action.", ("staff 183", STAFF_183), ("staff 5", STAFF_5), "once per action"),  # player aid
+    Twin(". You still only take one guest per turn, though.", ("staff 25", STAFF_25), ("guest 63", GUEST_63), "guest"),  # narration
+    Twin(". It does not give you an extra guest.", ("staff 25", STAFF_25), ("guest 63", GUEST_63), "guest"),  # rulebook appendix
+    Twin(". No extra guest, though.", ("staff 25", STAFF_25), ("guest 63", GUEST_63), "guest"),  # player aid
+]
+test_limits = twins(LIMITS)
