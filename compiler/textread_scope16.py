@@ -61,13 +61,15 @@ def shapes() -> tuple:
     j = rf"(?:{_w('joins')} )?"
     return tuple((what, re.compile(p)) for what, p in (
         ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no (?:other )?{_w('no-way')}(?: (?:to|of|for))? {_w('lose')} (?:any )?{_w('vp')}(?: {_w('instead')})?$"),
-        ("no-fallback", rf"^{j}(?:{_w('subject-you')} )?{_w('can')} not {_w('lose')} (?:any )?{_w('vp')} {_w('instead')}$"),
-        ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no {_w('vp')} {_w('no-way')}(?: here| at all| this time)?$"),
+        ("no-fallback", rf"^{j}(?:{_w('subject-you')} )?{_w('can')} not (?:choose to |opt to |decide to |elect to )?{_w('lose')} (?:any )?{_w('vp')} {_w('instead')}$"),
+        ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no (?:{_w('vp')} )?{_w('no-way')}(?: out)?(?: here| at all| this time)?(?: {_w('instead')})?$"),
         ("no-fallback", rf"^{j}{_w('lose')} (?:any )?{_w('vp')} {_w('instead')} {_w('not-option')}$"),
         ("no-retrigger", rf"^{j}(?P<subject>.+ )?(?:{_w('can')} )?(?:not|never) {_w('retrigger-verbs')}(?: {_w('retrigger-self')})?(?: off)? {_w('again')}"
                          rf"(?: (?:and )?(?:so )?no {_w('chain-nouns')})?$"),
         ("no-retrigger", rf"^{j}(?P<subject>.+ )?(?:{_w('can')} )?(?:not|never) {_w('retrigger-again-verbs')}(?: {_w('retrigger-self')})?(?: {_w('again')})?$"),
         ("no-retrigger", rf"^{j}(?:hence )?no {_w('chain-nouns')}(?: {_w('choice-tail')})?$"),
+        ("no-retrigger", rf"^{j}(?P<subject>.+ )?(?:{_w('can')} )?(?:not|never) {_w('retrigger-verbs')} (?:itself|himself|herself|themselves)$"),
+        ("no-retrigger", rf"^{j}(?P<subject>.+ )?(?:{_w('can')} )?(?:not|never) counts? (?:(?:for|towards?|toward) {_w('retrigger-self')}(?: {_w('again')})?|{_w('again')})$"),
         ("each-optional", rf"^{j}{_w('both')} (?:{_w('be')} )?{_w('optional')}$"),
         ("each-optional", rf"^{j}(?:(?:{_w('subject-you')} )?{_w('can')} {_w('do')} )?{_w('either')} (?:or )?both (?:or|and) {_w('neither')}$"),
         ("each-optional", rf"^{j}(?:{_w('subject-you')} )?(?:do not|does not|need not) (?:have to |need to )?{_w('do')} (?:either|both|any of them|all of it)$"),
@@ -77,6 +79,8 @@ def shapes() -> tuple:
         ("parts", rf"^{j}(?:{_w('giver')} )?{_w('gives')} (?:you |the player |its owner |their owner )?(?P<n>{_w('counted')}) (?P<opt>optional )?{_w('things')}"
                   rf"(?: (?:{_w('both')}) (?P<opt2>{_w('optional')}))?$"),
         ("each-optional", r"^(?:or )?(?:neither(?: or both)?|both or neither)$"),
+        ("each-optional", rf"^{j}(?:(?:{_w('subject-you')} )?{_w('can')} {_w('do')} )?(?P<list>(?:(?:{_w('either')}|both|{_w('neither')})(?: or| and)? ){{1,2}}(?:{_w('either')}|both|{_w('neither')}))$"),
+        ("each-optional", rf"^{j}{_w('neither')} (?:of them |of these |of the two )?(?:{_w('be')} )?{_w('mandatory')}$"),
         ("no-boost", rf"^{j}(?:{_w('subject-you')} )?{_w('can')} not {_w('boost')} {_w('boost-what')}(?: {_w('with-krones')})?$"),
         ("no-boost", rf"^{j}{_w('boost-what')} (?:{_w('subject-you')} )?{_w('can')} not (?:be )?{_w('boost')}(?: {_w('with-krones')})?$"),
         ("no-boost", rf"^{j}(?:{_w('there-is')} )?no {_w('boost-nouns')}(?: {_w('with-krones')})?(?: allowed| here| at all)?$"),
@@ -84,7 +88,7 @@ def shapes() -> tuple:
         ("no-extra-guest", rf"^{j}(?:{_w('subject-you')} )?{_w('still-only')} {_w('taking')} {_w('one')} {_w('guest-nouns')} {_w('per-turn')}(?: though| as usual| as normal)?$"),
         ("no-extra-guest", rf"^{j}(?:{_w('giver')} )?(?:{_w('can')} )?not (?:give|let|grant) (?:you )?(?:take )?(?:an?|any) {_w('extra')} {_w('guest-nouns')}(?: though)?$"),
         ("no-extra-guest", rf"^{j}(?:{_w('there-is')} )?no {_w('extra')} {_w('guest-nouns')}(?: though| here| at all)?$"),
-        ("any-state", rf"^{j}(?P<whether>{_w('whether')} )?{_states()} {_w('state-or')} {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
+        ("any-state", rf"^{j}(?P<before>{_w('indifferent-state-before')} )?(?P<whether>{_w('whether')} )?(?:both )?{_states()} {_w('state-or')} {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
         ("any-floor", rf"^{j}{_w('indifferent-before')} (?:{_w('the-which')} )?{_w('floor-nouns')}$"),
         ("any-floor", rf"^{j}(?:{_w('the-which')} )?{_w('floor-nouns')} (?:does not matter|makes no difference|is irrelevant|is up to you|is free|is any)$"),
     ))
@@ -133,8 +137,21 @@ def _text_parts(text: str, sentence: list) -> list[tuple]:
 
     words = [t for t in sentence if t.type not in SEPARATORS] or sentence
     start, end = _part_start(text, words[0].start_pos), _sentence_end(text, max(t.start_pos for t in sentence))
-    cuts = [start] + [start + f.end() for f in re.finditer(r"[,;:.!?]", text[start:end])] + [end]
-    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - 1 if text[b - 1:b] in ",;:.!?" else b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" ,;:.!?")]
+    cuts = [start] + [start + f.end() for f in CUTS.finditer(text[start:end])] + [end]
+    return [_trimmed(text, a, b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(MARKS)]
+
+
+CUTS = re.compile(r"[,;:.!?()]|\s[-\u2013\u2014]\s|\u2014")  # what sets a part off: punctuation, parentheses, a dash between spaces
+MARKS = " ,;:.!?()-\u2013\u2014"
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple:
+    """A part's span without the spaces and marks around it."""
+    while start < end and text[start] in MARKS:
+        start += 1
+    while end > start and text[end - 1] in MARKS:
+        end -= 1
+    return (start, end)
 
 
 def _sentence_end(text: str, last: int) -> int:
@@ -178,9 +195,12 @@ def _fits(what: str, found: re.Match, run: list) -> bool:
     groups = found.groupdict()
     if what == "any-state":
         states = {words()["states"][w] for w in re.findall(_states(), found.group(0))}
-        return len(states) == 2 and (groups.get("whether") is not None or groups.get("after") is not None)
+        return len(states) == 2 and any(groups.get(said) is not None for said in ("before", "whether", "after"))
+    if groups.get("list") is not None:  # 'both, one or neither': a list of how many, saying 'both' and 'neither'
+        said = groups["list"].split()
+        return "both" in said and any(w in said for w in words()["neither"])
     if what == "no-retrigger" and groups.get("subject"):
-        return all(_names_a_thing(t) for t in _subject(run))
+        return all(_names_a_thing(t) or (i == 0 and t.type in ("BUT", "AND")) for i, t in enumerate(_subject(run)))
     return True
 
 
@@ -191,7 +211,8 @@ def _subject(run: list) -> list:
 
 
 def _names_a_thing(token) -> bool:
-    """A word of a subject: a thing, its number, an article, or a verb said of the card ('he gives you'), not 'you gain'."""
+    """A word of a subject: a thing, its number, an article, a joint opening the part ('but the bonus'), or a verb
+    said of the card ('he gives you'), not 'you gain'."""
     if token.type == "VERB":
         return _raw(token).startswith(PRONOUNS)
     return token.type in SUBJECT_TYPES

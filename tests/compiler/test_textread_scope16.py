@@ -194,3 +194,22 @@ LIMITS = [
     Twin(". No extra guest, though.", ("staff 25", STAFF_25), ("guest 63", GUEST_63), "guest"),  # player aid
 ]
 test_limits = twins(LIMITS)
+
+
+# ---- more writers of the same classes: the shapes hold their words in other orders and marks -------------------------
+
+MORE = [
+    Twin(". You cannot choose to lose VP instead.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),  # rulebook
+    Twin(", and there is no fallback.", ("emperor-tile more-c", MORE_C), ("emperor-tile A1", A1), "falls back"),  # wiki
+    Twin(". This bonus cannot trigger itself.", ("celebrity charlie-chaplin", CHAPLIN), ("guest 150", GUEST_150), "no trigger"),  # card face
+    Twin(" (the extra 2 VP do not retrigger him).", ("celebrity charlie-chaplin", CHAPLIN), ("guest 150", GUEST_150), "no trigger"),  # designer
+    Twin(". No loops: the extra 2 VP don't count for him.", ("celebrity charlie-chaplin", CHAPLIN), ("guest 150", GUEST_150), "no trigger"),  # narration
+    Twin(". You can take both, one or neither.", ("guest 135", GUEST_135), ("guest 150", GUEST_150), "optional"),  # teaching
+    Twin(". Neither is compulsory.", ("guest 135", GUEST_135), ("guest 150", GUEST_150), "optional"),  # translated
+    Twin(" - either, both or none.", ("guest 135", GUEST_135), ("guest 150", GUEST_150), "optional"),  # player aid
+    Twin("; it makes no difference whether they are vacant or occupied.", ("objective 108", OBJ_108), ("objective 113", OBJ_113), "occupied"),  # translated
+    Twin(" - both vacant and occupied rooms count.", ("objective 108", OBJ_108), ("objective 113", OBJ_113), "occupied"),  # player aid
+    Twin(", whichever floor the room is on.", ("celebrity mahatma-gandhi", GANDHI),
+         ("guest 49", "You may prepare 1 room on the first or second floor without paying for it"), "floor"),  # wiki
+]
+test_more_writers = twins(MORE)
