@@ -40,7 +40,8 @@ NEGATION = ("not", "never", "no", "none", "won't", "can't", "cannot", "don't", "
 SUBJECT_TYPES = ("ARTICLE", "NUM", "UNIT", "WORD", "MORE", "NOUN", "OWNER", "VERB", "ALL")  # what names what would set it off
 PRONOUNS = ("he ", "she ", "it ", "they ", "the card ", "this card ")  # 'the 2 VP he gives you': a verb of the card's
 MENTIONED = {"NUM": "number", "UNIT": "unit"}
-REMARKS = {"no-alternative": "no-fallback", "no-retrigger": "no-retrigger", "both-count": "any-state", "no-extra-guest": "no-extra-guest"}  # the lexicon's denials
+REMARKS = {"no-alternative": "no-fallback", "no-retrigger": "no-retrigger", "both-count": "any-state", "no-extra-guest": "no-extra-guest",
+           "no-extra-action": "no-extra-action"}  # the lexicon's denials
 
 
 @lru_cache(maxsize=1)
@@ -88,6 +89,10 @@ def shapes() -> tuple:
         ("no-extra-guest", rf"^{j}(?:{_w('subject-you')} )?{_w('still-only')} {_w('taking')} {_w('one')} {_w('guest-nouns')} {_w('per-turn')}(?: though| as usual| as normal)?$"),
         ("no-extra-guest", rf"^{j}(?:{_w('giver')} )?(?:{_w('can')} )?not (?:give|let|grant) (?:you )?(?:take )?(?:an?|any) {_w('extra')} {_w('guest-nouns')}(?: though)?$"),
         ("no-extra-guest", rf"^{j}(?:{_w('there-is')} )?no {_w('extra')} {_w('guest-nouns')}(?: though| here| at all)?$"),
+        ("no-extra-action", rf"^{j}(?:{_w('giver')} )?(?:{_w('can')} )?not (?:give|grant|offer|let) (?:you )?(?:(?:an?|any) )?{_w('extra')} {_w('action-nouns')}"
+                            rf"(?: to (?P<verb>\S+)(?: .+)?)?(?: though)?$"),
+        ("no-extra-action", rf"^{j}(?:{_w('giver')} )?(?:gives|grants|offers) (?:you )?no {_w('extra')} {_w('action-nouns')} to (?P<verb>\S+)(?: .+)?$"),
+        ("made-free", rf"^{j}(?:{_w('giver')} )?(?:{_w('just')} )?{_w('makes-free')}$"),
         ("any-state", rf"^{j}(?P<before>{_w('indifferent-state-before')} )?(?P<whether>{_w('whether')} )?(?:both )?{_states()} {_w('state-or')} {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
         ("any-floor", rf"^{j}{_w('indifferent-before')} (?:{_w('the-which')} )?{_w('floor-nouns')}$"),
         ("any-floor", rf"^{j}(?:{_w('the-which')} )?{_w('floor-nouns')} (?:does not matter|makes no difference|is irrelevant|is up to you|is free|is any)$"),
@@ -177,12 +182,14 @@ def _denial(text: str, run: list, at: tuple):
     for what, shape in shapes():
         found = shape.match(said)
         if found is not None and _fits(what, found, run):
-            return _facts(what, found, text[at[0]:at[1]], at), _mentions(what, run)
+            return _facts(what, found, text[at[0]:at[1]], at, run), _mentions(what, run)
     return None
 
 
-def _facts(what: str, found: re.Match, said: str, at: tuple) -> list:
+def _facts(what: str, found: re.Match, said: str, at: tuple, run: list) -> list:
     """The denial's facts: 'gives you two optional things' says how many parts (parts-2) and that each is optional."""
+    if what == "no-extra-action":
+        return [m.Fact(DENIAL, (what, said, _verb_said(run)), at=at)]
     if what != "parts":
         return [m.Fact(DENIAL, (what, said), at=at)]
     facts = [m.Fact(DENIAL, (f"parts-{words()['counted'][found.group('n')]}", said), at=at)]
@@ -199,9 +206,18 @@ def _fits(what: str, found: re.Match, run: list) -> bool:
     if groups.get("list") is not None:  # 'both, one or neither': a list of how many, saying 'both' and 'neither'
         said = groups["list"].split()
         return "both" in said and any(w in said for w in words()["neither"])
+    if what == "no-extra-action":  # the thing not given is an act of a verb the lexicon reads ('to prepare them')
+        return groups.get("verb") is None or _verb_said(run) is not None
     if what == "no-retrigger" and groups.get("subject"):
-        return all(_names_a_thing(t) or (i == 0 and t.type in ("BUT", "AND")) for i, t in enumerate(_subject(run)))
+        subject = _subject(run)
+        return all(_names_a_thing(t, subject[i - 1] if i else None) or (i == 0 and t.type in ("BUT", "AND")) for i, t in enumerate(subject))
     return True
+
+
+def _verb_said(run: list):
+    """The verb a denial of an extra action names ('an extra action to prepare them'): its lexicon meaning, or None."""
+    after = next((i for i, t in enumerate(run) if t.type == "TO"), None)
+    return None if after is None else next((str(t.meaning) for t in run[after:] if t.type == "VERB"), None)
 
 
 def _subject(run: list) -> list:
@@ -210,11 +226,11 @@ def _subject(run: list) -> list:
     return run[:at]
 
 
-def _names_a_thing(token) -> bool:
-    """A word of a subject: a thing, its number, an article, a joint opening the part ('but the bonus'), or a verb
-    said of the card ('he gives you'), not 'you gain'."""
+def _names_a_thing(token, before) -> bool:
+    """A word of a subject: a thing, its number, an article, or a verb said of the card ('he gives you', 'the VP he
+    adds', the card's name read as 'he'), not 'you gain'."""
     if token.type == "VERB":
-        return _raw(token).startswith(PRONOUNS)
+        return _raw(token).startswith(PRONOUNS) or (before is not None and _raw(before) + " " in PRONOUNS)
     return token.type in SUBJECT_TYPES
 
 
@@ -237,8 +253,17 @@ def _raw(token) -> str:
 
 def lexicon_denials(found: list) -> list:
     """The lexicon's own denials (REMARK phrases: 'there is no VP alternative'), as facts checked like any other."""
-    return [m.Fact(DENIAL, (REMARKS[t.meaning], _raw(t)), at=(t.start_pos, t.end_pos)) for t in found
+    return [m.Fact(DENIAL, (REMARKS[t.meaning], _raw(t)) + _remark_verb(t), at=(t.start_pos, t.end_pos)) for t in found
             if t.type == "REMARK" and t.meaning in REMARKS]
+
+
+def _remark_verb(token) -> tuple:
+    """The verb of the extra action a remark denies ('no extra chance to prepare rooms': 'prepare'), as a 1-tuple."""
+    from compiler.textlex import tokens
+
+    if token.meaning != "no-extra-action" or " to " not in _raw(token):
+        return ()
+    return (_verb_said(tokens("to " + _raw(token).split(" to ", 1)[1])),)
 
 
 # ---- checking: each denial against the card's structure ------------------------------------------------------------
@@ -250,7 +275,7 @@ def denial_differences(said: tuple, card: m.Meaning) -> list[tuple]:
     for fact in said:
         if fact.name == DENIAL:
             what = fact.value[0]
-            wrong = CHECKS[what](card) if what in CHECKS else _parts_count(card, int(what.split("-")[1]))
+            wrong = CHECKS[what](card, *fact.value[2:]) if what in CHECKS else _parts_count(card, int(what.split("-")[1]))
             out += [(fact.at, f"the text says {SAID.get(what, 'the card gives ' + what.split('-')[1] + ' things')}; {wrong}")] if wrong else []
         elif fact.name == DENIAL_MENTION and not _found(fact.value, card):
             out.append((fact.at, f"the text names {fact.value[1]} as what would set the card off again; the card has no {fact.value[1]}"))
@@ -260,7 +285,8 @@ def denial_differences(said: tuple, card: m.Meaning) -> list[tuple]:
 SAID = {"no-fallback": "there is no way to lose VP instead", "no-retrigger": "what the card gives does not set it off again",
         "each-optional": "each part is optional", "none-optional": "nothing is optional",
         "any-state": "vacant or occupied does not matter", "any-floor": "the floor does not matter", "no-boost": "the action cannot be boosted",
-        "per-action": "the card acts once per action", "no-extra-guest": "the card gives no extra guest"}
+        "per-action": "the card acts once per action", "no-extra-guest": "the card gives no extra guest",
+        "no-extra-action": "the card gives no extra action", "made-free": "the card makes it free"}
 
 
 def _found(value: tuple, card: m.Meaning) -> bool:
@@ -355,8 +381,22 @@ def _no_extra_guest(card: m.Meaning) -> str:
     return "" if taken is None else f"the card gives {_said((taken,))}"
 
 
+def _no_extra_action(card: m.Meaning, verb=None) -> str:
+    """'He doesn't give you an extra action to prepare them': the card has no act of that verb (of carrying out an
+    action, when no verb is said)."""
+    act = next((n for n in _nodes(card) if isinstance(n, m.Act) and n.verb == (verb or "perform")), None)
+    return "" if act is None else f"the card gives {_said((act,))}"
+
+
+def _made_free(card: m.Meaning) -> str:
+    """'he just makes them free': the card sets a cost to nothing, or gives something free."""
+    free = any(k == "free" and v or k == "to" and v == (0,) for k, v in _pairs(card))
+    return "" if free else "the card makes nothing free"
+
+
 CHECKS = {"no-fallback": _no_fallback, "no-retrigger": _retrigger, "each-optional": _each_optional, "none-optional": _none_optional,
-          "any-state": _any_state, "any-floor": _any_floor, "no-boost": _no_boost, "per-action": _per_action, "no-extra-guest": _no_extra_guest}
+          "any-state": _any_state, "any-floor": _any_floor, "no-boost": _no_boost, "per-action": _per_action, "no-extra-guest": _no_extra_guest,
+          "no-extra-action": _no_extra_action, "made-free": _made_free}
 UNCOMPARED = (DENIAL, DENIAL_MENTION)  # facts compiler/textcheck.py compares here, not as printed values
 
 

@@ -213,3 +213,18 @@ MORE = [
          ("guest 49", "You may prepare 1 room on the first or second floor without paying for it"), "floor"),  # wiki
 ]
 test_more_writers = twins(MORE)
+
+
+# ---- 7. no extra action: 'he doesn't give you an extra action to prepare them, he just makes them free' --------------
+
+GUEST_49 = "You may prepare 1 room on the first or second floor without paying for it"
+EXTRA_ACTION = [
+    Twin(". He doesn't give you an extra action to prepare them, though, he just makes them free.", ("celebrity mahatma-gandhi", GANDHI), ("guest 49", GUEST_49), "prepare"),  # wiki
+    Twin(". He gives no extra chance to prepare rooms.", ("celebrity mahatma-gandhi", GANDHI), ("guest 49", GUEST_49), "prepare"),  # card face (the lexicon's own)
+    Twin(". It does not grant an additional turn to prepare rooms.", ("celebrity mahatma-gandhi", GANDHI), ("guest 49", GUEST_49), "prepare"),  # translated
+    Twin("; no extra chance to prepare rooms, though.", ("celebrity mahatma-gandhi", GANDHI), ("guest 49", GUEST_49), "prepare"),  # player aid
+    Twin(". He won't give you another go to build rooms; he simply makes them free.", ("celebrity mahatma-gandhi", GANDHI), ("guest 49", GUEST_49), "prepare"),  # narration
+]
+test_no_extra_action = twins(EXTRA_ACTION)
+MADE_FREE = [Twin(". He just makes them free.", ("celebrity mahatma-gandhi", GANDHI), ("guest 150", GUEST_150), "free")]
+test_what_it_does_instead_is_checked = twins(MADE_FREE)
