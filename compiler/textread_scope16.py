@@ -93,7 +93,7 @@ def shapes() -> tuple:
                             rf"(?: to (?P<verb>\S+)(?: .+)?)?(?: though)?$"),
         ("no-extra-action", rf"^{j}(?:{_w('giver')} )?(?:gives|grants|offers) (?:you )?no {_w('extra')} {_w('action-nouns')} to (?P<verb>\S+)(?: .+)?$"),
         ("made-free", rf"^{j}(?:{_w('giver')} )?(?:{_w('just')} )?{_w('makes-free')}$"),
-        ("any-state", rf"^{j}(?P<before>{_w('indifferent-state-before')} )?(?P<whether>{_w('whether')} )?(?:both )?{_states()} {_w('state-or')} {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
+        ("any-state", rf"^{j}(?P<before>{_w('indifferent-state-before')} )?(?P<whether>{_w('whether')} )?(?:both )?{_states()} (?P<joint>{_w('state-or')}) {_states()}(?: {_w('state-nouns')})?(?P<after> {_w('indifferent-after')})?$"),
         ("any-floor", rf"^{j}{_w('indifferent-before')} (?:{_w('the-which')} )?{_w('floor-nouns')}$"),
         ("any-floor", rf"^{j}(?:{_w('the-which')} )?{_w('floor-nouns')} (?:does not matter|makes no difference|is irrelevant|is up to you|is free|is any)$"),
     ))
@@ -202,6 +202,8 @@ def _fits(what: str, found: re.Match, run: list) -> bool:
     groups = found.groupdict()
     if what == "any-state":
         states = {words()["states"][w] for w in re.findall(_states(), found.group(0))}
+        if groups.get("whether") is not None and groups["joint"] != "or" and groups.get("after") is None:
+            return False  # 'whether vacant or occupied' is either; 'whether vacant and occupied' says neither
         return len(states) == 2 and any(groups.get(said) is not None for said in ("before", "whether", "after"))
     if groups.get("list") is not None:  # 'both, one or neither': a list of how many, saying 'both' and 'neither'
         said = groups["list"].split()

@@ -228,3 +228,15 @@ EXTRA_ACTION = [
 test_no_extra_action = twins(EXTRA_ACTION)
 MADE_FREE = [Twin(". He just makes them free.", ("celebrity mahatma-gandhi", GANDHI), ("guest 150", GUEST_150), "free")]
 test_what_it_does_instead_is_checked = twins(MADE_FREE)
+
+
+def test_whether_takes_or() -> None:
+    """'whether vacant or occupied' says either state will do; 'whether vacant and occupied' (a mutant's 'and' for
+    'or') says no such thing, and is no denial of a state filter."""
+    from compiler.textlex import tokens
+    from compiler.textread_scope16 import denial_spans
+
+    text = "You score 1 VP for every room tile in your hotel, whether vacant and occupied."
+    assert denial_spans(text, tokens(text), "staff")[0] == ()
+    text = "You score 1 VP for every room tile in your hotel, whether vacant or occupied."
+    assert denial_spans(text, tokens(text), "staff")[0] != ()
