@@ -12,7 +12,17 @@ skipped: a denial is right only when the card lacks what it denies.
 - each-optional: the card has two or more parts together, each a 'may' ('both optional', 'each is up to you', 'you can do
   either, both or neither'); none-optional: nothing in the card is a 'may' ('both guaranteed', 'no choices involved');
 - any-state, any-floor: the card filters no room by vacant or occupied ('vacant or occupied, it doesn't matter'), by
-  floor ('whatever the floor').
+  floor ('whatever the floor');
+- parts-N: 'she gives you two (optional) things:' says a rule of the card does N things (and, with 'optional', each is
+  a 'may');
+- limits: no-boost (the card's action is carried out without a boost: 'You can't boost that action'), per-action (its
+  trigger counts an action once: 'It's once per action, not per bottle'), no-extra-guest ('You still only take one guest
+  per turn'), no-extra-action (no act of the verb named: 'He doesn't give you an extra action to prepare them'), and
+  what the card does instead, made-free ('he just makes them free': the card makes something cost nothing).
+
+What a denial says of the rule's parts is said in them too (`denials_said`): 'A and B; both are optional' reads A and B
+each as a 'may', and 'You can't boost that action' reads the action carried out without a boost, so the comparison holds
+the rule as a whole to the card, not only the denial.
 
 The shapes are here; the words that fill them are the lexicon's [denials] table (compiler/cardtext.toml), word classes
 any writer's wording draws on. A part is a stretch of the sentence between its separators (up to three of them: 'vacant
@@ -63,7 +73,8 @@ def shapes() -> tuple:
     return tuple((what, re.compile(p)) for what, p in (
         ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no (?:other )?{_w('no-way')}(?: (?:to|of|for))? {_w('lose')} (?:any )?{_w('vp')}(?: {_w('instead')})?$"),
         ("no-fallback", rf"^{j}(?:{_w('subject-you')} )?{_w('can')} not (?:choose to |opt to |decide to |elect to )?{_w('lose')} (?:any )?{_w('vp')} {_w('instead')}$"),
-        ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no (?:{_w('vp')} )?{_w('no-way')}(?: out)?(?: here| at all| this time)?(?: {_w('instead')})?$"),
+        ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no {_w('vp')} {_w('no-way')}(?: here| at all| this time)?(?: {_w('instead')})?$"),
+        ("no-fallback", rf"^{j}(?:{_w('there-is')} )?no {_w('fallback-nouns')}(?: here| at all| this time)?$"),  # 'no choice' alone may deny a 'may'; 'no fallback' only a fallback
         ("no-fallback", rf"^{j}{_w('lose')} (?:any )?{_w('vp')} {_w('instead')} {_w('not-option')}$"),
         ("no-retrigger", rf"^{j}(?P<subject>.+ )?(?:{_w('can')} )?(?:not|never) {_w('retrigger-verbs')}(?: {_w('retrigger-self')})?(?: off)? {_w('again')}"
                          rf"(?: (?:and )?(?:so )?no {_w('chain-nouns')})?$"),
