@@ -25,6 +25,7 @@ from compiler.textread_rewrite import own_name, the_player
 from compiler.textread_actions import space_heading
 from compiler.textread_around import LEAD, lead_differences
 from compiler.textread_around14 import UNCOMPARED, flavour_differences
+from compiler.textread_scope16 import UNCOMPARED as DENIALS, denial_differences
 from compiler.textread_heading14 import card_heading, heading_differences
 from compiler.textread_ident15 import DESCRIBED, described_differences, described_name
 from compiler.textlex_terse15 import bracketed_group
@@ -58,9 +59,10 @@ def differences(component: CheckedComponent) -> list[Difference]:
         return [Difference((0, 0), f"{READER_FAILED} ({type(problem).__name__}): please report this text")]
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
-    found += _facts(tuple(f for f in reading.meaning.facts if f.name != LEAD and f.name not in UNCOMPARED + DESCRIBED), card.facts)
+    found += _facts(tuple(f for f in reading.meaning.facts if f.name != LEAD and f.name not in UNCOMPARED + DESCRIBED + DENIALS), card.facts)
     found += [Difference(at, message) for at, message in lead_differences(reading.meaning.facts, card)]  # compiler/textread_around.py
     found += [Difference(at, message) for at, message in flavour_differences(reading.meaning.facts, card)]  # compiler/textread_around14.py
+    found += [Difference(at, message) for at, message in denial_differences(reading.meaning.facts, card)]  # compiler/textread_scope16.py
     found += [Difference(at, message) for at, message in heading_differences(text, component.name, component.kind.name, component.ident, _filed(component))]
     found += [Difference(at, message) for at, message in described_differences(reading.meaning.facts, component.kind.name, _filed(component))]  # compiler/textread_ident15.py
     found += [Difference(at, message) for at, message in said_if_differences(text, card)]  # compiler/textread_said16.py

@@ -32,6 +32,7 @@ from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, cla
 from compiler.textread_remarks import remarks_left_out
 from compiler.textread_around import read_around  # session 13: leads, judgements, claims of nothing more
 from compiler.textread_actions import read_space_again
+from compiler.textread_scope16 import lexicon_denials, denials_said, said_denials
 from compiler.textread_where15 import where_said  # session 15: a guest's restriction of where it goes
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
@@ -81,6 +82,7 @@ def read_text(text: str, kind: str) -> Reading:
 def _read_tokens(text: str, kind: str, found: list) -> Reading:
     builder, unread, reader = Builder(kind), [], parser()  # built outside the try: a broken grammar is a bug, not an unread text
     sentences, builder.facts = said_facts(sentences_of(boards(boards12(found, text, kind), text, kind), kind), kind, text)
+    builder.facts.extend(lexicon_denials(found) + said_denials(text, sentences))  # compiler/textread_scope16.py: denials are claims too
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
         if problem is not None and not _read_where(builder, text, sentence) and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence) \
@@ -90,7 +92,7 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
         meaning = builder.meaning(all_read=not unread)
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),), len(sentences))
-    return Reading(m.normalise(meaning), tuple(unread), len(sentences))
+    return Reading(m.normalise(denials_said(meaning, text)), tuple(unread), len(sentences))  # compiler/textread_scope16.py
 
 
 def _row_led(clause: Clause, occasion) -> bool:

@@ -73,6 +73,9 @@ def _tries(text: str, sentence: list, kind: str) -> list[Try]:
     for span, fact in claim_spans(text, sentence, kind):
         spans.append(span)
         facts += [fact] if fact is not None else []
+    from compiler.textread_scope16 import denial_spans  # scope16 (session 16): what the card does not do, read as facts and checked
+    denied = denial_spans(text, sentence, kind, tuple(spans))
+    spans, facts = spans + list(denied[0]), facts + list(denied[1])
     base = Try(tuple(spans), tuple(facts))
     lead = lead_of(text, sentence, kind, base.spans)
     tries = [base] if len(spans) > len(remark_spans(sentence, kind)) else []

@@ -1,11 +1,12 @@
 """Phrases the reader drops, each true of some cards only (session 16, lead16).
 
-A text may say 'as an additional action', '(no champagne)', 'but only once per action', 'for every player' or 'from the
-supply' around a rule: the rule reads the same without them, so the lexicon used to drop them as words that say nothing ([_]). But each
-says something of the card, and on a card it is false of the text is wrong: 'Take 2 champagne (no champagne)', 'As an
-additional action, take 2 champagne' on a guest's reward, 'gain 1 krone, once per action' on a card that gains it
-once. The lexicon's [SAID_IF] table names, for each phrase, what the card must have; the lexer drops the phrase from
-what the grammar reads (compiler/textlex.py `lexed`) and this module holds it against the card.
+A text may say 'as an additional action', '(no champagne)', 'for every player' or 'from the supply' around a rule:
+the rule reads the same without them, so the lexicon used to drop them as words that say nothing ([_]). But each says
+something of the card, and on a card it is false of the text is wrong: 'Take 2 champagne (no champagne)', 'As an
+additional action, take 2 champagne' on a guest's reward, 'for every player' on a card that gives to you alone. The
+lexicon's [SAID_IF] table names, for each phrase, what the card must have; the lexer drops the phrase from what the
+grammar reads (compiler/textlex.py `lexed`) and this module holds it against the card. ('once per action' and the
+other denials are compiler/textread_scope16.py's.)
 """
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from compiler import meaning as m
 from compiler.textlex import lexed
 
 ABILITIES = ("once-per-round", "ability", "held-once")  # occasions of a card used as an action of its own
-ONE_ACTION = ("in-action", "one-action")  # occasion values that count what happens within one action
 CHAMPAGNE_FREE = ("dish-or-drink", "dish", "drink")  # choices of items champagne is no part of
 
 
@@ -40,10 +40,6 @@ def _an_ability(meaning: m.Meaning) -> bool:
     return any(o.kind in ABILITIES for o in _occasions(meaning))
 
 
-def _per_action(meaning: m.Meaning) -> bool:
-    return any(name in ONE_ACTION for o in _occasions(meaning) for name, _ in o.values)
-
-
 def _no_champagne(meaning: m.Meaning) -> bool:
     return any(act.value("what") in CHAMPAGNE_FREE for act in _acts(meaning))
 
@@ -64,7 +60,6 @@ def _from_supply(meaning: m.Meaning) -> bool:
 # What each [SAID_IF] value asks of the card, and the message when the card does not have it.
 CLAIMS: dict[str, tuple[Callable[[m.Meaning], bool], str]] = {
     "additional-action": (_an_ability, "the text says the card is used as an additional action; the card is no action of its own"),
-    "per-action": (_per_action, "the text limits it to once per action; the card counts no single action"),
     "no-champagne": (_no_champagne, "the text leaves champagne out; the card gives no choice that leaves it out"),
     "every-player": (_every_player, "the text says it is done for every player; the card does it for you alone"),
     "from-supply": (_from_supply, "the text takes something from the supply; the card takes nothing from the supply"),

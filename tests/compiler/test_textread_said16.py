@@ -1,5 +1,5 @@
-"""Phrases the reader drops, each true of some cards only (issue 14, session 16): 'as an additional action', 'once per
-action', '(no champagne)', 'for every player'. Dropped as words that say nothing, they let a wrong text pass; now each
+"""Phrases the reader drops, each true of some cards only (issue 14, session 16): 'as an additional action', '(no champagne)',
+'for every player', 'from the supply' ('once per action' is textread_scope16's, held here as well). Dropped as words that say nothing, they let a wrong text pass; now each
 is held against the card (compiler/textread_said16.py, the lexicon's [SAID_IF])."""
 from __future__ import annotations
 
@@ -20,8 +20,7 @@ MAYOR = "When he checks in or dances, the ballroom currently due to be scored is
 # Said on a card without it: flagged, naming it (the right wording is the same text without the phrase).
 SAID = [
     Pair("guest 139", DIVA.format(""), "As an additional action, take 2 champagne.", "additional action"),
-    Pair("staff 121", DIE_ONE.format(""), DIE_ONE.format(", but only once per action"), "once per action"),
-    Pair("staff 121", DIE_ONE.format(""), DIE_ONE.format(" (once per action)"), "once per action"),
+    Pair("staff 121", DIE_ONE.format(""), DIE_ONE.format(", but only once per action"), "once per action"),  # scope16's
     Pair("guest 139", DIVA.format(""), DIVA.format(" (no champagne)"), "leaves champagne out"),
     Pair("guest 139", DIVA.format(""), DIVA.format(", champagne excluded"), "leaves champagne out"),
     Pair("guest 139", DIVA.format(""), DIVA.format(" for every player"), "for every player"),
