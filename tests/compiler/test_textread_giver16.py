@@ -1,0 +1,85 @@
+"""giver16 (session 16): THE GIVER AS SUBJECT (compiler/textlex_giver16.py). 'You gain X' said with the card, its name,
+a pronoun for it or one of its halves as the subject of a verb of giving, the player as the receiver or not named:
+'he leaves you 1 coffee', 'this card awards its owner 6 krones', 'the Barista fills your kitchen with 4 coffee'.
+Each shape is said as five writers in different registers would say it, in our own words, each with a wrong twin that
+puts one wrong fact (the amount, the thing, the receiver or the polarity) into what the class reads."""
+from __future__ import annotations
+
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+# ---- 1. subject + verb of giving + receiver + what: 'she leaves you 1 coffee', 'it awards its owner 6 krones' --------
+
+GIVES = [
+    # translated edition: a guest's pronoun and a plain verb of leaving something behind
+    Pair("guest 53", "When she checks in, she leaves you 1 coffee. You may also move 2 steps up the Emperor track.",
+         "When she checks in, she leaves you 2 coffee. You may also move 2 steps up the Emperor track.", "2 coffee"),
+    # fan wiki: the card's name as the subject, the player named as its receiver
+    Pair("guest 150", "When he checks in or dances, the Consigliere awards the player 1 champagne and 2 krones.",
+         "When he checks in or dances, the Consigliere awards the player 1 champagne and 3 krones.", "3 krones"),
+    # card face: the card itself, 'it', and a verb of supplying
+    Pair("staff 129", "Once per round, as an additional action, it supplies you 1 champagne.",
+         "Once per round, as an additional action, it supplies you 1 coffee.", "coffee"),
+    # designer's shorthand: no receiver at all, the verb alone says who gets it
+    Pair("guest 150", "When he checks in or dances, he delivers 1 champagne and 2 krones.",
+         "When he checks in or dances, he delivers 2 champagne and 2 krones.", "2 champagne"),
+    # rulebook appendix: the half of the card as the subject, its host as the receiver
+    Pair("guest 149", "When she checks in or dances, her reward provides her host 5 krones.",
+         "When she checks in or dances, her reward provides her host 4 krones.", "4 krones"),
+    # video narration: a verb of handing and the receiver named 'her host'
+    Pair("guest 136", "When she checks in or dances, she hands her host 1 champagne.",
+         "When she checks in or dances, she hands her host 1 wine.", "wine"),
+    # player aid: 'yields' with the card as the subject
+    Pair("guest 69", "This guest yields 3 krones.", "This guest yields 4 krones.", "4 krones"),
+]
+test_a_giver_subject_gives_what_you_gain = checker(GIVES)
+
+# ---- 2. the receiver is part of what is checked: an opponent given it is not you -------------------------------------
+
+RECEIVERS = [
+    # fan wiki: the reward handed to the other players instead
+    Pair("guest 149", "When she checks in or dances, she grants you 5 krones.",
+         "When she checks in or dances, she grants each opponent 5 krones.", "opponent"),
+    # translated edition: the card's own pronoun, then the same with every other player
+    Pair("guest 150", "When he checks in or dances, it awards you 1 champagne and 2 krones.",
+         "When he checks in or dances, it awards each opponent 1 champagne and 2 krones.", "opponent"),
+]
+test_the_receiver_is_read = checker(RECEIVERS)
+
+# ---- 3. the polarity: a penalty that 'gives' is a gain, one that 'strips' you of something a loss --------------------
+
+POLARITY = [
+    # card face: a half said as the subject of a verb of taking away
+    Pair("emperor-tile C1", "Reward: score 8 VP. Penalty: it strips you of 8 VP.",
+         "Reward: score 8 VP. Penalty: it awards you 8 VP.", "gain"),
+    # rulebook: the penalty as the subject of a verb of giving, on a tile whose penalty takes them
+    Pair("emperor-tile C1", "Its reward awards you 8 VP. Its penalty deducts 8 VP from you.",
+         "Its reward awards you 8 VP. Its penalty awards you 8 VP.", "gain"),
+]
+test_the_giver_s_polarity_is_read = checker(POLARITY)
+
+# ---- 4. the thing arrives in your kitchen: 'fills your kitchen with 4 coffee', '4 cakes land in your kitchen' -------
+
+ARRIVES = [
+    # video narration: the card's name fills the kitchen
+    Pair("staff 43", "The Barista fills your kitchen with 4 coffee as soon as you play her.",
+         "The Barista fills your kitchen with 3 coffee as soon as you play her.", "3 coffee"),
+    # teaching at the table: the things as the subject of a verb of arriving
+    Pair("staff 39", "When you play her, four cakes land in your kitchen.",
+         "When you play her, four coffee land in your kitchen.", "coffee"),
+    # fan wiki: a verb of stocking, the card's pronoun
+    Pair("staff 36", "When you play him, he stocks your kitchen with 4 wine.",
+         "When you play him, he stocks your kitchen with 4 coffee.", "coffee"),
+    # translated edition: the things 'arrive in' the kitchen
+    Pair("staff 43", "When you play this card, 4 coffee arrive in your kitchen.",
+         "When you play this card, 5 coffee arrive in your kitchen.", "5 coffee"),
+    # designer's shorthand: the card puts them there
+    Pair("staff 39", "When played, it puts 4 cake into your kitchen.",
+         "When played, it puts 4 strudel into your kitchen.", "strudel"),
+]
+test_the_thing_arrives_in_your_kitchen = checker(ARRIVES)
+
+
+def test_a_card_s_own_price_stays_a_price() -> None:
+    """'she costs 3 krones' is the card's price, not a giving: the giver reads no verb of costing for a card."""
+    assert problems("staff 39", "She costs 3 krones. When you play her, you gain 4 cake.") == []
