@@ -1,0 +1,157 @@
+"""A lexer pass for THE GIVER AS SUBJECT (session 16, giver16): 'you gain X' said with the card, a pronoun or name for
+it, or one of its halves as the subject of a verb of giving, and the player as the receiver or left unnamed:
+
+    'she leaves you 1 coffee'                  -> gain 1 coffee
+    'the Consigliere awards the player 2 krones' -> gain 2 krones   (the card's name and 'the player' read before)
+    'her reward provides her host 5 krones'    -> Reward: gain 5 krones
+    'it grants each opponent 5 krones'         -> each opponent gains 5 krones
+    'its penalty strips you of 8 VP'           -> Penalty: lose 8 VP   ('deducts 8 VP from you' likewise)
+    'the Barista fills your kitchen with 4 coffee', 'it puts 4 cake into your kitchen' -> gain ...
+    'four cakes land in your kitchen'          -> gain 4 cake
+
+Only the subject, the verb and the receiver are rewritten; the amount, the thing and everything after are read as
+said, so a wrong amount, thing, receiver ('each opponent') or polarity (a penalty that 'awards') stays a difference.
+The verbs are data (compiler/cardtext.toml [giver-subject]). A verb that is as often the player's own ('pays', 'gets',
+'earns') is read so only with a receiver named ('he pays you 3 krones'); 'she costs 3 krones' (a card's price) is
+never read here.
+"""
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+
+from compiler.textlex import LEXICON, _token
+from compiler.textlex_walk import replaced_where
+
+OPENERS = ("DOT", "SEMI", "COLON", "COMMA", "OCCASION", "AND")  # what a clause's subject follows (or the sentence's start)
+HALVES = ("reward", "penalty")
+OBJECT_STARTS = ("NUM", "ARTICLE", "UNIT", "UP_TO", "ANOTHER")  # how what is given opens ('1 coffee', 'a krone', 'up to 2')
+RECEIVERS = ("YOU", "OPPONENT")  # 'you' (and 'the player', 'her host', read as 'you' before), or 'each opponent'
+
+
+@lru_cache(maxsize=1)
+def _words() -> dict:
+    """The class's verbs and subjects (compiler/cardtext.toml [giver-subject]), each list as a set."""
+    table = tomllib.loads(LEXICON.read_text(encoding="utf-8"))["giver-subject"]
+    return {key: frozenset(value) for key, value in table.items()}
+
+
+def giving_subjects(found: list) -> list:
+    """The terminals with each clause 'SUBJECT gives (RECEIVER) WHAT' read as the receiver's gain (or loss)."""
+    return replaced_where(found, _at_clause_start)
+
+
+def _at_clause_start(found: list, index: int):
+    if index and found[index - 1].type not in OPENERS:
+        return None
+    return _arrival(found, index) or _giving(found, index)
+
+
+# ---- the subject: what the clause opens with ------------------------------------------------------------------------
+
+def _subject(found: list, index: int):
+    """(the terminals kept for the subject, where its verb stands) or None. A half stays (its clause is its lead);
+    the card ('it', 'she', 'this guest', or said by nothing: 'this card' is silent) is dropped, the rule being yours."""
+    token = found[index]
+    if _is_half(token):
+        return [token], index + 1
+    if token.type == "OWNER" or (token.type == "NOUN" and token.meaning == "it"):
+        return [], index + 1
+    if _raw(token) == "this" and index + 1 < len(found) and found[index + 1].type == "NOUN" and found[index + 1].meaning in _words()["card-nouns"]:
+        return [], index + 2
+    return [], index
+
+
+def _is_half(token) -> bool:
+    """'its penalty', 'her reward' (a NOUN, or an OCCASION said by those words: not a 'Reward:' label, not 'when ...')."""
+    if token.type == "NOUN":
+        return token.meaning in HALVES
+    said = _raw(token).split()
+    return token.type == "OCCASION" and token.meaning in HALVES and bool(said) and said[-1] in HALVES
+
+
+def _raw(token) -> str:
+    return str(token.raw or token.value).lower().strip()
+
+
+# ---- subject + verb + receiver + what -------------------------------------------------------------------------------
+
+def _giving(found: list, index: int):
+    """'she leaves you 1 coffee', 'it strips you of 8 VP', 'its penalty deducts 8 VP from you', 'he fills your kitchen
+    with 4 wine': (the terminals said instead, the index after the span), or None."""
+    subject, at = _subject(found, index)
+    if at >= len(found):
+        return None
+    if at == index and not _raw(found[at]).endswith("s"):
+        return None  # no subject said: only a verb in the third person ('hands 2 krones') has one left unsaid
+    return _given(found, subject, at) or (_taken(found, subject, at) if at > index else None) or _filled(found, subject, at)
+
+
+def _given(found: list, subject: list, at: int):
+    verb, words = found[at], _words()
+    said = _raw(verb)
+    receiver = found[at + 1] if at + 1 < len(found) and found[at + 1].type in RECEIVERS else None
+    if said not in words["gives"] and not (receiver is not None and receiver.type == "YOU" and said in words["gives-to-someone"]):
+        return None
+    start = at + 1 + (receiver is not None)
+    if start >= len(found) or found[start].type not in OBJECT_STARTS or (not subject and _own_worth(found, start)):
+        return None
+    if receiver is not None and receiver.type == "OPPONENT":
+        return subject + [receiver, _verb("gain", verb, verb)], start
+    return subject + [_verb("gain", verb, receiver or verb)], start
+
+
+def _taken(found: list, subject: list, at: int):
+    """'strips you of 8 VP' (the receiver, then 'of') or 'deducts 8 VP from you' (the receiver after 'from'): only
+    with its subject said, as a player who strips or deducts does it to someone else."""
+    verb = found[at]
+    if _raw(verb) not in _words()["takes"]:
+        return None
+    if at + 3 < len(found) and found[at + 1].type == "YOU" and found[at + 2].type == "OF_YOUR" and found[at + 3].type in OBJECT_STARTS:
+        return subject + [_verb("lose", verb, found[at + 2])], at + 3
+    end = _clause_end(found, at)
+    where = next((i for i in range(at + 2, end - 1) if found[i].type == "FROM" and found[i + 1].type == "YOU"), None)
+    if where is None or found[at + 1].type not in OBJECT_STARTS:
+        return None
+    return subject + [_verb("lose", verb, verb)] + found[at + 1:where] + found[where + 2:end], end
+
+
+def _filled(found: list, subject: list, at: int):
+    """'fills your kitchen with 4 coffee' ('your' is silent), 'puts 4 cake into your kitchen' ('into your kitchen' is)."""
+    verb, words = found[at], _words()
+    if _raw(verb) in words["fills"] and at + 3 < len(found) and _raw(found[at + 1]) == "kitchen" and _raw(found[at + 2]) == "with":
+        return (subject + [_verb("gain", verb, found[at + 2])], at + 3) if found[at + 3].type in OBJECT_STARTS else None
+    if _raw(verb) in words["puts"] and at + 2 < len(found) and found[at + 1].type == "NUM" and _is_item(found[at + 2]):
+        return subject + [_verb("gain", verb, verb)], at + 1
+    return None
+
+
+# ---- the things as the subject: 'four cakes land in your kitchen' ---------------------------------------------------
+
+def _arrival(found: list, index: int):
+    """'4 coffee arrive in your kitchen': an amount of items, then a verb of arriving ('in your kitchen' is silent)."""
+    if index + 2 >= len(found) or found[index].type != "NUM" or not _is_item(found[index + 1]):
+        return None
+    verb = found[index + 2]
+    if _raw(verb) not in _words()["arrives"] or _clause_end(found, index + 2) != index + 3:
+        return None
+    return [_verb("gain", verb, verb), found[index], found[index + 1]], index + 3
+
+
+def _own_worth(found: list, start: int) -> bool:
+    """'He brings 4 VP, ...': VP given by a guest or a celebrity is its own printed worth, which the facts reader reads
+    from the card's subject and verb as said (compiler/textread_facts.py _vp); left as it is."""
+    return start + 1 < len(found) and found[start].type == "NUM" and found[start + 1].type == "UNIT" and found[start + 1].meaning == "vp"
+
+
+def _is_item(token) -> bool:
+    return token.type == "UNIT" and token.meaning in _words()["items"]
+
+
+def _clause_end(found: list, at: int) -> int:
+    return next((i for i in range(at, len(found)) if found[i].type in ("DOT", "SEMI")), len(found))
+
+
+def _verb(meaning: str, first, last):
+    """The verb said instead, spanning the words it reads (the verb and the receiver)."""
+    return _token("VERB", meaning, first.start_pos, last.end_pos, first.raw)
