@@ -94,7 +94,7 @@ def _given(found: list, subject: list, at: int):
     if said not in words["gives"] and not (receiver is not None and receiver.type == "YOU" and said in words["gives-to-someone"]):
         return None
     start = at + 1 + (receiver is not None)
-    if start >= len(found) or found[start].type not in OBJECT_STARTS or (not subject and _own_worth(found, start)):
+    if start >= len(found) or found[start].type not in OBJECT_STARTS or (_a_person(found, at) and _own_worth(found, start)):
         return None
     if receiver is not None and receiver.type == "OPPONENT":
         return subject + [receiver, _verb("gain", verb, verb)], start
@@ -136,6 +136,12 @@ def _arrival(found: list, index: int):
     if _raw(verb) not in _words()["arrives"] or _clause_end(found, index + 2) != index + 3:
         return None
     return [_verb("gain", verb, verb), found[index], found[index + 1]], index + 3
+
+
+def _a_person(found: list, at: int) -> bool:
+    """Whether the subject before the verb at `at` is a guest or a celebrity: 'he', 'she', 'this guest'."""
+    before = found[at - 1] if at else None
+    return before is not None and (before.type == "OWNER" or (before.type == "NOUN" and before.meaning in ("guest", "celebrity")))
 
 
 def _own_worth(found: list, start: int) -> bool:
