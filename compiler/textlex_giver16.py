@@ -42,9 +42,11 @@ def giving_subjects(found: list) -> list:
 
 
 def _at_clause_start(found: list, index: int):
-    if index and found[index - 1].type not in OPENERS:
-        return None
-    return _arrival(found, index) or _giving(found, index)
+    return (_arrival(found, index) or _passive(found, index) or _giving(found, index)) if _opens(found, index) else None
+
+
+def _opens(found: list, index: int) -> bool:
+    return not index or found[index - 1].type in OPENERS
 
 
 # ---- the subject: what the clause opens with ------------------------------------------------------------------------
@@ -59,6 +61,8 @@ def _subject(found: list, index: int):
         return [], index + 1
     if _raw(token) == "this" and index + 1 < len(found) and found[index + 1].type == "NOUN" and found[index + 1].meaning in _words()["card-nouns"]:
         return [], index + 2
+    if token.type in ("NOUN", "WORD") and _raw(token) in _words()["card-nouns"]:
+        return [], index + 1  # 'the tile gives you 8 VP' ('the' is silent)
     return [], index
 
 
@@ -90,15 +94,35 @@ def _giving(found: list, index: int):
 def _given(found: list, subject: list, at: int):
     verb, words = found[at], _words()
     said = _raw(verb)
+    if verb.type == "VERB" and verb.meaning == "gain" and said.split()[1:] == ["you"] and at > 0:
+        said = said.split()[0]  # the lexicon's own 'gives you' after a subject it does not read ('the tile gives you')
     receiver = found[at + 1] if at + 1 < len(found) and found[at + 1].type in RECEIVERS else None
     if said not in words["gives"] and not (receiver is not None and receiver.type == "YOU" and said in words["gives-to-someone"]):
         return None
     start = at + 1 + (receiver is not None)
     if start >= len(found) or found[start].type not in OBJECT_STARTS or (_a_person(found, at) and _own_worth(found, start)):
         return None
+    after = _receiver_after(found, start) if receiver is None and said in words["gives"] else None
+    if after is not None:
+        receiver, end = found[after + 1], after + 2
+        return _to(subject, receiver, verb, verb) + found[start:after], end
+    return _to(subject, receiver, verb, receiver or verb), start
+
+
+def _receiver_after(found: list, start: int):
+    """Where 'to RECEIVER' ends what is given ('he hands 2 krones to his host.', '... to each opponent,'), or None."""
+    end = _clause_end(found, start)
+    for index in range(start + 1, end - 1):
+        if found[index].type == "TO" and found[index + 1].type in RECEIVERS and found[index + 2].type in ("COMMA", "DOT", "SEMI"):
+            return index
+    return None
+
+
+def _to(subject: list, receiver, first, last) -> list:
+    """What the receiver is said to gain: an opponent's own gain ('each opponent gains ...'), else yours."""
     if receiver is not None and receiver.type == "OPPONENT":
-        return subject + [receiver, _verb("gain", verb, verb)], start
-    return subject + [_verb("gain", verb, receiver or verb)], start
+        return subject + [receiver, _verb("gain", first, first)]
+    return _said(subject, "gain", first, last)
 
 
 def _taken(found: list, subject: list, at: int):
@@ -108,22 +132,35 @@ def _taken(found: list, subject: list, at: int):
     if _raw(verb) not in _words()["takes"]:
         return None
     if at + 3 < len(found) and found[at + 1].type == "YOU" and found[at + 2].type == "OF_YOUR" and found[at + 3].type in OBJECT_STARTS:
-        return subject + [_verb("lose", verb, found[at + 2])], at + 3
+        return _said(subject, "lose", verb, found[at + 2]), at + 3
     end = _clause_end(found, at)
     where = next((i for i in range(at + 2, end - 1) if found[i].type == "FROM" and found[i + 1].type == "YOU"), None)
     if where is None or found[at + 1].type not in OBJECT_STARTS:
         return None
-    return subject + [_verb("lose", verb, verb)] + found[at + 1:where] + found[where + 2:end], end
+    return _said(subject, "lose", verb, verb) + found[at + 1:where] + found[where + 2:end], end
 
 
 def _filled(found: list, subject: list, at: int):
     """'fills your kitchen with 4 coffee' ('your' is silent), 'puts 4 cake into your kitchen' ('into your kitchen' is)."""
     verb, words = found[at], _words()
     if _raw(verb) in words["fills"] and at + 3 < len(found) and _raw(found[at + 1]) == "kitchen" and _raw(found[at + 2]) == "with":
-        return (subject + [_verb("gain", verb, found[at + 2])], at + 3) if found[at + 3].type in OBJECT_STARTS else None
+        return (_said(subject, "gain", verb, found[at + 2]), at + 3) if found[at + 3].type in OBJECT_STARTS else None
     if _raw(verb) in words["puts"] and at + 2 < len(found) and found[at + 1].type == "NUM" and _is_item(found[at + 2]):
-        return subject + [_verb("gain", verb, verb)], at + 1
+        return _said(subject, "gain", verb, verb), at + 1
     return None
+
+
+# ---- the receiver as the subject: 'you are handed 2 krones', 'the player is fined 5 VP' -----------------------------
+
+def _passive(found: list, index: int):
+    """The giving said in the passive, the giver left unsaid ('the player' is 'you' by then): a gain or a loss."""
+    if index + 3 >= len(found) or found[index].type != "YOU" or _raw(found[index + 1]) not in ("is", "are"):
+        return None
+    verb, words = found[index + 2], _words()
+    meaning = "gain" if _raw(verb) in words["given"] else "lose" if _raw(verb) in words["fined"] else None
+    if meaning is None or found[index + 3].type not in OBJECT_STARTS:
+        return None
+    return [found[index], _verb(meaning, found[index + 1], verb)], index + 3
 
 
 # ---- the things as the subject: 'four cakes land in your kitchen' ---------------------------------------------------
@@ -133,9 +170,9 @@ def _arrival(found: list, index: int):
     if index + 2 >= len(found) or found[index].type != "NUM" or not _is_item(found[index + 1]):
         return None
     verb = found[index + 2]
-    if _raw(verb) not in _words()["arrives"] or _clause_end(found, index + 2) != index + 3:
-        return None
-    return [_verb("gain", verb, verb), found[index], found[index + 1]], index + 3
+    if _raw(verb) not in _words()["arrives"]:
+        return None  # what follows ('right away', 'at once') is read as said
+    return _said([], "gain", verb, verb) + [found[index], found[index + 1]], index + 3
 
 
 def _a_person(found: list, at: int) -> bool:
@@ -156,6 +193,13 @@ def _is_item(token) -> bool:
 
 def _clause_end(found: list, at: int) -> int:
     return next((i for i in range(at, len(found)) if found[i].type in ("DOT", "SEMI")), len(found))
+
+
+def _said(subject: list, meaning: str, first, last) -> list:
+    """A half keeps its lead ('Penalty: lose 8 VP'); else the rule is said of you ('you gain 4 cake'), so that a clause
+    joined by 'and' ('Play her and four cakes land in your kitchen') still has its subject."""
+    you = _token("YOU", "you", first.start_pos, first.start_pos, "")
+    return subject + [_verb(meaning, first, last)] if subject else [you, _verb(meaning, first, last)]
 
 
 def _verb(meaning: str, first, last):

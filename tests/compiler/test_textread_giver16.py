@@ -79,6 +79,58 @@ ARRIVES = [
 ]
 test_the_thing_arrives_in_your_kitchen = checker(ARRIVES)
 
+# ---- 5. the receiver said after what is given: 'he hands 2 krones to his host' ----------------------------------------
+
+RECEIVER_AFTER = [
+    # rulebook appendix: the receiver after the things, named as the guest's host
+    Pair("guest 150", "When he checks in or dances, he hands 1 champagne and 2 krones to his host.",
+         "When he checks in or dances, he hands 1 champagne and 2 krones to each opponent.", "opponent"),
+    # fan wiki: the card's pronoun, 'to the player'
+    Pair("guest 149", "When she checks in or dances, she awards 5 krones to the player.",
+         "When she checks in or dances, she awards 6 krones to the player.", "6 krones"),
+    # translated edition: 'to you' at the clause's end
+    Pair("guest 136", "When she checks in or dances, she delivers 1 champagne to you.",
+         "When she checks in or dances, she delivers 1 coffee to you.", "coffee"),
+    # card face: the tile's half gives to you
+    Pair("emperor-tile C1", "Its reward grants 8 VP to you. Its penalty takes away 8 VP from you.",
+         "Its reward grants 8 VP to you. Its penalty takes away 9 VP from you.", "9 VP"),
+    # designer's shorthand: the tile as the subject, the receiver after
+    Pair("emperor-tile C1", "Reward: the tile gives you 8 VP. Penalty: the tile takes away 8 VP from you.",
+         "Reward: the tile gives you 8 VP. Penalty: the tile gives you 8 VP.", "gain"),
+]
+test_the_receiver_said_after_what_is_given = checker(RECEIVER_AFTER)
+
+# ---- 6. the receiver as the subject of the passive, the giver unsaid: 'you are handed 2 krones' ----------------------
+
+PASSIVE = [
+    # translated edition: the player handed the reward
+    Pair("guest 150", "When he checks in or dances, the player is handed 1 champagne and 2 krones.",
+         "When he checks in or dances, the player is handed 1 champagne and 4 krones.", "4 krones"),
+    # rulebook appendix: awarded, and fined for the penalty
+    Pair("emperor-tile C1", "Reward: you are awarded 8 VP. Penalty: you are fined 8 VP.",
+         "Reward: you are fined 8 VP. Penalty: you are fined 8 VP.", "lose 8 VP"),
+    # video narration: granted
+    Pair("guest 149", "When she checks in or dances, you are granted 5 krones.",
+         "When she checks in or dances, you are charged 5 krones.", "lose 5 krones"),
+    # player aid: paid
+    Pair("guest 69", "Reward: you are paid 3 krones.", "Reward: you are paid 2 krones.", "2 krones"),
+    # fan wiki: supplied
+    Pair("staff 129", "Once per round, as an additional action, you are supplied 1 champagne.",
+         "Once per round, as an additional action, you are supplied 1 wine.", "wine"),
+]
+test_the_receiver_as_the_subject_of_the_passive = checker(PASSIVE)
+
+# ---- 7. a clause joined by 'and' keeps its subject: 'Play her and she hands you 4 cake' --------------------------------
+
+JOINED = [
+    # teaching at the table: the imperative, then the card giving
+    Pair("staff 39", "Play her and she hands you 4 cake.", "Play her and she hands you 3 cake.", "3 cake"),
+    # video narration: the arrival, then a word of timing after it
+    Pair("staff 39", "When you play her, four cakes land in your kitchen right away.",
+         "When you play her, two cakes land in your kitchen right away.", "2 cake"),
+]
+test_a_joined_giving_clause_keeps_its_subject = checker(JOINED)
+
 
 def test_a_card_s_own_price_stays_a_price() -> None:
     """'she costs 3 krones' is the card's price, not a giving: the giver reads no verb of costing for a card."""
