@@ -52,8 +52,8 @@ def _opens(found: list, index: int) -> bool:
 # ---- the subject: what the clause opens with ------------------------------------------------------------------------
 
 def _subject(found: list, index: int):
-    """(the terminals kept for the subject, where its verb stands) or None. A half stays (its clause is its lead);
-    the card ('it', 'she', 'this guest', or said by nothing: 'this card' is silent) is dropped, the rule being yours."""
+    """(the terminals kept for the subject, where its verb stands). A half stays (its clause is its lead); the card
+    ('it', 'she', 'this guest', 'the tile', or said by nothing: 'this card' is silent) is dropped."""
     token = found[index]
     if _is_half(token):
         return [token], index + 1
@@ -86,6 +86,8 @@ def _giving(found: list, index: int):
     subject, at = _subject(found, index)
     if at >= len(found):
         return None
+    if _said_with_you(found, at) is not None:
+        return _said_with_you(found, at)
     if at == index and not _raw(found[at]).endswith("s"):
         return None  # no subject said: only a verb in the third person ('hands 2 krones') has one left unsaid
     return _given(found, subject, at) or (_taken(found, subject, at) if at > index else None) or _filled(found, subject, at)
@@ -94,8 +96,10 @@ def _giving(found: list, index: int):
 def _given(found: list, subject: list, at: int):
     verb, words = found[at], _words()
     said = _raw(verb)
-    if verb.type == "VERB" and verb.meaning == "gain" and said.split()[1:] == ["you"] and at > 0:
-        said = said.split()[0]  # the lexicon's own 'gives you' after a subject it does not read ('the tile gives you')
+    if verb.type == "VERB" and verb.meaning == "gain" and said.split()[1:] == ["you"]:
+        if found[at - 1].type != "WORD":
+            return None  # the lexicon's own 'gives you', after a subject read already ('It gives you ...' on an entrance)
+        said = said.split()[0]  # ... or after one it does not read ('the tile gives you')
     receiver = found[at + 1] if at + 1 < len(found) and found[at + 1].type in RECEIVERS else None
     if said not in words["gives"] and not (receiver is not None and receiver.type == "YOU" and said in words["gives-to-someone"]):
         return None
@@ -138,6 +142,20 @@ def _taken(found: list, subject: list, at: int):
     if where is None or found[at + 1].type not in OBJECT_STARTS:
         return None
     return _said(subject, "lose", verb, verb) + found[at + 1:where] + found[where + 2:end], end
+
+
+def _said_with_you(found: list, at: int):
+    """The lexicon's own phrases of causing, read whole with 'you': 'entitles you to 5 krones' (what you are owed: the
+    lexicon reads 'entitles you to' as 'may' before a verb) and 'she has you take 5 krones' (what it makes you do)."""
+    verb, words = found[at], _words()
+    said = _raw(verb).split()
+    if at + 1 >= len(found) or len(said) < 2:
+        return None
+    if said[-2:] == ["you", "to"] and len(said) > 2 and said[-3] in words["entitles"] and found[at + 1].type in OBJECT_STARTS:
+        return [_token("YOU", "you", verb.start_pos, verb.start_pos, ""), _verb("gain", verb, verb)], at + 1
+    if said[-1] == "you" and said[-2] in words["causes"] and found[at + 1].type in ("VERB", "MAY"):
+        return [_token("YOU", "you", verb.start_pos, verb.end_pos, verb.raw)], at + 1
+    return None
 
 
 def _filled(found: list, subject: list, at: int):
@@ -197,7 +215,7 @@ def _clause_end(found: list, at: int) -> int:
 
 def _said(subject: list, meaning: str, first, last) -> list:
     """A half keeps its lead ('Penalty: lose 8 VP'); else the rule is said of you ('you gain 4 cake'), so that a clause
-    joined by 'and' ('Play her and four cakes land in your kitchen') still has its subject."""
+    joined by 'and' ('Play her and she hands you 4 cake') still has its subject."""
     you = _token("YOU", "you", first.start_pos, first.start_pos, "")
     return subject + [_verb(meaning, first, last)] if subject else [you, _verb(meaning, first, last)]
 

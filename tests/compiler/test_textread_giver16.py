@@ -131,6 +131,21 @@ JOINED = [
 ]
 test_a_joined_giving_clause_keeps_its_subject = checker(JOINED)
 
+# ---- 8. verbs of causing: what the card entitles you to, or has you do ------------------------------------------------
+
+CAUSED = [
+    # rulebook appendix: what the card entitles you to
+    Pair("guest 149", "When she checks in or dances, she entitles you to 5 krones.",
+         "When she checks in or dances, she entitles you to 6 krones.", "6 krones"),
+    # teaching at the table: what she has you do
+    Pair("guest 149", "When she checks in or dances, she has you take 5 krones.",
+         "When she checks in or dances, she has you pay 5 krones.", "pay 5 krones"),
+    # fan wiki: she gets you the krones (the lexicon's own), paid out to her host after
+    Pair("guest 149", "When she checks in or dances, she pays out 5 krones to her host.",
+         "When she checks in or dances, she pays out 5 krones to each opponent.", "opponent"),
+]
+test_what_the_card_causes_you_to_gain = checker(CAUSED)
+
 
 def test_a_card_s_own_price_stays_a_price() -> None:
     """'she costs 3 krones' is the card's price, not a giving: the giver reads no verb of costing for a card."""
