@@ -42,7 +42,20 @@ def giving_subjects(found: list) -> list:
 
 
 def _at_clause_start(found: list, index: int):
-    return (_arrival(found, index) or _passive(found, index) or _giving(found, index)) if _opens(found, index) else None
+    if not _opens(found, index):
+        return None
+    return _arrival(found, index) or _passive(found, index) or _penalty_cost(found, index) or _giving(found, index)
+
+
+def _penalty_cost(found: list, index: int):
+    """'Penalty: it costs you 8 VP': what a penalty costs is lost (a card's own 'it costs you 3 krones' is its price,
+    so only after a penalty's lead)."""
+    lead = found[index - 1] if index else None
+    if lead is None or lead.type != "OCCASION" or lead.meaning != "penalty" or _raw(found[index]) not in _words()["penalty-costs"]:
+        return None
+    if index + 1 >= len(found) or found[index + 1].type not in OBJECT_STARTS:
+        return None
+    return [_verb("lose", found[index], found[index])], index + 1
 
 
 def _opens(found: list, index: int) -> bool:
@@ -61,8 +74,8 @@ def _subject(found: list, index: int):
         return [], index + 1
     if _raw(token) == "this" and index + 1 < len(found) and found[index + 1].type == "NOUN" and found[index + 1].meaning in _words()["card-nouns"]:
         return [], index + 2
-    if token.type in ("NOUN", "WORD") and _raw(token) in _words()["card-nouns"]:
-        return [], index + 1  # 'the tile gives you 8 VP' ('the' is silent)
+    if token.type in ("NOUN", "WORD") and _raw(token) in _words()["card-nouns"] | _words()["other-givers"]:
+        return [], index + 1  # 'the tile gives you 8 VP', 'the Emperor takes 8 VP from you' ('the' is silent)
     return [], index
 
 

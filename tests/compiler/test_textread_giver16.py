@@ -146,6 +146,27 @@ CAUSED = [
 ]
 test_what_the_card_causes_you_to_gain = checker(CAUSED)
 
+# ---- 9. the Emperor as the giver of a tile's halves, and what a penalty costs -----------------------------------------
+
+EMPEROR = [
+    # video narration: the Emperor named as who gives and who takes
+    Pair("emperor-tile C1", "Reward: the Emperor gives you 8 VP. Penalty: the Emperor takes 8 VP from you.",
+         "Reward: the Emperor gives you 8 VP. Penalty: the Emperor gives you 8 VP.", "gain 8 VP"),
+    # fan wiki: the Emperor's favour as the condition, then 'he' as the giver
+    Pair("emperor-tile C1", "If the Emperor rewards you, he gives you 8 VP; if he punishes you, he takes 8 VP from you.",
+         "If the Emperor rewards you, he gives you 8 VP; if he punishes you, he takes 6 VP from you.", "6 VP"),
+    # designer's shorthand: what the penalty costs, after its lead
+    Pair("emperor-tile C1", "Reward: score 8 VP. Penalty: it costs you 8 VP.",
+         "Reward: score 8 VP. Penalty: it costs you 9 VP.", "9 VP"),
+    # translated edition: the Emperor hands the reward to the player
+    Pair("emperor-tile A1", "Reward: the Emperor hands the player 3 krones. Penalty: hand back 3 krones; a player who cannot pay all 3 loses 5 VP instead.",
+         "Reward: the Emperor hands the player 2 krones. Penalty: hand back 3 krones; a player who cannot pay all 3 loses 5 VP instead.", "2 krones"),
+    # card face: the Emperor strips you of VP
+    Pair("emperor-tile C1", "Reward: score 8 VP. Penalty: the Emperor strips you of 8 VP.",
+         "Reward: score 8 VP. Penalty: the Emperor awards you 8 VP.", "gain 8 VP"),
+]
+test_the_emperor_as_the_giver = checker(EMPEROR)
+
 
 def test_a_card_s_own_price_stays_a_price() -> None:
     """'she costs 3 krones' is the card's price, not a giving: the giver reads no verb of costing for a card."""
