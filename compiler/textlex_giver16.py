@@ -44,7 +44,36 @@ def giving_subjects(found: list) -> list:
 def _at_clause_start(found: list, index: int):
     if not _opens(found, index):
         return None
-    return _arrival(found, index) or _passive(found, index) or _penalty_cost(found, index) or _giving(found, index)
+    return (_arrival(found, index) or _passive(found, index) or _penalty_cost(found, index) or _announced(found, index)
+            or _giving(found, index))
+
+
+def _giving_head(found: list, index: int):
+    """(the subject kept, where the verb of giving stands) for 'she gives you', 'this guest offers', or the lexicon's
+    own 'her reward gives you' (one OCCASION, which is then the verb's place as well); (None, None) if none."""
+    token = found[index]
+    if token.type == "OCCASION" and token.meaning in HALVES and _raw(token).split()[-1:] == ["you"]:
+        return [token], index
+    subject, at = _subject(found, index)
+    verb = found[at] if at < len(found) else None
+    if verb is not None and ((verb.type == "VERB" and verb.meaning == "gain") or _raw(verb) in _words()["gives"]):
+        return subject, at
+    return None, None
+
+
+def _announced(found: list, index: int):
+    """'She gives you two things: send ... and occupy ...': the giving announces the acts after the colon, read as said.
+    The count is checked: it must be the number of acts said after the colon, else the announcement stays unread."""
+    subject, at = _giving_head(found, index)
+    if at is None:
+        return None
+    at += 1 if at + 1 < len(found) and found[at + 1].type == "YOU" else 0  # 'she offers her host two perks: ...'
+    if at + 3 >= len(found) or found[at + 1].type != "NUM":
+        return None
+    if _raw(found[at + 2]) not in _words()["things"] or found[at + 3].type != "COLON":
+        return None
+    acts = [t for t in found[at + 4:_clause_end(found, at + 4)] if t.type == "VERB"]
+    return (subject, at + 4) if len(acts) == found[at + 1].meaning else None
 
 
 def _penalty_cost(found: list, index: int):

@@ -167,6 +167,24 @@ EMPEROR = [
 ]
 test_the_emperor_as_the_giver = checker(EMPEROR)
 
+# ---- 10. the giving announces a list: 'she gives you two things: ...' (the count is the number of acts) ---------------
+
+ANNOUNCED = [
+    # teaching at the table: the count, then the acts after the colon
+    Pair("guest 157", "She gives you two things: you may send one more dancer to a ballroom at the normal price, and you may occupy one extra vacant room of any colour.",
+         "She gives you three things: you may send one more dancer to a ballroom at the normal price, and you may occupy one extra vacant room of any colour.", "things"),
+    # rulebook appendix: the half as the giver
+    Pair("guest 157", "Her reward gives you two things: you may send one more dancer to a ballroom at the normal price, and you may occupy one extra vacant room of any colour.",
+         "Her reward gives you two things: you may send one more dancer to a ballroom at the normal price, and you may occupy one extra occupied room of any colour.", "occupied"),
+    # fan wiki: the guest offers perks
+    Pair("guest 157", "This guest offers two perks: you may send one more dancer to a ballroom at the normal price, and you may occupy one extra vacant room of any colour.",
+         "This guest offers two perks: you may send two more dancers to a ballroom at the normal price, and you may occupy one extra vacant room of any colour.", "2 dancer"),
+    # video narration: after her occasion, with the receiver named
+    Pair("guest 157", "When she checks in or dances, she offers her host two perks: you may send one more dancer to a ballroom at the normal price, and you may occupy one extra vacant room of any colour.",
+         "When she checks in or dances, she offers her host one perk: you may send one more dancer to a ballroom at the normal price, and you may occupy one extra vacant room of any colour.", "perk"),
+]
+test_the_giving_announces_a_list = checker(ANNOUNCED)
+
 
 def test_a_card_s_own_price_stays_a_price() -> None:
     """'she costs 3 krones' is the card's price, not a giving: the giver reads no verb of costing for a card."""
