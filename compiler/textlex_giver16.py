@@ -8,12 +8,17 @@ it, or one of its halves as the subject of a verb of giving, and the player as t
     'its penalty strips you of 8 VP'           -> Penalty: lose 8 VP   ('deducts 8 VP from you' likewise)
     'the Barista fills your kitchen with 4 coffee', 'it puts 4 cake into your kitchen' -> gain ...
     'four cakes land in your kitchen'          -> gain 4 cake
+    'he hands 2 krones to his host'            -> gain 2 krones    ('... to each opponent': each opponent gains)
+    'the player is handed 2 krones', 'you are fined 8 VP' -> gain 2 krones, lose 8 VP (the giver unsaid)
+    'she entitles you to 5 krones', 'she has you take 5 krones' -> gain 5 krones, take 5 krones
+    'Reward: the Emperor gives you 8 VP', 'Penalty: it costs you 8 VP' -> Reward: gain 8 VP, Penalty: lose 8 VP
+    'she gives you two things: ...'            -> the acts after the colon, when there are two of them
 
 Only the subject, the verb and the receiver are rewritten; the amount, the thing and everything after are read as
 said, so a wrong amount, thing, receiver ('each opponent') or polarity (a penalty that 'awards') stays a difference.
 The verbs are data (compiler/cardtext.toml [giver-subject]). A verb that is as often the player's own ('pays', 'gets',
-'earns') is read so only with a receiver named ('he pays you 3 krones'); 'she costs 3 krones' (a card's price) is
-never read here.
+'earns') is read so only with 'you' named ('he pays you 3 krones'); 'she costs 3 krones' (a card's price) is read
+as a loss only after a penalty's lead.
 """
 from __future__ import annotations
 
