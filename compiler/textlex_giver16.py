@@ -30,7 +30,8 @@ from compiler.textlex_walk import replaced_where
 
 OPENERS = ("DOT", "SEMI", "COLON", "COMMA", "OCCASION", "AND")  # what a clause's subject follows (or the sentence's start)
 HALVES = ("reward", "penalty")
-OBJECT_STARTS = ("NUM", "ARTICLE", "UNIT", "UP_TO", "ANOTHER")  # how what is given opens ('1 coffee', 'a krone', 'up to 2')
+OBJECT_STARTS = ("NUM", "ARTICLE", "UP_TO", "ANOTHER")  # how what is given opens ('1 coffee', 'a krone', 'up to 2'; not a bare 'champagne', a scene's)
+THINGS = ("UNIT", "NOUN", "COLOR", "STATE", "MORE", "ANY_COLOR")  # what may follow an article in a thing given
 RECEIVERS = ("YOU", "OPPONENT")  # 'you' (and 'the player', 'her host', read as 'you' before), or 'each opponent'
 
 
@@ -151,13 +152,21 @@ def _given(found: list, subject: list, at: int):
     if said not in words["gives"] and not (receiver is not None and receiver.type == "YOU" and said in words["gives-to-someone"]):
         return None
     start = at + 1 + (receiver is not None)
-    if start >= len(found) or found[start].type not in OBJECT_STARTS or (_a_person(found, at) and _own_worth(found, start)):
+    if not _object_at(found, start) or (_a_person(found, at) and _own_worth(found, start)):
         return None
     after = _receiver_after(found, start) if receiver is None and said in words["gives"] else None
     if after is not None:
         receiver, end = found[after + 1], after + 2
         return _to(subject, receiver, verb, verb) + found[start:after], end
     return _to(subject, receiver, verb, receiver or verb), start
+
+
+def _object_at(found: list, start: int) -> bool:
+    """Whether a thing given opens at `start`: an amount, or an article before a thing the lexicon knows (not 'she
+    brings a little fire to the café', a remark)."""
+    if start >= len(found) or found[start].type not in OBJECT_STARTS:
+        return False
+    return found[start].type != "ARTICLE" or (start + 1 < len(found) and found[start + 1].type in THINGS)
 
 
 def _receiver_after(found: list, start: int):
@@ -180,8 +189,8 @@ def _taken(found: list, subject: list, at: int):
     """'strips you of 8 VP' (the receiver, then 'of') or 'deducts 8 VP from you' (the receiver after 'from'): only
     with its subject said, as a player who strips or deducts does it to someone else."""
     verb = found[at]
-    if _raw(verb) not in _words()["takes"]:
-        return None
+    if _raw(verb) not in _words()["takes"] or (subject and verb.type == "VERB" and verb.meaning == "take"):
+        return None  # a half's own 'takes N from you' is compiler/textlex_subjects.py's, which names the half
     if at + 3 < len(found) and found[at + 1].type == "YOU" and found[at + 2].type == "OF_YOUR" and found[at + 3].type in OBJECT_STARTS:
         return _said(subject, "lose", verb, found[at + 2]), at + 3
     end = _clause_end(found, at)
