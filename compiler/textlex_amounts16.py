@@ -1,0 +1,136 @@
+"""amounts16 (session 16): lexer passes for amounts said with words around them. Writers wrap an amount or a price in
+judgement or emphasis ('a generous 4 wine', 'a measly 1 krone', 'completely free of charge', 'at no cost whatsoever'),
+restate a spread ('a strudel, a cake, a wine and a coffee, one of each'), give one count to a list ('1 of each:
+strudel, cake, wine, coffee') or say the normal price as a full one ('prepare 1 room at full price').
+
+Each pass drops only the words around an amount, or spells the amount out, so the amount, the thing, free vs paid and a
+discount vs none are still read and compared with the card. The words are the lexicon's (compiler/cardtext.toml
+[rewrite-words], the blocks headed 'amounts16'), closed lists: a judgement word is dropped only between an article and
+a number, an emphasis only against a price of nothing."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from compiler.textlex import _token
+from compiler.textlex_walk import replaced_where
+
+
+def amounts_around(found: list) -> list:
+    """The terminals with the words judging or stressing an amount or a price left out, a spread spelled out, and a
+    full price read as the usual one where the act has no full price of its own."""
+    found = replaced_where(found, lambda at, index: _judged(at, index) or _stressed_free(at, index) or _each_restated(at, index)
+                           or _each_spread(at, index))
+    return [_full_as_usual(found, index) for index in range(len(found))]
+
+
+# ---- a judgement between an article and a number: 'a generous 4 wine', 'a whopping four coffee' -------------------
+
+def _judged(found: list, index: int):
+    """'a tidy 8 VP': the article and the judgement words before a number are left out; the number stays."""
+    if found[index].type != "ARTICLE":
+        return None
+    at = index + 1
+    while at < len(found) and _raw(found[at]) in _words("amounts16-judgement"):
+        at += 1
+    if at == index + 1 or at >= len(found) or found[at].type != "NUM":
+        return None
+    return [], at
+
+
+# ---- a price of nothing stressed: 'completely free of charge', 'at no cost whatsoever' ----------------------------
+
+def _stressed_free(found: list, index: int):
+    """An emphasis word before a price of nothing, or after one, is left out; the price of nothing stays."""
+    if _raw(found[index]) in _words("amounts16-free-stress") and index + 1 < len(found) and _free(found[index + 1]):
+        return [], index + 1
+    if _free(found[index]) and index + 1 < len(found) and _raw(found[index + 1]) in _words("amounts16-free-after"):
+        return [found[index]], index + 2
+    return None
+
+
+def _free(token) -> bool:
+    """A price of nothing, as the lexicon reads it: 'free', 'for free', 'costs you nothing', 'room-cost=0'."""
+    return token.type in ("OPTION", "MOD_FREE") and (token.meaning == "free" or str(token.meaning).endswith("=0"))
+
+
+# ---- a spread: 'a strudel, a cake, a wine and a coffee, one of each'; '1 of each: strudel, cake, wine, coffee' -----
+
+LISTED = ("COMMA", "AND", "ARTICLE", "NUM", "UNIT")  # what a list of amounts of things is made of
+
+
+def _each_restated(found: list, index: int):
+    """', one of each' after a list whose every thing has that count: said again, left out. A list with another count
+    keeps it, and is reported (the words are read nowhere else)."""
+    if not (found[index].type == "COMMA" and index + 2 < len(found) and found[index + 1].type == "NUM" and found[index + 2].type == "OF_EACH"):
+        return None
+    counts = _list_counts(found, index)
+    if len(counts) < 2 or set(counts) != {found[index + 1].meaning}:
+        return None
+    return [], index + 3
+
+
+def _list_counts(found: list, end: int) -> list:
+    """The count of each thing of the list ending before `end` (an article counts one), from its last thing back."""
+    counts, at = [], end - 1
+    while at > 0 and found[at].type == "UNIT" and found[at - 1].type in ("ARTICLE", "NUM"):
+        counts.append(found[at - 1].meaning if found[at - 1].type == "NUM" else 1)
+        at -= 2
+        at -= 1 if at > 0 and found[at].type in ("COMMA", "AND") else 0
+    return counts
+
+
+def _each_spread(found: list, index: int):
+    """'1 of each: strudel, cake, wine, coffee': the count said once for a list of things is said before each of them."""
+    if not (found[index].type == "NUM" and index + 2 < len(found) and found[index + 1].type == "OF_EACH"):
+        return None
+    at = index + 2 + (found[index + 2].type == "COLON")
+    said = []
+    while at < len(found) and found[at].type in ("UNIT", "COMMA", "AND"):
+        if found[at].type == "UNIT":
+            said.append(_token("NUM", found[index].meaning, found[at].start_pos, found[at].start_pos, found[index].raw))
+        said.append(found[at])
+        at += 1
+    return (said, at) if sum(t.type == "UNIT" for t in said) >= 2 and said[-1].type == "UNIT" else None
+
+
+# ---- a full price on an act that has none of its own: 'prepare 1 room at full price' ------------------------------
+
+def _full_as_usual(found: list, index: int):
+    """'at full price' after an act with no full-price option (preparing a room, sending a dancer) is its usual price:
+    no discount, so a card that gives one still disagrees. Playing a staff card keeps its own full price."""
+    token = found[index]
+    if not (token.type == "OPTION" and token.meaning == "full-cost"):
+        return token
+    verb = next((t for t in reversed(found[:index]) if t.type in ("VERB", "DOT", "SEMI")), None)
+    if verb is None or verb.type != "VERB" or "full-cost" in _options(str(verb.meaning)):
+        return token
+    return _token("OPTION", "usual", token.start_pos, token.end_pos, token.raw)
+
+
+@lru_cache(maxsize=None)
+def _options(verb: str) -> frozenset:
+    from compiler.registry import lookup
+
+    effect = lookup("effect", verb)
+    return frozenset(p.name for p in effect.options) if effect else frozenset({"full-cost"})  # an unknown act: left as said
+
+
+def _raw(token) -> str:
+    return " ".join(str(getattr(token, "raw", "") or token.meaning).lower().replace("\u2019", "'").split())
+
+
+@lru_cache(maxsize=None)
+def _words(name: str) -> frozenset:
+    from compiler.textread_rewrite import rewrite_words
+
+    return frozenset(rewrite_words()[name])
+
+
+# ---- one more: 'move it one more step' --------------------------------------------------------------------------
+
+def one_more_steps(found: list) -> list:
+    """'move it one more step', 'another step': the lexicon's ANOTHER is spelled '1 more' only late (textlex.py
+    `_another`), after textlex_more.py reads '1 more step' after a move as a step forward; read here again once it is."""
+    from compiler.textlex_more import _more_steps
+
+    return _more_steps(found)

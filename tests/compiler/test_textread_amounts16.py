@@ -1,0 +1,131 @@
+"""amounts16 (session 16): amounts said with words around them (compiler/textlex_amounts16.py and the lexicon's blocks
+headed '# amounts16'). Writers wrap an amount or a price in judgement, hedging or emphasis, say it as packaging or a
+spread, say a price of nothing or the normal price, or say one more. Each part is said as five writers in different
+registers would say it, in our own words, each with a wrong twin that puts one wrong fact into what the part reads:
+the amount, the thing, free vs paid, a discount vs none."""
+from __future__ import annotations
+
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+# ---- 1. an amount with a word of judgement or emphasis before it: 'a handsome 10 VP', 'a measly 1 krone' -----------
+
+JUDGED = [
+    # designer's shorthand: the worth and the reward each judged
+    Pair("staff 36", "Sommelier: on hire, a generous 4 wine from the supply.",
+         "Sommelier: on hire, a generous 3 wine from the supply.", "3 wine"),
+    # video narration: a big amount praised
+    Pair("staff 43", "When you play her, you add a whopping four coffee to your kitchen.",
+         "When you play her, you add a whopping four wine to your kitchen.", "wine"),
+    # card face, terse: both halves of a tile judged
+    Pair("emperor-tile C1", "Reward: score a tidy 8 VP. Penalty: lose a painful 8 VP.",
+         "Reward: score a tidy 8 VP. Penalty: lose a painful 7 VP.", "7 VP"),
+    # fan wiki: a small amount belittled
+    Pair("guest 77", "The Apothecary gives you a measly 1 krone.",
+         "The Apothecary gives you a measly 2 krones.", "2 krone"),
+    # translated edition: a round amount stressed
+    Pair("guest 149", "When she checks in or dances, you gain a full five krones.",
+         "When she checks in or dances, you gain a full four krones.", "4 krone"),
+    # player aid: 'no less than' stressing a fixed gain
+    Pair("emperor-tile more-b", "Reward: draw a handy 3 staff cards into your hand and score a cool 4 VP. Penalty: put 3 staff "
+         "cards from your hand under the staff deck; if you hold fewer than 3, lose 7 VP instead.",
+         "Reward: draw a handy 3 staff cards into your hand and score a cool 5 VP. Penalty: put 3 staff "
+         "cards from your hand under the staff deck; if you hold fewer than 3, lose 7 VP instead.", "5 VP"),
+]
+test_judged_amounts = checker(JUDGED)
+
+
+# ---- 2. an amount as packaging or a spread: 'four glasses of wine', 'one of each' ----------------------------------
+
+SPREAD = [
+    # fan wiki: a drink counted in its glasses
+    Pair("staff 36", "When you play the Sommelier, you take four glasses of wine.",
+         "When you play the Sommelier, you take three glasses of wine.", "3 wine"),
+    # video narration: coffee counted in cups
+    Pair("staff 43", "Play the Barista and you get 4 cups of coffee.",
+         "Play the Barista and you get 4 cups of wine.", "wine"),
+    # card face: the items listed with an article each, then 'one of each' said again
+    Pair("emperor-tile B1", "Reward: a strudel, a cake, a wine and a coffee, one of each. Penalty: give back all your dishes and "
+         "drinks, both those in your kitchen and those on guests in your café.",
+         "Reward: a strudel, a cake, a wine and a champagne, one of each. Penalty: give back all your dishes and "
+         "drinks, both those in your kitchen and those on guests in your café.", "champagne"),
+    # designer's shorthand: '1 of each:' before the list of things
+    Pair("emperor-tile B1", "Reward: 1 of each: strudel, cake, wine, coffee. Penalty: give back all your dishes and drinks, both "
+         "those in your kitchen and those on guests in your café.",
+         "Reward: 1 of each: strudel, cake, wine, champagne. Penalty: give back all your dishes and drinks, both "
+         "those in your kitchen and those on guests in your café.", "champagne"),
+    # translated edition: a dish counted in its slices
+    Pair("guest 51", "The Composer gives you one slice of strudel from the supply.",
+         "The Composer gives you two slices of strudel from the supply.", "2 strudel"),
+]
+test_spread_amounts = checker(SPREAD)
+
+
+# ---- 3. a price of nothing, or the usual price -----------------------------------------------------------------
+
+PRICES = [
+    # video narration: 'free' stressed
+    Pair("guest 104", "Check him in and you may play a staff card completely free of charge.",
+         "Check him in and you may play two staff cards completely free of charge.", "2 staff"),
+    # rulebook appendix: the cost said as a participle of nothing
+    Pair("guest 71", "You may prepare one room, costing you nothing at all.",
+         "You may prepare two rooms, costing you nothing at all.", "2 room"),
+    # translated edition: a price of zero
+    Pair("guest 118", "When he checks in or dances, you may take 1 guest from the queue for zero krones.",
+         "When he checks in or dances, you may take 2 guests from the queue for zero krones.", "2 guest"),
+    # fan wiki: 'no cost' stressed after it
+    Pair("emperor-tile C4", "Reward: you may play one staff card from your hand at no cost whatsoever. Penalty: discard 1 of your "
+         "played final-scoring staff cards; if you have none, lose 10 VP instead.",
+         "Reward: you may play one staff card from your hand at no cost whatsoever. Penalty: discard 1 of your "
+         "played final-scoring staff cards; if you have none, lose 8 VP instead.", "8 VP"),
+    # player aid: a full price on an act that has no discount
+    Pair("guest 155", "He is worth minus 1 VP. When he checks in or dances, take 1 champagne; you may also prepare 1 room of any "
+         "colour at full price.",
+         "He is worth minus 1 VP. When he checks in or dances, take 1 champagne; you may also prepare 1 room of any "
+         "colour for 1 krone less.", "1 krone"),
+    # teaching at the table: the usual price said as 'paying for it as normal'
+    Pair("guest 50", "Draw a staff card. Then you may prepare a room, paying for it as normal.",
+         "Draw two staff cards. Then you may prepare a room, paying for it as normal.", "2 staff"),
+    # designer's draft: a dancer sent at full price
+    Pair("guest 148", "When she checks in or dances, you may send another dancer at full price.",
+         "When she checks in or dances, you may send another dancer at 1 champagne less.", "champagne less"),
+]
+test_prices_of_nothing_or_usual = checker(PRICES)
+
+
+def test_a_full_price_is_no_discount() -> None:
+    """'at full price' read as the usual price is flagged on a card that gives a discount (free vs paid, a discount vs none)."""
+    said = problems("guest 142", "When he checks in or dances, take 1 champagne; you may also prepare 1 room of any colour at full price.")
+    assert said, "a full price was read on a card with a discount"
+    said = problems("guest 104", "Check him in and you may play a staff card at full price.")
+    assert said, "a full price was read on a card that gives the play for free"
+
+
+def test_free_stressed_is_still_free() -> None:
+    """'completely free' is read as free, so it is flagged where the card asks the usual price."""
+    assert problems("guest 155", "He is worth minus 1 VP. When he checks in or dances, take 1 champagne; you may also prepare 1 room "
+                                 "of any colour completely free of charge.")
+
+
+# ---- 4. one more -------------------------------------------------------------------------------------------------
+
+ONE_MORE = [
+    # teaching at the table: 'one more step' after a move
+    Pair("celebrity winston-churchill", "While you hold him, each time your Emperor marker moves forward by at least 1 step, you may "
+         "move it one more step. That extra step does not set him off again.",
+         "While you hold him, each time your Emperor marker moves forward by at least 1 step, you may "
+         "move it two more steps. That extra step does not set him off again.", "2 step"),
+    # designer's draft: 'an extra' room
+    Pair("guest 58", "You may occupy an extra vacant room of any colour.",
+         "You may occupy an extra vacant room of any colour, then move 1 step up the Emperor track.", "Emperor"),
+    # translated edition: 'one further'
+    Pair("guest 148", "When she checks in or dances, you may send one further dancer, paying the usual champagne cost.",
+         "When she checks in or dances, you may send one further dancer, paying 1 champagne less.", "champagne less"),
+    # rulebook appendix: 'one additional'
+    Pair("guest 72", "You may occupy one additional vacant room, whatever its colour.",
+         "You may occupy two additional vacant rooms, whatever their colour.", "2 room"),
+    # fan wiki: 'another'
+    Pair("guest 154", "When he checks in or dances, take 2 champagne, and you may send another dancer at its usual champagne cost.",
+         "When he checks in or dances, take 3 champagne, and you may send another dancer at its usual champagne cost.", "3 champagne"),
+]
+test_one_more = checker(ONE_MORE)
