@@ -18,7 +18,7 @@ from compiler.textlex_walk import replaced_where
 def amounts_around(found: list) -> list:
     """The terminals with the words judging or stressing an amount or a price left out, a spread spelled out, and a
     full price read as the usual one where the act has no full price of its own."""
-    found = replaced_where(found, lambda at, index: _judged(at, index) or _stressed_free(at, index) or _each_restated(at, index)
+    found = replaced_where(found, lambda at, index: _judged(at, index) or _hedged(at, index) or _zero_stressed(at, index) or _stressed_free(at, index) or _each_restated(at, index)
                            or _each_spread(at, index))
     return [_full_as_usual(found, index) for index in range(len(found))]
 
@@ -26,15 +26,38 @@ def amounts_around(found: list) -> list:
 # ---- a judgement between an article and a number: 'a generous 4 wine', 'a whopping four coffee' -------------------
 
 def _judged(found: list, index: int):
-    """'a tidy 8 VP': the article and the judgement words before a number are left out; the number stays."""
+    """'a tidy 8 VP': the article and the judgement words before a number are left out, the number stays; 'a mere
+    strudel': before a thing counted (a unit) the article stays, as the amount 1."""
     if found[index].type != "ARTICLE":
         return None
     at = index + 1
     while at < len(found) and _raw(found[at]) in _words("amounts16-judgement"):
         at += 1
-    if at == index + 1 or at >= len(found) or found[at].type != "NUM":
+    if at == index + 1 or at >= len(found) or found[at].type not in ("NUM", "UNIT"):
         return None
-    return [], at
+    return ([] if found[at].type == "NUM" else [found[index]]), at
+
+
+# ---- a hedge before a guest's order, a worth of nothing stressed: 'only wants one strudel', 'no points at all' -------
+
+def _hedged(found: list, index: int):
+    """'only' (or 'merely') right before a word saying a guest's order ('wants', 'orders', 'asks for'): left out, as it
+    says no amount; the order after it is read and compared as said."""
+    from compiler.textread_facts import ORDER_WORDS  # the words the reader takes to say a guest's order
+
+    if _raw(found[index]) in _words("amounts16-hedge") and index + 1 < len(found) and _raw(found[index + 1]) in ORDER_WORDS:
+        return [], index + 1
+    return None
+
+
+def _zero_stressed(found: list, index: int):
+    """'worth no points at all', '0 krones whatsoever': the stress after an amount of nothing is left out."""
+    token = found[index]
+    if not (index >= 2 and _raw(token) in _words("amounts16-zero-stress") and found[index - 1].type == "UNIT"
+            and found[index - 1].meaning in ("vp", "krone")):
+        return None
+    amount = found[index - 2]
+    return ([], index + 1) if amount.type == "NONE" or (amount.type == "NUM" and amount.meaning == 0) else None
 
 
 # ---- a price of nothing stressed: 'completely free of charge', 'at no cost whatsoever' ----------------------------

@@ -129,3 +129,67 @@ ONE_MORE = [
          "When he checks in or dances, take 3 champagne, and you may send another dancer at its usual champagne cost.", "3 champagne"),
 ]
 test_one_more = checker(ONE_MORE)
+
+
+# ---- 1b. a hedge or a judgement on a thing or an order: 'only wants one strudel', 'a mere strudel', 'a full pair' -----
+
+HEDGED = [
+    # teaching at the table: 'only' before the guest's order
+    Pair("guest 91", "Tezcatlipoca is green and only wants one strudel. Draw 3 staff cards into your hand.",
+         "Tezcatlipoca is green and only wants one cake. Draw 3 staff cards into your hand.", "cake"),
+    # fan wiki: a judgement between the article and the thing
+    Pair("guest 91", "Tezcatlipoca, green, wants a mere strudel. Draw 3 staff cards into your hand.",
+         "Tezcatlipoca, green, wants a mere strudel. Draw 4 staff cards into your hand.", "4 staff"),
+    # translated edition: 'merely' before the order, and a thing judged
+    Pair("guest 51", "The Composer merely wants one wine. Take a humble strudel from the supply.",
+         "The Composer merely wants one wine. Take a humble cake from the supply.", "cake"),
+    # designer's draft: 'full' said of a pair
+    Pair("ballroom zur-kettenbruecke", "A dancer you place in the top row scores 5 VP, one in the middle row 2 VP, one in the bottom row "
+         "nothing. When this ballroom is scored, each player scores 7 VP for every full pair of their dancers here. A player with no dancer here loses 5 VP.",
+         "A dancer you place in the top row scores 5 VP, one in the middle row 2 VP, one in the bottom row "
+         "nothing. When this ballroom is scored, each player scores 6 VP for every full pair of their dancers here. A player with no dancer here loses 5 VP.", "6 VP"),
+    # video narration: a worth of nothing stressed
+    Pair("guest 91", "Tezcatlipoca is worth no points at all. Draw 3 staff cards into your hand.",
+         "Tezcatlipoca is worth no points at all. Draw 2 staff cards into your hand.", "2 staff"),
+]
+test_hedged_amounts = checker(HEDGED)
+
+
+def test_a_stressed_zero_is_still_a_zero() -> None:
+    """'worth no points at all' is a worth of 0: flagged on a guest worth 1 VP."""
+    assert problems("guest 51", "The Composer is worth no points at all. Take 1 strudel from the supply.")
+
+
+# ---- 4b. counts that include the card or the new pieces: 'counting those two', 'combined' --------------------------
+
+COUNTED_IN = [
+    # rulebook appendix: the two dancers just sent counted in
+    Pair("guest 184", "She can only dance in a ballroom, never take a room. When she dances, you may send 1 more dancer onto the very "
+         "ballroom space she is sent to, paying that space's champagne cost and taking its row bonus only once for the two. Then "
+         "score 1 VP for every dancer you have in the ballrooms, counting those two.",
+         "She can only dance in a ballroom, never take a room. When she dances, you may send 1 more dancer onto the very "
+         "ballroom space she is sent to, paying that space's champagne cost and taking its row bonus only once for the two. Then "
+         "score 2 VP for every dancer you have in the ballrooms, counting those two.", "2 VP"),
+    # designer's shorthand: the card counting itself
+    Pair("staff 32", "Final scoring: 2 VP per staff card you have played, counting itself.",
+         "Final scoring: 3 VP per staff card you have played, counting itself.", "3 VP"),
+    # fan wiki: the ballrooms combined
+    Pair("emperor-tile ballrooms-c", "Reward: score 2 VP for each of your dancers in all the ballrooms combined. Penalty: take 2 of "
+         "your dancers out of the rightmost ballroom and put them back in the box; if you have fewer than 2 there, lose 10 VP instead.",
+         "Reward: score 3 VP for each of your dancers in all the ballrooms combined. Penalty: take 2 of "
+         "your dancers out of the rightmost ballroom and put them back in the box; if you have fewer than 2 there, lose 10 VP instead.",
+         "3 VP"),
+    # player aid: the new ones counted in, said with 'them'
+    Pair("guest 184", "She can only dance in a ballroom, never take a room. When she dances, you may send 1 more dancer onto the very "
+         "ballroom space she is sent to, paying that space's champagne cost and taking its row bonus only once for the two. Then "
+         "score 1 VP for each of your dancers in all ballrooms, the new ones included.",
+         "She can only dance in a ballroom, never take a room. When she dances, you may send 1 more dancer onto the very "
+         "ballroom space she is sent to, paying that space's champagne cost and taking its row bonus only once for the two. Then "
+         "score 1 VP for each of your dancers in all ballrooms, the new ones included, and take 1 krone.", "krone"),
+    # teaching at the table: the card's own VP said 'up front'
+    Pair("celebrity charlie-chaplin", "Charlie Chaplin: one point up front. While you hold him, each time you score at least 1 VP, you "
+         "score 2 VP more. The 2 VP he adds do not set him off again.",
+         "Charlie Chaplin: one point up front. While you hold him, each time you score at least 1 VP, you "
+         "score 3 VP more. The 3 VP he adds do not set him off again.", "3 VP"),
+]
+test_counted_in = checker(COUNTED_IN)
