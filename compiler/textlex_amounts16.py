@@ -157,3 +157,29 @@ def one_more_steps(found: list) -> list:
     from compiler.textlex_more import _more_steps
 
     return _more_steps(found)
+
+
+# ---- a staff card's price said with what it buys: 'Four krones to hire.', 'It costs 4 krones.' ----------------------
+
+PART_ENDS = ("DOT", "COMMA", "SEMI", "COLON", "RPAR")
+
+
+def price_purpose(found: list) -> list:
+    """The terminals with the purpose after a price left out where it ends the part ('4 krones to hire.', 'costs 4
+    krones to play,'): what the price buys is the card itself, as a bare price says; and with the card's name said as
+    'it' opening the text ('It costs 4 krones.'), its 'costs' read as the card's own, as 'This card costs' is."""
+    found = replaced_where(found, _purpose)
+    if found and found[0].type == "PRICE" and _raw(found[0]).split() == ["it", "costs"] and len(found) > 2 \
+            and found[1].type == "NUM" and found[2].type == "UNIT" and found[2].meaning == "krone":
+        costs = found[0]
+        found = [_token("WORD", "costs", costs.start_pos, costs.end_pos, "costs")] + found[1:]
+    return found
+
+
+def _purpose(found: list, index: int):
+    """'to hire' (a play) right after an amount of krones and before the end of the part: left out."""
+    if not (index >= 2 and found[index].type == "TO" and found[index - 1].type == "UNIT" and found[index - 1].meaning == "krone"
+            and found[index - 2].type == "NUM" and index + 2 < len(found)):
+        return None
+    verb, after = found[index + 1], found[index + 2]
+    return ([], index + 2) if verb.type == "VERB" and verb.meaning == "play" and after.type in PART_ENDS else None

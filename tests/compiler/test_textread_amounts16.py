@@ -193,3 +193,24 @@ COUNTED_IN = [
          "score 3 VP more. The 3 VP he adds do not set him off again.", "3 VP"),
 ]
 test_counted_in = checker(COUNTED_IN)
+
+
+# ---- 3b. a staff card's price said with what it buys: 'four krones to hire', 'it costs 4 krones' -------------------
+
+SERVER_REST = " Once each round you may use this card as an additional action to add 1 strudel from the supply to your kitchen."
+PRICE_FOR = [
+    # card face, terse: the price and its purpose opening the text
+    Pair("staff 1", "Four krones to hire." + SERVER_REST, "Five krones to hire." + SERVER_REST, "5"),
+    # fan wiki: the card's name, 'costs' and the purpose
+    Pair("staff 1", "The Breakfast Server costs 4 krones to hire." + SERVER_REST,
+         "The Breakfast Server costs 3 krones to hire." + SERVER_REST, "3"),
+    # teaching at the table: the name said as 'it'
+    Pair("staff 1", "It costs 4 krones." + SERVER_REST, "It costs 6 krones." + SERVER_REST, "6"),
+    # designer's draft: 'to play'
+    Pair("staff 1", "4 krones to play." + SERVER_REST, "2 krones to play." + SERVER_REST, "2"),
+    # translated edition: the name set off by a colon, then the price and its purpose
+    Pair("staff 1", "The Breakfast Server: 4 krones to hire." + SERVER_REST,
+         "The Breakfast Server: 4 krones to hire. Once each round you may use this card as an additional action to add "
+         "1 cake from the supply to your kitchen.", "cake"),
+]
+test_price_said_with_its_purpose = checker(PRICE_FOR)
