@@ -214,3 +214,52 @@ PRICE_FOR = [
          "1 cake from the supply to your kitchen.", "cake"),
 ]
 test_price_said_with_its_purpose = checker(PRICE_FOR)
+
+
+# ---- 3c. the price of nothing and the usual price, the class of their words: 'without costs', 'at zero cost', -------
+# ---- 'you don't pay for it', 'paying as usual', 'against the usual champagne cost', 'no discount' -----------------
+
+NOTHING_OR_USUAL = [
+    # translated edition: a plural noun of cost
+    Pair("guest 71", "You may prepare 1 room without costs.", "You may prepare 2 rooms without costs.", "2 room"),
+    # fan wiki: a cost of zero
+    Pair("guest 71", "You may prepare 1 room at zero cost.", "You may prepare 1 room at zero cost and take 1 krone.", "krone"),
+    # teaching at the table: the paying denied in a clause of its own
+    Pair("guest 104", "You may play 1 staff card; you don't pay for it.", "You may play 2 staff cards; you don't pay for them.",
+         "2 staff"),
+    # designer's draft: 'cost-free', 'no charge'
+    Pair("guest 118", "When he checks in or dances, you may take 1 guest from the queue, no charge.",
+         "When he checks in or dances, you may take 1 guest from the queue, no charge, and 1 krone.", "krone"),
+    # rulebook appendix: no extra cost
+    Pair("guest 135", "When she checks in or dances, you may move your Emperor marker 1 step forward, and you may play 1 staff card "
+         "from your hand at no extra cost.",
+         "When she checks in or dances, you may move your Emperor marker 2 steps forward, and you may play 1 staff card "
+         "from your hand at no extra cost.", "2 step"),
+    # translated edition: 'against' the usual cost
+    Pair("guest 148", "When she checks in or dances, you may send 1 more dancer against the usual champagne cost.",
+         "When she checks in or dances, you may send 2 more dancers against the usual champagne cost.", "2 dancer"),
+    # teaching at the table: paying as usual
+    Pair("guest 151", "When he checks in or dances, you may move your Emperor marker 2 steps forward, and you may send 1 more dancer, "
+         "paying as usual.",
+         "When he checks in or dances, you may move your Emperor marker 3 steps forward, and you may send 1 more dancer, "
+         "paying as usual.", "3 step"),
+    # fan wiki: a usual price with its unit and a plural noun
+    Pair("guest 154", "When he checks in or dances, take 2 champagne, and you may send 1 more dancer at the normal champagne costs.",
+         "When he checks in or dances, take 1 champagne, and you may send 1 more dancer at the normal champagne costs.", "1 champagne"),
+    # designer's draft: 'no discount'
+    Pair("guest 155", "He is worth minus 1 VP. When he checks in or dances, take 1 champagne; you may also prepare 1 room of any "
+         "colour, no discount.",
+         "He is worth minus 1 VP. When he checks in or dances, take 1 champagne; you may also prepare 1 room of any "
+         "colour, 1 krone cheaper.", "1 krone"),
+    # player aid: paying normally
+    Pair("guest 50", "Draw 1 staff card. Then you may prepare 1 room, paying normally.",
+         "Draw 1 staff card. Then you may prepare 1 room for free.", "free"),
+]
+test_nothing_or_usual = checker(NOTHING_OR_USUAL)
+
+
+def test_the_usual_price_is_no_discount_and_no_free() -> None:
+    """Each usual price read is flagged where the card gives a discount or the act for free."""
+    assert problems("guest 147", "When she checks in or dances, you may send 1 more dancer against the usual champagne cost.")
+    assert problems("guest 71", "You may prepare 1 room, paying as usual.")
+    assert problems("guest 142", "When he checks in or dances, take 1 champagne; you may also prepare 1 room of any colour, no discount.")
