@@ -50,11 +50,18 @@ def _hedged(found: list, index: int):
     return None
 
 
+NOTHING = ("NONE", "NO_REWARD", "GIVES_NOTHING")  # what says no amount at all: 'no bonus', 'gives no reward', 'nothing'
+
+
 def _zero_stressed(found: list, index: int):
-    """'worth no points at all', '0 krones whatsoever': the stress after an amount of nothing is left out."""
-    token = found[index]
-    if not (index >= 2 and _raw(token) in _words("amounts16-zero-stress") and found[index - 1].type == "UNIT"
-            and found[index - 1].meaning in ("vp", "krone")):
+    """'worth no points at all', '0 krones whatsoever', 'no bonus at all', 'no reward whatsoever': the stress after
+    nothing is left out; after any other amount it stays (and is reported)."""
+    if not (index >= 1 and _raw(found[index]) in _words("amounts16-zero-stress")):
+        return None
+    before = found[index - 1]
+    if before.type in NOTHING:
+        return [], index + 1
+    if index < 2 or before.type != "UNIT" or before.meaning not in ("vp", "krone"):
         return None
     amount = found[index - 2]
     return ([], index + 1) if amount.type == "NONE" or (amount.type == "NUM" and amount.meaning == 0) else None
@@ -168,7 +175,8 @@ def price_purpose(found: list) -> list:
     """The terminals with the purpose after a price left out where it ends the part ('4 krones to hire.', 'costs 4
     krones to play,'): what the price buys is the card itself, as a bare price says; and with the card's name said as
     'it' opening the text ('It costs 4 krones.'), its 'costs' read as the card's own, as 'This card costs' is."""
-    found = replaced_where(found, _purpose)
+    purposed = replaced_where(found, _purpose)
+    found = _named_price(purposed) if len(purposed) < len(found) else purposed
     if found and found[0].type == "PRICE" and _raw(found[0]).split() == ["it", "costs"] and len(found) > 2 \
             and found[1].type == "NUM" and found[2].type == "UNIT" and found[2].meaning == "krone":
         costs = found[0]
@@ -183,3 +191,31 @@ def _purpose(found: list, index: int):
         return None
     verb, after = found[index + 1], found[index + 2]
     return ([], index + 2) if verb.type == "VERB" and verb.meaning == "play" and after.type in PART_ENDS else None
+
+
+def _named_price(found: list) -> list:
+    """'Breakfast Server, four krones to hire.': the card's name set off by a comma before a price said with what it
+    buys (its purpose already left out, the name read as 'it') is the card's cost: 'it costs four krones'."""
+    if len(found) > 4 and found[0].type == "NOUN" and _raw(found[0]) == "it" and found[1].type == "COMMA" and found[2].type == "NUM" \
+            and found[3].type == "UNIT" and found[3].meaning == "krone":
+        return [_token("WORD", "costs", found[1].start_pos, found[1].end_pos, "costs")] + found[2:]
+    return found
+
+
+# ---- a worth below nothing said as a cost: 'The Beast costs you a point' ------------------------------------------
+
+def worth_as_cost(found: list) -> list:
+    """'He costs you a point.', 'The Phantom costs you 2 VP.': the card itself (its name read as 'he', 'she') opening a
+    sentence and costing VP is worth that many VP below nothing, 'is worth minus 1 VP'. A cost in krones stays a price."""
+    return replaced_where(found, _worth_as_cost)
+
+
+def _worth_as_cost(found: list, index: int):
+    if not (index + 4 < len(found) and (index == 0 or found[index - 1].type == "DOT") and found[index].type == "OWNER"
+            and found[index + 1].type == "WORD" and _raw(found[index + 1]) == "costs" and found[index + 2].type == "YOU"
+            and found[index + 3].type in ("NUM", "ARTICLE") and found[index + 4].type == "UNIT" and found[index + 4].meaning == "vp"):
+        return None
+    who, amount = found[index], found[index + 3]
+    number = amount if amount.type == "NUM" else _token("NUM", 1, amount.start_pos, amount.end_pos, amount.raw)
+    return [_token("WORTH", "worth", who.start_pos, found[index + 2].end_pos, "is worth"),
+            _token("MINUS", "minus", amount.start_pos, amount.start_pos, "minus"), number, found[index + 4]], index + 5

@@ -263,3 +263,36 @@ def test_the_usual_price_is_no_discount_and_no_free() -> None:
     assert problems("guest 147", "When she checks in or dances, you may send 1 more dancer against the usual champagne cost.")
     assert problems("guest 71", "You may prepare 1 room, paying as usual.")
     assert problems("guest 142", "When he checks in or dances, take 1 champagne; you may also prepare 1 room of any colour, no discount.")
+
+
+# ---- 1c. a worth or a reward of nothing said around: 'She hands out no bonus at all', 'The Beast costs you a point',
+# ---- 'Breakfast Server, four krones to hire' ----------------------------------------------------------------------
+
+BEAST_REST = " When he checks in or dances, take 1 champagne; you may also prepare 1 room of any colour at its usual cost."
+WORTH_AROUND = [
+    # fan wiki: no bonus, stressed, and the worth praised
+    Pair("guest 146", "The Contessa is all about prestige. She hands out no bonus at all, but she is worth a splendid 15 VP.",
+         "The Contessa is all about prestige. She hands out no bonus at all, but she is worth a splendid 14 VP.", "14"),
+    # designer's draft: no reward, and the worth said after a semicolon
+    Pair("guest 140", "She offers no bonus; she is worth a handsome 15 VP.", "She offers no bonus; she is worth a handsome 13 VP.", "13"),
+    # video narration: a worth below nothing said as what the guest costs you
+    Pair("guest 155", "The Beast costs you a point." + BEAST_REST, "The Beast costs you 2 VP." + BEAST_REST, "-2"),
+    # teaching at the table: the cost, then the worth said again
+    Pair("guest 158", "The Phantom costs you 2 VP. When he checks in or dances, take 1 champagne; you may also take 1 guest from the "
+         "queue without paying for it.",
+         "The Phantom costs you 3 VP. When he checks in or dances, take 1 champagne; you may also take 1 guest from the "
+         "queue without paying for it.", "-3"),
+    # translated edition: the name set off, the price and what it buys
+    Pair("staff 1", "Breakfast Server, four krones to hire." + SERVER_REST, "Breakfast Server, five krones to hire." + SERVER_REST, "5"),
+]
+test_worth_said_around = checker(WORTH_AROUND)
+
+
+def test_no_bonus_is_flagged_on_a_guest_with_a_reward() -> None:
+    """'She hands out no bonus' read as no reward: flagged where the guest gives one."""
+    assert problems("guest 149", "She hands out no bonus.")
+
+
+def test_a_cost_in_krones_stays_a_price() -> None:
+    """'costs you' before krones is no worth below nothing: a guest said to cost krones is not read as its VP."""
+    assert problems("guest 155", "The Beast costs you a krone." + BEAST_REST)
