@@ -14,11 +14,14 @@ from functools import lru_cache
 from compiler.textlex import _token
 from compiler.textlex_walk import replaced_where
 
+PART_ENDS = ("DOT", "COMMA", "SEMI", "COLON", "RPAR")  # what ends a part of a sentence
+
 
 def amounts_around(found: list) -> list:
     """The terminals with the words judging or stressing an amount or a price left out, a spread spelled out, and a
     full price read as the usual one where the act has no full price of its own."""
-    found = replaced_where(found, lambda at, index: _judged(at, index) or _hedged(at, index) or _zero_stressed(at, index) or _stressed_free(at, index) or _each_restated(at, index)
+    found = replaced_where(found, lambda at, index: _judged(at, index) or _hedged(at, index) or _zero_stressed(at, index) or _number_stressed(at, index) or _no_less(at, index)
+                           or _stressed_free(at, index) or _each_restated(at, index)
                            or _each_spread(at, index))
     return [_full_as_usual(found, index) for index in range(len(found))]
 
@@ -48,6 +51,23 @@ def _hedged(found: list, index: int):
     if _raw(found[index]) in _words("amounts16-hedge") and index + 1 < len(found) and _raw(found[index + 1]) in ORDER_WORDS:
         return [], index + 1
     return None
+
+
+def _number_stressed(found: list, index: int):
+    """'fully 4 wine', 'all of 5 krones': the stress right before a number and its unit is left out."""
+    if (_raw(found[index]) in _words("amounts16-number-stress") and index + 2 < len(found) and found[index + 1].type == "NUM"
+            and found[index + 2].type == "UNIT"):
+        return [], index + 1
+    return None
+
+
+def _no_less(found: list, index: int):
+    """'4 coffee, no less.': ', no less' after an amount and closing the part is stress, left out; 'no less than 3' is
+    a limit, and stays."""
+    if not (index >= 1 and found[index - 1].type == "UNIT" and found[index].type == "COMMA" and index + 3 < len(found)):
+        return None
+    no, less, after = found[index + 1:index + 4]
+    return ([], index + 3) if _raw(no) == "no" and less.type == "LESS" and _raw(less) == "less" and after.type in PART_ENDS else None
 
 
 NOTHING = ("NONE", "NO_REWARD", "GIVES_NOTHING")  # what says no amount at all: 'no bonus', 'gives no reward', 'nothing'
@@ -167,8 +187,6 @@ def one_more_steps(found: list) -> list:
 
 
 # ---- a staff card's price said with what it buys: 'Four krones to hire.', 'It costs 4 krones.' ----------------------
-
-PART_ENDS = ("DOT", "COMMA", "SEMI", "COLON", "RPAR")
 
 
 def price_purpose(found: list) -> list:

@@ -296,3 +296,32 @@ def test_no_bonus_is_flagged_on_a_guest_with_a_reward() -> None:
 def test_a_cost_in_krones_stays_a_price() -> None:
     """'costs you' before krones is no worth below nothing: a guest said to cost krones is not read as its VP."""
     assert problems("guest 155", "The Beast costs you a krone." + BEAST_REST)
+
+
+# ---- 1d. stress said right before or after an amount, and a verdict on it: 'fully 4 wine', '4 wine, no less', ------
+# ---- '4 wine, which is a lot' --------------------------------------------------------------------------------------
+
+STRESSED = [
+    # video narration: 'fully' before the number
+    Pair("staff 36", "When you play this card, you get fully 4 wine.", "When you play this card, you get fully 3 wine.", "3 wine"),
+    # teaching at the table: ', no less' after the amount
+    Pair("staff 43", "Play the Barista and you add 4 coffee to your kitchen, no less.",
+         "Play the Barista and you add 5 coffee to your kitchen, no less.", "5 coffee"),
+    # fan wiki: a verdict in a relative clause
+    Pair("emperor-tile C1", "Reward: score 8 VP, which is a lot. Penalty: lose 8 VP.",
+         "Reward: score 8 VP, which is a lot. Penalty: lose 9 VP.", "9 VP"),
+    # translated edition: 'all of' before the number
+    Pair("guest 149", "When she checks in or dances, you gain all of 5 krones.",
+         "When she checks in or dances, you gain all of 5 coffee.", "coffee"),
+    # designer's draft: a one-word judgement new to the list
+    Pair("staff 44", "On play: a clean 4 strudel, which is plenty.", "On play: a clean 4 cake, which is plenty.", "cake"),
+]
+test_stressed_amounts = checker(STRESSED)
+
+
+def test_no_less_than_stays_a_limit() -> None:
+    """', no less than 3 ...' is a limit, not stress: it is never dropped (only ', no less' closing a part is)."""
+    from compiler.textlex import tokens
+
+    said = [t.type for t in tokens("You need 4 wine, no less than 3 coffee.")]
+    assert "LESS" in said
