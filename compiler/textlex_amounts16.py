@@ -93,7 +93,7 @@ def _stressed_free(found: list, index: int):
     """An emphasis word before a price of nothing, or after one, is left out; the price of nothing stays."""
     if _raw(found[index]) in _words("amounts16-free-stress") and index + 1 < len(found) and _free(found[index + 1]):
         return [], index + 1
-    if _free(found[index]) and index + 1 < len(found) and _raw(found[index + 1]) in _words("amounts16-free-after"):
+    if _free(found[index]) and index + 1 < len(found) and _raw(found[index + 1]) in _words("amounts16-zero-stress"):
         return [found[index]], index + 2
     return None
 
