@@ -20,10 +20,14 @@ PART_ENDS = ("DOT", "COMMA", "SEMI", "COLON", "RPAR")  # what ends a part of a s
 def amounts_around(found: list) -> list:
     """The terminals with the words judging or stressing an amount or a price left out, a spread spelled out, and a
     full price read as the usual one where the act has no full price of its own."""
-    found = replaced_where(found, lambda at, index: _judged(at, index) or _hedged(at, index) or _zero_stressed(at, index) or _number_stressed(at, index) or _no_less(at, index)
-                           or _stressed_free(at, index) or _each_restated(at, index)
-                           or _each_spread(at, index))
+    found = replaced_where(found, _around)
     return [_full_as_usual(found, index) for index in range(len(found))]
+
+
+def _around(found: list, index: int):
+    """What one of the readings of words around an amount reads at `index`, or None."""
+    readings = (_judged, _hedged, _zero_stressed, _number_stressed, _no_less, _stressed_free, _each_restated, _each_spread)
+    return next((said for said in (reading(found, index) for reading in readings) if said is not None), None)
 
 
 # ---- a judgement between an article and a number: 'a generous 4 wine', 'a whopping four coffee' -------------------
