@@ -26,7 +26,7 @@ def amounts_around(found: list) -> list:
 
 def _around(found: list, index: int):
     """What one of the readings of words around an amount reads at `index`, or None."""
-    readings = (_judged, _hedged, _zero_stressed, _number_stressed, _no_less, _stressed_free, _each_restated, _each_spread)
+    readings = (_judged, _hedged, _zero_stressed, _number_stressed, _no_less, _verdict, _stressed_free, _each_restated, _each_spread)
     return next((said for said in (reading(found, index) for reading in readings) if said is not None), None)
 
 
@@ -72,6 +72,15 @@ def _no_less(found: list, index: int):
         return None
     no, less, after = found[index + 1:index + 4]
     return ([], index + 3) if _raw(no) == "no" and less.type == "LESS" and _raw(less) == "less" and after.type in PART_ENDS else None
+
+
+def _verdict(found: list, index: int):
+    """'8 VP, which is a lot.': a verdict on the amount before it, in a relative clause closing the part, is left out."""
+    if not (index >= 1 and found[index - 1].type == "UNIT" and found[index].type == "COMMA"):
+        return None
+    end = next((at for at in range(index + 1, len(found)) if found[at].type in PART_ENDS), len(found))
+    said = " ".join(_raw(t) for t in found[index + 1:end])
+    return ([], end) if said.startswith("which is ") and said[len("which is "):] in _words("amounts16-verdict") else None
 
 
 NOTHING = ("NONE", "NO_REWARD", "GIVES_NOTHING")  # what says no amount at all: 'no bonus', 'gives no reward', 'nothing'

@@ -179,13 +179,13 @@ COUNTED_IN = [
          "Reward: score 3 VP for each of your dancers in all the ballrooms combined. Penalty: take 2 of "
          "your dancers out of the rightmost ballroom and put them back in the box; if you have fewer than 2 there, lose 10 VP instead.",
          "3 VP"),
-    # player aid: the new ones counted in, said with 'them'
+    # player aid: the two just sent counted in, said after the count
     Pair("guest 184", "She can only dance in a ballroom, never take a room. When she dances, you may send 1 more dancer onto the very "
          "ballroom space she is sent to, paying that space's champagne cost and taking its row bonus only once for the two. Then "
-         "score 1 VP for each of your dancers in all ballrooms, the new ones included.",
+         "score 1 VP for each of your dancers in all ballrooms, the two of them included.",
          "She can only dance in a ballroom, never take a room. When she dances, you may send 1 more dancer onto the very "
          "ballroom space she is sent to, paying that space's champagne cost and taking its row bonus only once for the two. Then "
-         "score 1 VP for each of your dancers in all ballrooms, the new ones included, and take 1 krone.", "krone"),
+         "score 1 VP for each of your dancers in all ballrooms, the two of them included, and take 1 krone.", "krone"),
     # teaching at the table: the card's own VP said 'up front'
     Pair("celebrity charlie-chaplin", "Charlie Chaplin: one point up front. While you hold him, each time you score at least 1 VP, you "
          "score 2 VP more. The 2 VP he adds do not set him off again.",
