@@ -42,6 +42,8 @@ def _judged(found: list, index: int):
         at += 1
     if at == index + 1 or at >= len(found) or found[at].type not in ("NUM", "UNIT"):
         return None
+    if found[at].type == "NUM" and not (at + 1 < len(found) and found[at + 1].type in ("UNIT", "NOUN")):
+        return None  # 'a lovely one': the pronoun 'one' (the lexicon's 1) is a remark's, no amount of a thing
     return ([] if found[at].type == "NUM" else [found[index]]), at
 
 
