@@ -31,6 +31,7 @@ from compiler.textlex_words14 import particles_dropped
 from compiler.textlex_cond14 import labels_opening, lack_for_what, penalty_lack
 from compiler.textlex_talk15 import its_amount, pointer_opening, side_by_side, wish_tags  # talk15: 'you play it, you take four coffee'
 from compiler.textlex_giver16 import giving_subjects  # giver16: 'she leaves you 1 coffee', 'its penalty strips you of 8 VP'
+from compiler.textlex_amounts16 import amounts_around, one_more_steps, price_purpose, worth_as_cost  # amounts16: 'a generous 4 wine', 'completely free', '1 of each: ...'
 from compiler.textlex_terse15 import bare_costs, bracketed_claims, fact_separators, table_arrows, times_counts
 
 TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_opening)  # the passes that read the text's own characters as well as its terminals
@@ -39,13 +40,13 @@ TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_openin
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (fact_separators, table_arrows, bare_costs, bracketed_claims, times_counts, particles_dropped, labels_opening, places, restated,
+    return (fact_separators, table_arrows, bare_costs, bracketed_claims, times_counts, particles_dropped, amounts_around, price_purpose, worth_as_cost, labels_opening, places, restated,
             pointer_opening, wish_tags, side_by_side, staff12_heads, joints, from_the_card, joined_clauses,
              giving_subjects, card_subjects, must_verb_requirement, cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after,
              notation, plus_signs,
              units_left_out, price_left_out, passives, said_again, optional_things, now_lead,
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,
              _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,
-             set_parts, staff12b_shapes, _another, _shared_noun, _givers, giver_free,
+             set_parts, staff12b_shapes, _another, one_more_steps, _shared_noun, _givers, giver_free,
              staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, its_amount, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
              _ones, strength_gained, limit_sentence)
