@@ -10,6 +10,10 @@ swapped pair or a missing key is still compared entry by entry and named by the 
 """
 from __future__ import annotations
 
+import re
+
+from dataclasses import dataclass
+
 from compiler.textlex import _token
 
 OPENS = ("DOT", "SEMI", "COLON", "COMMA", "OCCASION", "AND")  # where a table's key opens
@@ -121,3 +125,155 @@ def _places_said(sentence: list) -> list:
         if unit is not None and token.type == "NUM" and index and sentence[index - 1].type == "RANK" and (after is None or after.type != "UNIT"):
             out.append(_token("UNIT", unit.meaning, token.end_pos, token.end_pos))  # said once for the list
     return out
+
+
+ROW_KEY_RE = re.compile(r"(?i)\b(?P<placed>(?:in|on|to)\s+the\s+)?(?:top|middle|bottom)[\s-]+row(?P<sep>\s*(?:->|→|=>|=|,))(?=\s*(?:[+−-]?\d|nothing\b|none\b|no\b))")
+
+
+def keys_read(text: str) -> str:
+    """`text` with each row key's separator read as a colon, the same length so that every span stays."""
+    return ROW_KEY_RE.sub(_colon, text)
+
+
+def _colon(match: re.Match) -> str:
+    """A label's colon ('Top row:'); a row said where the dancer is placed ('in the middle row, 2 VP') is read as the
+    card's own 'one in the middle row 2 VP', with no separator at all."""
+    sep, placed = match.group("sep"), match.group("placed") is not None
+    return match.group(0)[:match.start("sep") - match.start()] + ("" if placed else ":") + " " * (len(sep) - (not placed))
+
+
+# ---- a table keyed by a count: '0 dancers: -5 VP; 1 dancer: 1 VP; 2: 4 VP', '1 dancer is worth 1 VP, 2 dancers 4 VP'
+
+KEY_VALUE_SEPS = ("COLON", "COMMA", "IS_WORTH")  # '0 dancers: -5 VP', '0 dancers, -5 VP', '1 dancer is worth 1 VP'
+VALUE_VERBS = ("gain", "score", "bring", "brings", "give", "gives", "earn", "earns")  # '1 dancer gives 1 VP'
+ENTRY_ENDS = ("COMMA", "SEMI", "OR", "AND", "DOT")  # between entries: ',', ';', '|' (read as '/'), 'and'
+LOSS_WORDS = ("costs", "cost", "loses", "lose")  # 'no dancer at all costs you 5 VP': the entry's value is lost
+MIN_ENTRIES = 3  # a table has several keys: one 'count: value' alone is no table
+DANCERS_HERE = "ballroom=this"  # a ballroom's scoring counts the dancers in that ballroom
+
+
+def count_keyed(found: list) -> list:
+    """A score table keyed by a count, said after its occasion with no 'score by' ('Scoring: 0 dancers: -5 VP; 1
+    dancer: 1 VP; 2: 4 VP; ...'): the first key says what is counted, so the table reads as 'score by the number of
+    dancers (here): 0 dancers -5 VP, 1 dancer 1 VP, 2: 4 VP, ...', each entry as the card's own table says one."""
+    out, start = [], 0
+    for index, token in enumerate(found + [None]):
+        if token is None or token.type == "DOT":
+            out += _table_read(found[start:index + 1])
+            start = index + 1
+    return out
+
+
+def _table_read(sentence: list) -> list:
+    opening = _table_opening(sentence)
+    if opening is None:
+        return sentence
+    entries, end = _entries(sentence, opening)
+    if len(entries) < MIN_ENTRIES or not entries[0].noun:
+        return sentence
+    lead = _table_lead(sentence, entries[0])
+    said = [t for i, entry in enumerate(entries) for t in ([_comma(entry.tokens[0])] if i else []) + entry.tokens]
+    return sentence[:1] + [_comma(entries[0].tokens[0])] + lead + said + sentence[end:]
+
+
+def _table_opening(sentence: list):
+    """Where the entries open: right after the occasion ('Scoring:', 'When it is scored,'), if no 'score by' is said."""
+    if any(t.type == "SCORE_BY" for t in sentence) or not sentence or sentence[0].type != "OCCASION":
+        return None
+    return 2 if len(sentence) > 1 and sentence[1].type in ("COMMA", "COLON") else 1
+
+
+def _table_lead(sentence: list, first) -> list:
+    """'score by the number of dancers (here):' before the entries, a ballroom's dancers counted there."""
+    at = first.tokens[0].start_pos
+    filters = first.filters
+    if not filters and sentence[0].meaning == "ballroom-scored" and first.noun[0].meaning == "dancer":
+        filters = [_token("COUNT_FILTER", DANCERS_HERE, at, at)]
+    return [_token("SCORE_BY", "score-table", at, at)] + first.noun + filters + [_token("COLON", ":", at, at)]
+
+
+def _comma(token):
+    return _token("COMMA", ",", token.start_pos, token.start_pos)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One (count -> value) pair of a table, its terminals as the card's table says one ('1 dancer 1 VP', '2: 4 VP')."""
+
+    tokens: list
+    noun: list  # the counted noun said in the key ('1 dancer'), or nothing ('2')
+    filters: list  # where it is counted, said in the key ('0 dancers here')
+
+
+def _entries(sentence: list, index: int):
+    """The table's entries from `index`, as many as read in turn, and the index after the last one read."""
+    entries, end = [], index
+    while (read := _entry(sentence, index)) is not None:
+        entry, index = read
+        entries.append(entry)
+        end = index
+        if index < len(sentence) and sentence[index].type in ENTRY_ENDS[:-1]:
+            index += 1 + (sentence[index].type == "COMMA" and index + 1 < len(sentence) and sentence[index + 1].type == "AND")
+    return entries, end
+
+
+def _entry(sentence: list, index: int):
+    """'0 dancers: -5 VP', 'no dancer = -5 VP', '5 or more dancers give 25 VP', '2: 4 VP': (the entry, the index after it)."""
+    key, index = _key(sentence, index)
+    if key is None:
+        return None
+    noun, index = _run(sentence, index, ("NOUN",), 1)
+    filters, index = _run(sentence, index, ("COUNT_FILTER",), 9)
+    index, lost = _separator(sentence, index)
+    value, index = _value(sentence, index, lost)
+    if value is None or (index < len(sentence) and sentence[index].type not in ENTRY_ENDS):
+        return None
+    separator = [] if noun else [_token("COLON", ":", value[0].start_pos, value[0].start_pos)]
+    return Entry(key + noun + separator + value, noun, [f for f in filters if f.meaning]), index
+
+
+def _key(sentence: list, index: int):
+    """The count: '2', '5 or more', '5+', or 'no' / 'none' (0)."""
+    if index >= len(sentence):
+        return None, index
+    token = sentence[index]
+    if token.type == "NONE":
+        return [_token("NUM", 0, token.start_pos, token.end_pos, token.raw)], index + 1
+    if token.type != "NUM":
+        return None, index
+    more = index + 1 < len(sentence) and sentence[index + 1].type == "OR_MORE"
+    return sentence[index:index + 1 + more], index + 1 + more
+
+
+def _run(sentence: list, index: int, types: tuple, most: int):
+    start = index
+    while index < len(sentence) and index - start < most and sentence[index].type in types:
+        index += 1
+    return sentence[start:index], index
+
+
+def _separator(sentence: list, index: int):
+    """The index after the words between key and value (':', ',', '=', 'is worth', 'gives', 'costs you'), and whether
+    they say the value is lost."""
+    token = sentence[index] if index < len(sentence) else None
+    if token is None:
+        return index, False
+    if token.type in KEY_VALUE_SEPS or (token.type in ("VERB", "WORD") and (token.meaning in VALUE_VERBS or token.raw.lower() in VALUE_VERBS)):
+        return index + 1, False
+    if token.raw.lower() in LOSS_WORDS:
+        return index + 1 + (index + 1 < len(sentence) and sentence[index + 1].type == "YOU"), True
+    return index, False
+
+
+def _value(sentence: list, index: int, lost: bool):
+    """'-5 VP', '1 VP', '4' (its unit said by the table's first entry), 'nothing' (0)."""
+    token = sentence[index] if index < len(sentence) else None
+    if token is not None and token.type == "NONE":
+        return [_token("NUM", 0, token.start_pos, token.end_pos, token.raw)], index + 1
+    minus, index = _run(sentence, index, ("MINUS",), 1)
+    if index >= len(sentence) or sentence[index].type != "NUM":
+        return None, index
+    unit, after = _run(sentence, index + 1, ("UNIT",), 1)
+    if lost and not minus:
+        minus = [_token("MINUS", "-", sentence[index].start_pos, sentence[index].start_pos)]
+    return minus + [sentence[index]] + unit, after

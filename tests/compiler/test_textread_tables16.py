@@ -44,3 +44,62 @@ MOST_RANKED = [
 ]
 
 test_most_ranked = checker(MOST_RANKED)
+
+# ---- 2. a table keyed by row: the row, a separator ('->', '=', '→', ','), what a dancer placed there gives ------------
+
+BRIDGE_SCORING = (" When this ballroom is scored, each player scores 7 VP for every complete pair of their dancers here (an odd "
+                  "dancer left over scores nothing); a player without a dancer here loses 5 VP.")
+APOLLO_SCORING = (" When this ballroom is scored, each player scores 1 VP for each point of their number of dancers here times "
+                  "the value of the highest row they reach (bottom 1, middle 2, top 3); a player without a dancer here loses 5 VP.")
+
+ROW_KEYED = [
+    # player aid: arrows
+    Pair("ballroom zur-kettenbruecke", "Top row -> 5 VP, middle row -> 2 VP, bottom row -> nothing." + BRIDGE_SCORING,
+         "Top row -> 5 VP, middle row -> 3 VP, bottom row -> nothing." + BRIDGE_SCORING, "3 VP"),
+    # designer's shorthand: equals signs and plus signs
+    Pair("ballroom zur-kettenbruecke", "Top row = +5 VP, middle row = +2 VP, bottom row = nothing." + BRIDGE_SCORING,
+         "Top row = +4 VP, middle row = +2 VP, bottom row = nothing." + BRIDGE_SCORING, "4 VP"),
+    # rulebook appendix: the row set off by a comma after the first
+    Pair("ballroom zur-kettenbruecke", "A dancer in the top row gets 5 VP; in the middle row, 2 VP; in the bottom row, nothing."
+         + BRIDGE_SCORING,
+         "A dancer in the top row gets 5 VP; in the middle row, 1 VP; in the bottom row, nothing." + BRIDGE_SCORING, "1 VP"),
+    # translated edition: typeset arrows between semicolons
+    Pair("ballroom apollosaal", "Top row → 3 krones; middle row → 2 krones; bottom row → nothing." + APOLLO_SCORING,
+         "Top row → 2 krones; middle row → 3 krones; bottom row → nothing." + APOLLO_SCORING, "krones"),
+    # video narration: each row, a comma, its bonus
+    Pair("ballroom apollosaal", "Top row, 3 krones; middle row, 2 krones; bottom row, nothing." + APOLLO_SCORING,
+         "Top row, 3 krones; middle row, 2 VP; bottom row, nothing." + APOLLO_SCORING, "VP"),
+]
+
+test_row_keyed = checker(ROW_KEYED)
+
+# ---- 3. a table keyed by a count, with no 'score by' before it: the first key says what is counted -------------------
+
+ODEON_ROWS = ("A dancer you place in the top row scores 3 VP, and you may occupy 1 vacant room of any colour; for one in the "
+              "middle row you may occupy 1 vacant room of any colour on floors 1 to 3; one in the bottom row gives nothing. ")
+
+COUNT_KEYED = [
+    # player aid: a colon after each key, the counted noun said in the first keys only
+    Pair("ballroom odeonsaal", ODEON_ROWS + "Scoring: 0 dancers: -5 VP; 1 dancer: 1 VP; 2: 4 VP; 3: 9 VP; 4: 16 VP; 5+: 25 VP.",
+         ODEON_ROWS + "Scoring: 0 dancers: -5 VP; 1 dancer: 1 VP; 2: 4 VP; 3: 8 VP; 4: 16 VP; 5+: 25 VP.", "8"),
+    # designer's shorthand: '=' and bars
+    Pair("ballroom odeonsaal", ODEON_ROWS + "Scoring: no dancer = -5 VP | 1 = 1 VP | 2 = 4 VP | 3 = 9 VP | 4 = 16 VP | 5+ = 25 VP.",
+         ODEON_ROWS + "Scoring: no dancer = -5 VP | 1 = 1 VP | 2 = 4 VP | 3 = 9 VP | 4 = 15 VP | 5+ = 25 VP.", "15"),
+    # wiki: 'is worth', the loss for none said last
+    Pair("ballroom odeonsaal", ODEON_ROWS + "When it is scored, 1 dancer is worth 1 VP, 2 dancers 4 VP, 3 dancers 9 VP, 4 dancers "
+         "16 VP, 5 or more 25 VP, and no dancer at all costs you 5 VP.",
+         ODEON_ROWS + "When it is scored, 1 dancer is worth 1 VP, 2 dancers 4 VP, 3 dancers 9 VP, 4 dancers "
+         "16 VP, 5 or more 20 VP, and no dancer at all costs you 5 VP.", "20"),
+    # rulebook appendix: a comma between each key and its value
+    Pair("ballroom odeonsaal", ODEON_ROWS + "When this ballroom is scored: 0 dancers, -5 VP; 1 dancer, 1 VP; 2 dancers, 4 VP; "
+         "3 dancers, 9 VP; 4 dancers, 16 VP; 5 or more dancers, 25 VP.",
+         ODEON_ROWS + "When this ballroom is scored: 0 dancers, -5 VP; 1 dancer, 1 VP; 2 dancers, 9 VP; "
+         "3 dancers, 4 VP; 4 dancers, 16 VP; 5 or more dancers, 25 VP.", "4"),
+    # translated edition: each key with its verb
+    Pair("ballroom odeonsaal", ODEON_ROWS + "When this ballroom is scored, 0 dancers give -5 VP, 1 dancer gives 1 VP, 2 dancers "
+         "give 4 VP, 3 dancers give 9 VP, 4 dancers give 16 VP and 5 or more dancers give 25 VP.",
+         ODEON_ROWS + "When this ballroom is scored, 0 dancers give -5 VP, 1 dancer gives 2 VP, 2 dancers "
+         "give 4 VP, 3 dancers give 9 VP, 4 dancers give 16 VP and 5 or more dancers give 25 VP.", "2"),
+]
+
+test_count_keyed = checker(COUNT_KEYED)
