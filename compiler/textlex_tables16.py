@@ -277,3 +277,105 @@ def _value(sentence: list, index: int, lost: bool):
     if lost and not minus:
         minus = [_token("MINUS", "-", sentence[index].start_pos, sentence[index].start_pos)]
     return minus + [sentence[index]] + unit, after
+
+
+# ---- places said apart from their points: '1st/2nd/3rd: 15/10/5 VP', 'First: 15 VP. Second: 10 VP.' ---------------
+
+PLACE_NOUNS = ("place", "places")  # 'First place: 15 VP': the noun after the place adds nothing
+
+
+def places_apart(found: list) -> list:
+    """The places and their points as the card's list says them ('first 15 VP, second 10 VP, third 5 VP'): the places
+    said in a row then their points in the same order ('1st/2nd/3rd: 15/10/5 VP'), or one place a sentence ('First:
+    15 VP. Second: 10 VP.'), the sentences then joined, and joined to a ranking said just before them."""
+    return _sentences_joined(_transposed(found))
+
+
+def _transposed(found: list) -> list:
+    out, index = [], 0
+    while index < len(found):
+        places = _places_run(found, index)
+        points = _points_run(found, index + len(places) + (index + len(places) < len(found) and found[index + len(places)].type == "COLON"))
+        if len(places) < 2 or points is None or len(points[0]) != len(places):
+            out.append(found[index])
+            index += 1
+            continue
+        values, unit, index = points
+        for i, (place, value) in enumerate(zip(places, values)):
+            out += ([_comma(place)] if i else []) + [place] + value + unit
+    return out
+
+
+def _places_run(found: list, index: int) -> list:
+    start = index
+    while index < len(found) and found[index].type == "RANK" and int(found[index].meaning) == index - start + 1 + _first(found, start) - 1:
+        index += 1
+    return found[start:index]
+
+
+def _first(found: list, start: int) -> int:
+    return int(found[start].meaning) if start < len(found) and found[start].type == "RANK" else 1
+
+
+def _points_run(found: list, index: int):
+    """'15/10/5 VP': the values in turn (each '-5', '15'), the unit said once after them, the index after the unit."""
+    values = []
+    while index < len(found):
+        minus, at = _run(found, index, ("MINUS",), 1)
+        if at >= len(found) or found[at].type != "NUM":
+            break
+        values.append(minus + [found[at]])
+        index = at + 1 + (at + 1 < len(found) and found[at + 1].type == "OR")
+    unit, index = _run(found, index, ("UNIT",), 1)
+    return (values, unit, index) if values and unit else None
+
+
+def _sentences_joined(found: list) -> list:
+    out = []
+    for index, token in enumerate(found):
+        places_next = index + 1 < len(found) and found[index + 1].type == "RANK"
+        if token.type == "DOT" and places_next and _ranking_before(out):
+            out.append(_token("COLON", ":", token.start_pos, token.end_pos, token.raw))  # the ranking's places follow
+            continue
+        if token.type == "DOT" and _place_sentence_after(found, index + 1) and _place_sentence_before(out):
+            out.append(_token("COMMA", ",", token.start_pos, token.end_pos, token.raw))
+            continue
+        if _place_noise(found, index):
+            continue
+        out.append(token)
+    return out
+
+
+def _place_sentence_after(found: list, index: int) -> bool:
+    """'Second: 10 VP.', 'Second place: 10 VP.': a sentence saying only a place and its points."""
+    shape = [t for t in found[index:_sentence_end(found, index)] if not (t.type == "VERB" and t.raw.lower() in PLACE_NOUNS)]
+    types = [t.type for t in shape if t.type != "COLON"]
+    return bool(types) and types[0] == "RANK" and types[1:] in (["NUM", "UNIT"], ["MINUS", "NUM", "UNIT"], ["NUM"])
+
+
+def _sentence_end(found: list, index: int) -> int:
+    return next((i for i in range(index, len(found)) if found[i].type == "DOT"), len(found))
+
+
+def _place_sentence_before(out: list) -> bool:
+    start = max((i for i, t in enumerate(out) if t.type in ("DOT", "COMMA", "COLON")), default=-1)
+    return _place_sentence_after(out + [_token("DOT", ".", 0, 0)], start + 1) and not any(t.type == "RANK_BY" for t in out[start + 1:])
+
+
+def _ranking_before(out: list) -> bool:
+    """'players are ranked by their number of dancers here.': a ranking whose places are said after it."""
+    start = max((i for i, t in enumerate(out) if t.type == "DOT"), default=-1)
+    sentence = out[start + 1:]
+    return any(t.type == "RANK_BY" for t in sentence) and not any(t.type in ("RANK", "NUM") for t in sentence)
+
+
+def _place_noise(found: list, index: int) -> bool:
+    """The colon or the noun 'place' between a place and its points, inside a joined list of places."""
+    token = found[index]
+    if not index or found[index - 1].type != "RANK" and not (found[index - 1].type == "VERB" and found[index - 1].raw.lower() in PLACE_NOUNS):
+        return False
+    return (token.type == "VERB" and token.raw.lower() in PLACE_NOUNS) or (token.type == "COLON" and _place_sentence_after(found, _sentence_start(found, index)))
+
+
+def _sentence_start(found: list, index: int) -> int:
+    return max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1

@@ -103,3 +103,33 @@ COUNT_KEYED = [
 ]
 
 test_count_keyed = checker(COUNT_KEYED)
+
+# ---- 4. places and their points said apart: one place a sentence, or the places in a row and their points in another --
+
+GROUPS_NEEDED = "You need at least 6 fully occupied room groups in your hotel. "
+
+PLACES_APART = [
+    # card face: one place per line, each with its colon
+    Pair("objective 112", GROUPS_NEEDED + "First: 15 VP. Second: 10 VP. Third: 5 VP.",
+         GROUPS_NEEDED + "First: 15 VP. Second: 10 VP. Third: 4 VP.", "4"),
+    # designer's shorthand: the ranking, then the places and their points slash by slash in a sentence of their own
+    Pair("ballroom zum-sperl", sperl("When this ballroom is scored, players are ranked by their number of dancers here. "
+                                     "1st/2nd/3rd/4th: 15/10/5/0 VP."),
+         sperl("When this ballroom is scored, players are ranked by their number of dancers here. "
+               "1st/2nd/3rd/4th: 15/5/10/0 VP."), "second"),
+    # rulebook appendix: the ranking said, then each place a sentence
+    Pair("ballroom zum-sperl", sperl("When this ballroom is scored, players are ranked by their number of dancers here. "
+                                     "First: 15 VP. Second: 10 VP. Third: 5 VP. Fourth: 0 VP."),
+         sperl("When this ballroom is scored, players are ranked by their number of dancers here. "
+               "First: 15 VP. Second: 10 VP. Third: 5 VP."), "fourth"),
+    # wiki: the places and the points side by side after the ranking
+    Pair("ballroom zum-sperl", sperl("When this ballroom is scored, players are ranked by their number of dancers here: "
+                                     "1st/2nd/3rd/4th = 15/10/5/0 VP."),
+         sperl("When this ballroom is scored, players are ranked by their number of dancers here: "
+               "1st/2nd/3rd/4th = 15/10/6/0 VP."), "6"),
+    # translated edition: 'place' after each ordinal, a sentence each
+    Pair("objective 112", GROUPS_NEEDED + "First place: 15 VP. Second place: 10 VP. Third place: 5 VP.",
+         GROUPS_NEEDED + "First place: 15 VP. Second place: 12 VP. Third place: 5 VP.", "12"),
+]
+
+test_places_apart = checker(PLACES_APART)
