@@ -63,7 +63,12 @@ def _lead_start(out: list):
     start = len(out)
     while start > 0 and _who(out[start - 1]):
         start -= 1
-    return start if start == 0 or out[start - 1].type in OPENS else None
+    return start if start == 0 or out[start - 1].type in OPENS or _rows_said(out, start) else None
+
+
+def _rows_said(out: list, start: int) -> bool:
+    """'in every row the player with the most ...': the rows said open the clause as a comma would."""
+    return start > 1 and out[start - 1].raw.lower() == "row" and out[start - 2].type == "ALL"
 
 
 def _whoever_dropped(out: list) -> list:
@@ -379,3 +384,108 @@ def _place_noise(found: list, index: int) -> bool:
 
 def _sentence_start(found: list, index: int) -> int:
     return max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
+
+
+# ---- a ranking in each row on its own: 'each row is scored on its own: whoever has the most dancers ...' ----------
+
+EACH_ROW_WORDS = ("is", "are", "scored", "ranked", "counted", "on", "its", "own", "separately", "by", "itself", "in")  # 'each row is scored on its own'
+MIN_WORDS = ("among", "only", "players", "player", "with", "you", "need", "needs", "must", "have", "has", "in", "a", "the", "that",
+             "this", "row", "to", "score", "scores", "rank", "ranked", "be", "place", "placed", "there", "it", "at", "all",
+             "anything", "take", "takes", "taking", "part", "count", "counts", "who", "has")  # 'you need at least one dancer in a row to score'
+MIN_TYPES = ("AT_LEAST", "NUM", "NOUN", "COUNT_FILTER", "REQUIRE", "PRICE", "ARTICLE", "TO", "YOU", "MUST", "VERB", "WORD", "MOD_CHANGE")
+
+
+def each_row(found: list) -> list:
+    """A ranking said of each row on its own ('each row is scored on its own:', 'in every row ...', '... the most
+    dancers in that row'): the card's 'each row is ranked on its own by the number of dancers in it'; and who takes
+    a rank said with it ('you need at least one dancer in a row to score there', 'among players with at least 1 dancer
+    in that row'): the card's 'among the players with at least one dancer there'."""
+    out, start = [], 0
+    for index, token in enumerate(found + [None]):
+        if token is None or token.type == "DOT":
+            out += _row_ranking(found[start:index + 1])
+            start = index + 1
+    return out
+
+
+def _row_ranking(sentence: list) -> list:
+    if not any(t.type == "RANK_BY" for t in sentence):
+        return sentence
+    sentence, minimum = _minimum_taken(sentence)
+    ranked = next(i for i, t in enumerate(sentence) if t.type == "RANK_BY")
+    rows = _each_row_span(sentence, ranked)
+    if rows is not None:
+        sentence = sentence[:rows[0]] + sentence[rows[1]:]
+        ranked -= rows[1] - rows[0]
+    if rows is not None or _row_filter(sentence, ranked):
+        head = sentence[ranked]
+        sentence = sentence[:ranked] + [_token("RANK_BY", "score-rank each-row", head.start_pos, head.end_pos, head.raw)] + sentence[ranked + 1:]
+        sentence = _here_said(sentence, ranked)
+    return sentence if minimum is None else _minimum_put(sentence, ranked, minimum)
+
+
+def _each_row_span(sentence: list, ranked: int):
+    """'each row is scored on its own:', 'in every row,', 'each row separately:' before the ranking: (start, end)."""
+    for start in range(ranked):
+        at = start + (sentence[start].raw.lower() == "in")
+        if at + 1 < ranked and sentence[at].type == "ALL" and sentence[at + 1].raw.lower() == "row":
+            end = at + 2
+            while end < ranked and sentence[end].type not in ("COLON", "COMMA") and sentence[end].raw.lower() in EACH_ROW_WORDS + ("scored", ""):
+                end += 1
+            if end <= ranked and all(t.type in ("COLON", "COMMA", "RANK_BY", "WHO") or _who(t) for t in sentence[end:ranked]):
+                return start, end + (end < ranked and sentence[end].type in ("COLON", "COMMA"))
+    return None
+
+
+def _row_filter(sentence: list, ranked: int) -> bool:
+    """'the most dancers in that row': the count said of the row."""
+    after = sentence[ranked + 2:ranked + 4] if ranked + 1 < len(sentence) else []
+    return any(t.type == "COUNT_FILTER" and "row" in t.raw.lower() for t in after)
+
+
+def _here_said(sentence: list, ranked: int) -> list:
+    """The count of a row's ranking is of this ballroom's dancers: 'in every row, whoever has the most dancers ...'."""
+    noun = ranked + 1
+    if noun < len(sentence) and sentence[noun].type == "NOUN" and not (noun + 1 < len(sentence) and sentence[noun + 1].type == "COUNT_FILTER"):
+        at = sentence[noun].end_pos
+        return sentence[:noun + 1] + [_token("COUNT_FILTER", DANCERS_HERE, at, at)] + sentence[noun + 1:]
+    return sentence
+
+
+def _minimum_taken(sentence: list):
+    """The sentence without the clause saying who takes a rank, and that minimum (None if no such clause is said)."""
+    clause = _minimum_clause(sentence)
+    if clause is None or any(t.type == "RANK_MIN" for t in sentence):
+        return sentence, None
+    start, end, number = clause
+    minimum = _token("RANK_MIN", str(number), sentence[start].start_pos, sentence[end - 1].end_pos, "")
+    return sentence[:start] + sentence[end:], minimum
+
+
+def _minimum_put(sentence: list, ranked: int, minimum) -> list:
+    """The minimum after the ranking's count, before its places, as the card says it ('..., among the players with
+    at least one dancer there: first 7 VP')."""
+    count_end = next(i for i in range(ranked + 1, len(sentence)) if sentence[i].type not in ("NOUN", "COUNT_FILTER"))
+    if sentence[count_end].type != "COLON":
+        sentence = sentence[:count_end] + [_token("COLON", ":", minimum.start_pos, minimum.start_pos)] + sentence[count_end:]
+    return sentence[:count_end] + [_token("COMMA", ",", minimum.start_pos, minimum.start_pos), minimum] + sentence[count_end:]
+
+
+def _minimum_clause(sentence: list):
+    """'(and) you need at least one dancer in a row to score there': (start, end, the least number) of the clause."""
+    for at, token in enumerate(sentence[:-2]):
+        if token.type != "AT_LEAST" or sentence[at + 1].type != "NUM" or sentence[at + 2].type != "NOUN":
+            continue
+        start, end = at, at + 3
+        while start > 0 and _min_word(sentence[start - 1]):
+            start -= 1
+        while end < len(sentence) and _min_word(sentence[end]):
+            end += 1
+        if start > 0 and sentence[start - 1].type in ("COMMA", "SEMI", "COLON", "AND") and sentence[end].type in ("COMMA", "SEMI", "DOT"):
+            start -= 1 + (start > 1 and sentence[start - 1].type == "AND" and sentence[start - 2].type == "COMMA")
+            return start, end + (sentence[end].type == "COMMA" and sentence[start].type not in ("COMMA", "SEMI", "AND")), int(sentence[at + 1].meaning)
+    return None
+
+
+def _min_word(token) -> bool:
+    return token.type in MIN_TYPES and (token.type not in ("WORD", "VERB", "NUM") or token.raw.lower() in MIN_WORDS) and token.type not in ("AT_LEAST",)

@@ -133,3 +133,52 @@ PLACES_APART = [
 ]
 
 test_places_apart = checker(PLACES_APART)
+
+# ---- 5. a ranking in each row on its own, keyed by 'the most', with who takes part said with it --------------------
+
+STRAUSS_ROWS = ("A dancer you place in the top row moves your Emperor marker 3 steps forward, one in the middle row 1 step, "
+                "one in the bottom row nothing. ")
+STRAUSS_LOSS = " A player without any dancer in this ballroom loses 5 VP."
+
+
+def strauss(scoring: str) -> str:
+    """Goldener Strauss's text with its rankings said as `scoring` (the rows and the loss as the card says them)."""
+    return STRAUSS_ROWS + scoring + STRAUSS_LOSS
+
+
+ROW_BY_ROW = [
+    # video narration: each row on its own, 'whoever has the most', who takes part said last
+    Pair("ballroom goldener-strauss", strauss("When it scores, each row is scored on its own: whoever has the most dancers in "
+                                              "that row gets 7 VP, second most gets 2 VP, and you need at least one dancer in "
+                                              "a row to score there."),
+         strauss("When it scores, each row is scored on its own: whoever has the most dancers in "
+                 "that row gets 7 VP, second most gets 5 VP, and you need at least one dancer in "
+                 "a row to score there."), "5 VP"),
+    # rulebook appendix: who takes part said first, then the places
+    Pair("ballroom goldener-strauss", strauss("When this ballroom is scored, each row is scored separately: among players with "
+                                              "at least 1 dancer in that row, the one with the most dancers scores 7 VP and the "
+                                              "second 2 VP."),
+         strauss("When this ballroom is scored, each row is scored separately: among players with "
+                 "at least 1 dancer in that row, the one with the most dancers scores 2 VP and the "
+                 "second 7 VP."), "first 2 VP"),
+    # wiki: 'in every row', the places, then who takes part after a semicolon
+    Pair("ballroom goldener-strauss", strauss("When this ballroom is scored, in every row the player with the most dancers "
+                                              "there scores 7 VP and the second most 2 VP; only players with at least one "
+                                              "dancer in that row take part."),
+         strauss("When this ballroom is scored, in every row the player with the most dancers "
+                 "there scores 6 VP and the second most 2 VP; only players with at least one "
+                 "dancer in that row take part."), "6 VP"),
+    # player aid: the rows said separately, the places with colons
+    Pair("ballroom goldener-strauss", strauss("Scoring: each row separately, most dancers 7 VP; 2nd most: 2 VP; you need at "
+                                              "least 1 dancer in a row to rank in it."),
+         strauss("Scoring: each row separately, most dancers 7 VP; 2nd most: 3 VP; you need at "
+                 "least 1 dancer in a row to rank in it."), "3 VP"),
+    # translated edition: 'ranked on its own', who takes part as what a player must have
+    Pair("ballroom goldener-strauss", strauss("When this ballroom is scored, each row is ranked on its own: the player who has "
+                                              "the most dancers in it receives 7 VP, the second receives 2 VP; a player must "
+                                              "have at least one dancer in the row to be ranked."),
+         strauss("When this ballroom is scored, each row is ranked on its own: the player who has "
+                 "the most dancers in it receives 7 VP, the second receives 2 VP."), "at least one"),
+]
+
+test_row_by_row = checker(ROW_BY_ROW)
