@@ -170,6 +170,10 @@ def count_keyed(found: list) -> list:
 
 
 def _table_read(sentence: list) -> list:
+    led = _led_table(sentence)
+    if led is not None:  # 'score by how many dancers you have here: 0 costs you 5 VP, 1 gives 1 VP, ...'
+        entries, end = _entries(sentence, led)
+        return sentence[:led] + _entries_said(entries) + sentence[end:] if len(entries) >= MIN_ENTRIES else sentence
     opening = _table_opening(sentence)
     if opening is None:
         return sentence
@@ -177,8 +181,18 @@ def _table_read(sentence: list) -> list:
     if len(entries) < MIN_ENTRIES or not entries[0].noun:
         return sentence
     lead = _table_lead(sentence, entries[0])
-    said = [t for i, entry in enumerate(entries) for t in ([_comma(entry.tokens[0])] if i else []) + entry.tokens]
-    return sentence[:1] + [_comma(entries[0].tokens[0])] + lead + said + sentence[end:]
+    return sentence[:1] + [_comma(entries[0].tokens[0])] + lead + _entries_said(entries) + sentence[end:]
+
+
+def _entries_said(entries: list) -> list:
+    """The entries joined by commas, each value in the unit the table said first ('1 gives 1 VP, 2 give 4')."""
+    unit = next((t for entry in entries for t in entry.tokens if t.type == "UNIT"), None)
+    out = []
+    for i, entry in enumerate(entries):
+        out += ([_comma(entry.tokens[0])] if i else []) + entry.tokens
+        if unit is not None and entry.tokens[-1].type == "NUM":
+            out.append(_token("UNIT", unit.meaning, entry.tokens[-1].end_pos, entry.tokens[-1].end_pos))
+    return out
 
 
 def _table_opening(sentence: list):
@@ -186,6 +200,20 @@ def _table_opening(sentence: list):
     if any(t.type == "SCORE_BY" for t in sentence) or not sentence or sentence[0].type != "OCCASION":
         return None
     return 2 if len(sentence) > 1 and sentence[1].type in ("COMMA", "COLON") else 1
+
+
+def _led_table(sentence: list):
+    """Where the entries open after a table's own lead, 'score by the number of dancers here:' or 'it pays by how
+    many dancers you have here:' (the lead read as it is said, compiler/textread_boards.py)."""
+    for index, token in enumerate(sentence):
+        by = token.type == "SCORE_BY" or (token.raw.lower() == "many" and index > 1 and sentence[index - 1].raw.lower() == "how")
+        if not by:
+            continue
+        at = index + 1
+        while at < len(sentence) and sentence[at].type in ("NOUN", "COUNT_FILTER", "YOU", "VERB"):
+            at += 1
+        return at + 1 if at < len(sentence) and sentence[at].type == "COLON" else None
+    return None
 
 
 def _table_lead(sentence: list, first) -> list:

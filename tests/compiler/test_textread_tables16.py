@@ -182,3 +182,43 @@ ROW_BY_ROW = [
 ]
 
 test_row_by_row = checker(ROW_BY_ROW)
+
+# ---- 6. a count-keyed table after its own lead, each key with a verb or a sign before its value --------------------
+
+KAUFMAN_HEAD = ("Its winner takes 1 strudel, 1 cake, 1 wine and 1 coffee, and may take 1 more guest for free once the starting "
+                "guests are chosen and the queue refilled (the queue refills again). The owner's café has 4 tables, and the "
+                "owner may take 2 guests per turn, the second after the guest step and its refill, at its usual cost. Guests "
+                "whose orders the owner completes go face down onto a pile of their own instead of the discard pile; at the "
+                "end of every round, the owner scores by the number of guests completed that round: ")
+KAUFMAN_TAIL = "; the pile is then discarded."
+NINAS_HEAD = ("Before the auction, 1 random objective card of each group A, B and C, from those not in play, is laid beside it. "
+              "Its winner takes 1 strudel, 1 cake, 1 wine and 1 coffee, and those objective cards become the owner's personal "
+              "objectives. Each time the owner completes one of them on their turn, the owner scores 15 VP in rounds 1 to 3, "
+              "10 VP in rounds 4 and 5, and 5 VP in rounds 6 and 7; that objective is then turned face down. Common objectives "
+              "are claimed as usual. At the end of the game, the owner scores by the number of objectives completed, personal "
+              "and common together: ")
+
+LED_ENTRIES = [
+    # video narration: 'it pays by how many', each key with its verb, the unit said in the first entries only
+    Pair("ballroom odeonsaal", ODEON_ROWS + "When it is scored, it pays by how many dancers you have here: 0 costs you 5 VP, "
+         "1 gives 1 VP, 2 give 4, 3 give 9, 4 give 16 and 5 or more give 25.",
+         ODEON_ROWS + "When it is scored, it pays by how many dancers you have here: 0 costs you 5 VP, "
+         "1 gives 1 VP, 2 give 4, 3 give 9, 4 give 15 and 5 or more give 25.", "15"),
+    # rulebook appendix: 'bring'
+    Pair("hotel-entrance kaufman", KAUFMAN_HEAD + "2 guests bring 1 VP, 3 guests bring 3 VP, 4 guests bring 6 VP, 5 or more bring "
+         "9 VP" + KAUFMAN_TAIL,
+         KAUFMAN_HEAD + "2 guests bring 1 VP, 3 guests bring 2 VP, 4 guests bring 6 VP, 5 or more bring 9 VP" + KAUFMAN_TAIL, "2 VP"),
+    # designer's shorthand: '=' with the unit said once at the end
+    Pair("ballroom odeonsaal", ODEON_ROWS + "When this ballroom is scored, each player scores by their number of dancers here: "
+         "0 = -5, 1 = 1, 2 = 4, 3 = 9, 4 = 16, 5 or more = 25 VP.",
+         ODEON_ROWS + "When this ballroom is scored, each player scores by their number of dancers here: "
+         "0 = -5, 1 = 1, 2 = 4, 3 = 8, 4 = 16, 5 or more = 25 VP.", "8"),
+    # player aid: arrows between semicolons
+    Pair("hotel-entrance ninas-melange", NINAS_HEAD + "4 -> 3 VP; 5 -> 6 VP; 6+ -> 10 VP.",
+         NINAS_HEAD + "4 -> 3 VP; 5 -> 7 VP; 6+ -> 10 VP.", "7"),
+    # wiki: 'are worth'
+    Pair("hotel-entrance ninas-melange", NINAS_HEAD + "4 are worth 3 VP, 5 are worth 6 VP, 6 or more are worth 10 VP.",
+         NINAS_HEAD + "4 are worth 3 VP, 5 are worth 6 VP, 6 or more are worth 12 VP.", "12"),
+]
+
+test_led_entries = checker(LED_ENTRIES)
