@@ -517,3 +517,44 @@ def _minimum_clause(sentence: list):
 
 def _min_word(token) -> bool:
     return token.type in MIN_TYPES and (token.type not in ("WORD", "VERB", "NUM") or token.raw.lower() in MIN_WORDS) and token.type not in ("AT_LEAST",)
+
+
+# ---- the zero key said alone: '0 dancers here: -5 VP', 'no dancer here, -5 VP' -----------------------------------
+
+CLAUSE_OPENS = ("DOT", "SEMI", "COLON", "OCCASION")  # where a clause of its own opens
+CLAUSE_ENDS = ("DOT", "SEMI")
+
+
+def zero_key(found: list) -> list:
+    """A table's zero key said alone with what it loses ('0 dancers here: -5 VP', 'no dancer here, -5 VP', 'no
+    dancers here = -5 VP'): what a player without one loses, as the card says it ('a player without a dancer here
+    loses 5 VP'). Only where the count says where it is counted ('here'), as the card's loss does."""
+    out, index = [], 0
+    while index < len(found):
+        said = _zero_entry(found, index) if not out or out[-1].type in CLAUSE_OPENS else None
+        if said is None:
+            out.append(found[index])
+            index += 1
+            continue
+        put, index = said
+        out += put
+    return out
+
+
+def _zero_entry(found: list, index: int):
+    key = found[index]
+    if not (key.type == "NONE" or (key.type == "NUM" and int(key.meaning) == 0)):
+        return None
+    noun, at = _run(found, index + 1, ("NOUN",), 1)
+    filters, at = _run(found, at, ("COUNT_FILTER",), 3)
+    if not noun or not [f for f in filters if f.meaning]:
+        return None
+    at += at < len(found) and found[at].type in ("COLON", "COMMA")
+    if found[at:at + 3] and [t.type for t in found[at:at + 3]] != ["MINUS", "NUM", "UNIT"]:
+        return None
+    if at + 3 >= len(found) or found[at + 3].type not in CLAUSE_ENDS:
+        return None
+    without = _token("WITHOUT", "without", key.start_pos, key.end_pos, key.raw)
+    article = _token("ARTICLE", 1, key.end_pos, key.end_pos)
+    lose = _token("VERB", "lose", found[at].start_pos, found[at].end_pos, found[at].raw)
+    return [without, article] + noun + filters + [lose] + found[at + 1:at + 3], at + 3

@@ -222,3 +222,32 @@ LED_ENTRIES = [
 ]
 
 test_led_entries = checker(LED_ENTRIES)
+
+# ---- 7. the table's zero key said alone: 'no dancer here: -5 VP' is what a player without a dancer here loses ----------
+
+BRIDGE_ROWS = "A dancer you place in the top row scores 5 VP, one in the middle row 2 VP, one in the bottom row nothing. "
+BRIDGE_PAIRS = "When this ballroom is scored, each player scores 7 VP for every complete pair of their dancers here"
+
+ZERO_KEY = [
+    # card face: the zero key with a colon, a sentence of its own
+    Pair("ballroom zur-kettenbruecke", BRIDGE_ROWS + BRIDGE_PAIRS + ". 0 dancers here: -5 VP.",
+         BRIDGE_ROWS + BRIDGE_PAIRS + ". 0 dancers here: -3 VP.", "3 VP"),
+    # player aid: 'no dancer' and a comma, after a semicolon
+    Pair("ballroom zur-kettenbruecke", BRIDGE_ROWS + BRIDGE_PAIRS + "; no dancer here, -5 VP.",
+         BRIDGE_ROWS + BRIDGE_PAIRS + "; no dancer here, -7 VP.", "7 VP"),
+    # designer's shorthand: an equals sign
+    Pair("ballroom zur-kettenbruecke", BRIDGE_ROWS + BRIDGE_PAIRS + ". No dancers here = -5 VP.",
+         BRIDGE_ROWS + BRIDGE_PAIRS + ". No dancers here = -6 VP.", "6 VP"),
+    # wiki: the zero key first, right after the occasion
+    Pair("ballroom zum-sperl", SPERL_ROWS + "When this ballroom is scored: no dancer here, -5 VP; players are ranked by their "
+         "number of dancers here: first 15 VP, second 10 VP, third 5 VP, fourth 0 VP.",
+         SPERL_ROWS + "When this ballroom is scored: no dancer here, -2 VP; players are ranked by their "
+         "number of dancers here: first 15 VP, second 10 VP, third 5 VP, fourth 0 VP.", "2 VP"),
+    # translated edition: an arrow
+    Pair("ballroom zum-sperl", sperl("When this ballroom is scored, players are ranked by their number of dancers here: "
+                                     "first 15 VP, second 10 VP, third 5 VP, fourth 0 VP.")[:-len(SPERL_LOSS)] + " 0 dancers here -> -5 VP.",
+         sperl("When this ballroom is scored, players are ranked by their number of dancers here: "
+               "first 15 VP, second 10 VP, third 5 VP, fourth 0 VP.")[:-len(SPERL_LOSS)] + " 0 dancers here -> -4 VP.", "4 VP"),
+]
+
+test_zero_key = checker(ZERO_KEY)
