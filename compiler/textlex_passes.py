@@ -31,7 +31,7 @@ from compiler.textlex_words14 import particles_dropped
 from compiler.textlex_cond14 import labels_opening, lack_for_what, penalty_lack
 from compiler.textlex_talk15 import its_amount, pointer_opening, side_by_side, wish_tags  # talk15: 'you play it, you take four coffee'
 from compiler.textlex_terse15 import bare_costs, bracketed_claims, fact_separators, table_arrows, times_counts
-from compiler.textlex_tables16 import count_keyed, each_row, most_ranked, places_apart, rank_lists, zero_key  # tables16: 'most dancers 15 VP, second 10'
+from compiler.textlex_tables16 import colour_keyed, count_keyed, each_row, most_ranked, places_apart, rank_lists, zero_key  # tables16: 'most dancers 15 VP, second 10'
 
 TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_opening)  # the passes that read the text's own characters as well as its terminals
 
@@ -39,7 +39,7 @@ TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_openin
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (fact_separators, table_arrows, places_apart, most_ranked, each_row, rank_lists, count_keyed, zero_key, bare_costs, bracketed_claims, times_counts, particles_dropped, labels_opening, places, restated,
+    return (fact_separators, table_arrows, places_apart, most_ranked, each_row, rank_lists, count_keyed, zero_key, colour_keyed, bare_costs, bracketed_claims, times_counts, particles_dropped, labels_opening, places, restated,
             pointer_opening, wish_tags, side_by_side, staff12_heads, joints, from_the_card, joined_clauses,
              card_subjects, must_verb_requirement, cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after,
              notation, plus_signs,

@@ -449,6 +449,8 @@ def _row_ranking(sentence: list) -> list:
         head = sentence[ranked]
         sentence = sentence[:ranked] + [_token("RANK_BY", "score-rank each-row", head.start_pos, head.end_pos, head.raw)] + sentence[ranked + 1:]
         sentence = _here_said(sentence, ranked)
+    elif any(t.type == "OCCASION" and t.meaning == "ballroom-scored" for t in sentence[:ranked]):
+        sentence = _here_said(sentence, ranked)  # 'When this ballroom is scored: most dancers 15 VP': its own dancers
     return sentence if minimum is None else _minimum_put(sentence, ranked, minimum)
 
 
@@ -472,9 +474,10 @@ def _row_filter(sentence: list, ranked: int) -> bool:
 
 
 def _here_said(sentence: list, ranked: int) -> list:
-    """The count of a row's ranking is of this ballroom's dancers: 'in every row, whoever has the most dancers ...'."""
+    """The count of a ballroom's ranking, or of a row's, is of this ballroom's dancers: 'in every row, whoever has the
+    most dancers ...', 'When this ballroom is scored: most dancers 15 VP, ...' (a dancer elsewhere never ranks here)."""
     noun = ranked + 1
-    if noun < len(sentence) and sentence[noun].type == "NOUN" and not (noun + 1 < len(sentence) and sentence[noun + 1].type == "COUNT_FILTER"):
+    if noun < len(sentence) and sentence[noun].type == "NOUN" and sentence[noun].meaning == "dancer" and not (noun + 1 < len(sentence) and sentence[noun + 1].type == "COUNT_FILTER"):
         at = sentence[noun].end_pos
         return sentence[:noun + 1] + [_token("COUNT_FILTER", DANCERS_HERE, at, at)] + sentence[noun + 1:]
     return sentence
@@ -558,3 +561,50 @@ def _zero_entry(found: list, index: int):
     article = _token("ARTICLE", 1, key.end_pos, key.end_pos)
     lose = _token("VERB", "lose", found[at].start_pos, found[at].end_pos, found[at].raw)
     return [without, article] + noun + filters + [lose] + found[at + 1:at + 3], at + 3
+
+
+# ---- a table keyed by colour: 'blue -> 3 VP; red -> 2 krones', 'blue = 3 VP / red = 2 krones' -----------------------
+
+COLOUR_ENTRY_SEPS = ("COLON", "COMMA")  # inside an entry: 'blue: 3 VP', 'blue → 3 VP', 'blue, 3 VP' ('=' the lexer drops)
+COLOUR_ENTRY_ENDS = ("COMMA", "SEMI", "PER", "AND", "OR")  # between entries: ',', ';', '/', 'and'
+GAIN_MEANINGS = ("gain", "score")
+
+
+def colour_keyed(found: list) -> list:
+    """A table keyed by colour after a colon ('..., the owner gains: blue: 3 VP, red: 2 krones, yellow: 2 Emperor
+    steps', '...: blue = 3 VP / red = 2 krones'): the card's own 'you gain by colour: 3 VP for blue, 2 krones for red,
+    ...', each colour with its amount."""
+    for index, token in enumerate(found):
+        if token.type != "COLON":
+            continue
+        entries, end = _colour_entries(found, index + 1)
+        if len(entries) >= 2:
+            said = [t for i, (colour, value) in enumerate(entries)
+                    for t in ([_comma(colour)] if i else []) + value + [_token("PRICE", "for", colour.start_pos, colour.start_pos), colour]]
+            return _by_colour(found[:index], token) + [token] + said + colour_keyed(found[end:])
+    return found
+
+
+def _colour_entries(found: list, index: int):
+    """The (colour, amount) entries from `index`, and the index after the last one read."""
+    entries, end = [], index
+    while index + 1 < len(found) and found[index].type == "COLOR":
+        at = index + 1 + (found[index + 1].type in COLOUR_ENTRY_SEPS)
+        if at + 1 >= len(found) or found[at].type != "NUM" or found[at + 1].type != "UNIT":
+            break
+        entries.append((found[index], found[at:at + 2]))
+        end = at + 2
+        index = end + (end < len(found) and found[end].type in COLOUR_ENTRY_ENDS)
+    return entries, end
+
+
+def _by_colour(before: list, colon) -> list:
+    """What is said before the table's colon, with the gain 'by colour' the colour keys say ('the owner gains',
+    'Whenever ... becomes occupied')."""
+    if before and before[-1].type == "BY_COLOUR":
+        return before
+    at = colon.start_pos
+    by = _token("BY_COLOUR", "by-colour", at, at)
+    if before and before[-1].type == "VERB" and before[-1].meaning in GAIN_MEANINGS:
+        return before + [by]
+    return before + [_token("COMMA", ",", at, at), _token("VERB", "gain", at, at), by]

@@ -251,3 +251,43 @@ ZERO_KEY = [
 ]
 
 test_zero_key = checker(ZERO_KEY)
+
+# ---- 1b. a ballroom's ranking by 'the most dancers' with no place said: the dancers in this ballroom ----------------
+
+MOST_HERE = [
+    # card face: the occasion, then the key with no 'here'
+    Pair("ballroom zum-sperl", sperl("When this ballroom is scored: most dancers 15 VP, second 10, third 5, fourth 0."),
+         sperl("When this ballroom is scored: most dancers 15 VP, second 10, third 0, fourth 5."), "third"),
+    # player aid: the zero key and the ranking after 'Scoring:'
+    Pair("ballroom zum-sperl", SPERL_ROWS + "Scoring: no dancer here, -5 VP; most dancers 15 VP, second 10, third 5, fourth 0.",
+         SPERL_ROWS + "Scoring: no dancer here, -5 VP; most dancers 15 VP, second 10, third 5.", "fourth"),
+]
+
+test_most_here = checker(MOST_HERE)
+
+# ---- 8. a table keyed by colour: each colour, a separator, what it gives ------------------------------------------
+
+STROUP_HEAD = ("Its winner takes 1 strudel, 1 cake, 1 wine and 1 coffee. Whenever the first room of one of the owner's room "
+               "groups becomes occupied, by any means")
+
+COLOUR_KEYED = [
+    # player aid: '=' and slashes
+    Pair("hotel-entrance stroup", STROUP_HEAD + ": blue = 3 VP / red = 2 krones / yellow = 2 Emperor steps.",
+         STROUP_HEAD + ": blue = 3 VP / red = 3 krones / yellow = 2 Emperor steps.", "3 krones"),
+    # rulebook appendix: the verb before the table's colon, a colon after each colour
+    Pair("hotel-entrance stroup", STROUP_HEAD + ", the owner gains: blue: 3 VP, red: 2 krones, yellow: 2 Emperor steps.",
+         STROUP_HEAD + ", the owner gains: blue: 3 VP, red: 2 krones, yellow: 2 VP.", "Emperor track"),
+    # designer's shorthand: no separator inside an entry, slashes between them
+    Pair("hotel-entrance stroup", STROUP_HEAD + ": blue 3 VP / red 2 krones / yellow 2 Emperor steps.",
+         STROUP_HEAD + ": blue 2 VP / red 2 krones / yellow 2 Emperor steps.", "2 VP"),
+    # wiki: a comma inside each entry, semicolons between them
+    Pair("hotel-entrance stroup", STROUP_HEAD + ", the owner gains by colour: blue, 3 VP; red, 2 krones; yellow, 2 Emperor steps.",
+         STROUP_HEAD + ", the owner gains by colour: blue, 2 krones; red, 3 VP; yellow, 2 Emperor steps.", "blue"),
+    # translated edition: typeset arrows
+    Pair("hotel-entrance stroup", STROUP_HEAD + ", the owner receives according to the group's colour: blue → 3 VP, red → 2 "
+         "krones, yellow → 2 Emperor steps.",
+         STROUP_HEAD + ", the owner receives according to the group's colour: blue → 3 VP, red → 2 "
+         "VP, yellow → 2 Emperor steps.", "2 krones"),
+]
+
+test_colour_keyed = checker(COLOUR_KEYED)
