@@ -33,6 +33,11 @@ def most_ranked(found: list) -> list:
             out = _whoever_dropped(out[:-1]) + [out[-1]]  # 'the one with the second most': the place 'second'
             index += 1
             continue
+        if _is_most(token) and _ranked_in_sentence(out) and (index + 1 >= len(found) or found[index + 1].type != "NOUN"):
+            start = _lead_start(out)
+            out = (out if start is None else out[:start]) + [_token("RANK", 1, token.start_pos, token.end_pos, token.raw)]
+            index += 1  # 'ranked by their dancers here: the most receives 15 VP', '15 VP for the most': the first place
+            continue
         said = _first_place(found, index) if _is_most(token) else None
         start = _lead_start(out) if said else None
         if start is None:
@@ -41,6 +46,16 @@ def most_ranked(found: list) -> list:
             continue
         out, index = out[:start] + said[0], said[1]
     return out
+
+
+def _ranked_in_sentence(out: list) -> bool:
+    """Whether the sentence so far ranks the players ('players are ranked by their dancers here: ...')."""
+    for token in reversed(out):
+        if token.type == "DOT":
+            return False
+        if token.type == "RANK_BY":
+            return True
+    return False
 
 
 def _ordinal(out: list) -> bool:
@@ -113,8 +128,11 @@ def rank_lists(found: list) -> list:
 def _places_said(sentence: list) -> list:
     if not any(t.type == "RANK_BY" for t in sentence):
         return sentence
-    unit = next((sentence[i + 2] for i in range(len(sentence) - 2) if sentence[i].type == "RANK"
-                 and sentence[i + 1].type == "NUM" and sentence[i + 2].type == "UNIT"), None)
+    sentence = _value_first(sentence)
+    ranked = next(i for i, t in enumerate(sentence) if t.type == "RANK_BY")
+    unit = next((t for t in sentence[ranked:] if t.type == "UNIT"), None)
+    if unit is None and not any(t.type == "UNIT" for t in sentence):
+        unit = _token("UNIT", "vp", 0, 0)  # 'the most scores fifteen, second place ten': a ranking pays in VP
     out = []
     for index, token in enumerate(sentence):
         after = sentence[index + 1] if index + 1 < len(sentence) else None
@@ -127,7 +145,7 @@ def _places_said(sentence: list) -> list:
         if token.type == "COLON" and out and out[-1].type == "RANK":
             continue  # '2nd most: 10 VP': the place and its value, as 'second 10 VP'
         out.append(token)
-        if unit is not None and token.type == "NUM" and index and sentence[index - 1].type == "RANK" and (after is None or after.type != "UNIT"):
+        if unit is not None and token.type == "NUM" and _place_before(sentence, index) and (after is None or after.type != "UNIT"):
             out.append(_token("UNIT", unit.meaning, token.end_pos, token.end_pos))  # said once for the list
     return out
 
@@ -608,3 +626,26 @@ def _by_colour(before: list, colon) -> list:
     if before and before[-1].type == "VERB" and before[-1].meaning in GAIN_MEANINGS:
         return before + [by]
     return before + [_token("COMMA", ",", at, at), _token("VERB", "gain", at, at), by]
+
+
+def _place_before(sentence: list, index: int) -> bool:
+    """Whether a place is said just before the value at `index` ('second 10', 'second scores 10')."""
+    return index > 0 and (sentence[index - 1].type == "RANK" or (index > 1 and sentence[index - 1].type == "VERB" and sentence[index - 2].type == "RANK"))
+
+
+def _value_first(sentence: list) -> list:
+    """Each place said after its value ('15 VP for the most, 10 VP for second') put before it, and 'nothing' for a
+    place 0 ('fourth place nothing'), as the card's list says them."""
+    out, index = [], 0
+    while index < len(sentence):
+        token = sentence[index]
+        unit, at = _run(sentence, index + 1, ("UNIT",), 1)
+        if token.type == "NUM" and at + 1 < len(sentence) and sentence[at].type == "PRICE" and sentence[at + 1].type == "RANK":
+            out += [sentence[at + 1], token] + unit
+            index = at + 2
+            continue
+        if token.type == "NONE" and out and out[-1].type in ("RANK", "VERB") and any(t.type == "RANK" for t in out[-2:]):
+            token = _token("NUM", 0, token.start_pos, token.end_pos, token.raw)
+        out.append(token)
+        index += 1
+    return out

@@ -291,3 +291,37 @@ COLOUR_KEYED = [
 ]
 
 test_colour_keyed = checker(COLOUR_KEYED)
+
+# ---- 9. a ranking's values said another way: the value before its place, 'the most' as first, no unit, 'nothing' -----
+
+RANKED_HERE = "When this ballroom is scored, players are ranked by their number of dancers here: "
+
+RANK_VALUES = [
+    # rulebook appendix: each value before its place ('15 VP for the most')
+    Pair("ballroom zum-sperl", sperl(RANKED_HERE + "15 VP for the most, 10 VP for second, 5 VP for third, 0 for fourth."),
+         sperl(RANKED_HERE + "15 VP for the most, 5 VP for second, 10 VP for third, 0 for fourth."), "second"),
+    # translated edition: 'the most receives', the unit said once
+    Pair("ballroom zum-sperl", sperl(RANKED_HERE + "the most receives 15 victory points, the second 10, the third 5, the fourth 0."),
+         sperl(RANKED_HERE + "the most receives 15 victory points, the second 10, the third 5."), "fourth"),
+    # video narration: numbers as words, no unit at all, 'nothing' for the last place
+    Pair("ballroom zum-sperl", sperl(RANKED_HERE + "the player with the most scores fifteen, second place scores ten, third "
+                                     "place five and fourth place nothing."),
+         sperl(RANKED_HERE + "the player with the most scores fifteen, second place scores five, third "
+               "place ten and fourth place nothing."), "second"),
+    # wiki: each row ranked, the most with no count said again
+    Pair("ballroom goldener-strauss", strauss("When this ballroom is scored, each row is ranked separately by dancers in it: the "
+                                              "most receives 7 VP, the second 2, only players with at least one dancer in that "
+                                              "row taking part."),
+         strauss("When this ballroom is scored, each row is ranked separately by dancers in it: the "
+                 "most receives 7 VP, the second 3, only players with at least one dancer in that "
+                 "row taking part."), "3 VP"),
+    # player aid: the value before each place, in each row
+    Pair("ballroom goldener-strauss", strauss("When this ballroom is scored, each row is ranked on its own by the number of "
+                                              "dancers in it, among the players with at least one dancer there: 7 VP for the "
+                                              "most, 2 VP for second."),
+         strauss("When this ballroom is scored, each row is ranked on its own by the number of "
+                 "dancers in it, among the players with at least one dancer there: 7 VP for the "
+                 "most, 1 VP for second."), "1 VP"),
+]
+
+test_rank_values = checker(RANK_VALUES)
