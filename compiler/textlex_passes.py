@@ -31,7 +31,8 @@ from compiler.textlex_words14 import particles_dropped
 from compiler.textlex_cond14 import labels_opening, lack_for_what, penalty_lack
 from compiler.textlex_talk15 import its_amount, pointer_opening, side_by_side, wish_tags  # talk15: 'you play it, you take four coffee'
 from compiler.textlex_terse15 import bare_costs, bracketed_claims, fact_separators, table_arrows, times_counts
-from compiler.textlex_tables16 import colour_keyed, count_keyed, each_row, most_ranked, places_apart, rank_lists, zero_key  # tables16: 'most dancers 15 VP, second 10'
+from compiler.textlex_tables16 import each_row, most_ranked, places_apart, rank_lists  # tables16: 'most dancers 15 VP, second 10'
+from compiler.textlex_tables16_keys import colour_keyed, count_keyed, zero_key  # tables16: '0 dancers: -5 VP; 1 dancer: 1 VP'
 
 TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_opening)  # the passes that read the text's own characters as well as its terminals
 
