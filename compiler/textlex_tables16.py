@@ -265,6 +265,7 @@ EACH_ROW_WORDS = ("is", "are", "scored", "ranked", "counted", "on", "its", "own"
 MIN_WORDS = ("among", "only", "players", "player", "with", "you", "need", "needs", "must", "have", "has", "in", "a", "the", "that",
              "this", "row", "to", "score", "scores", "rank", "ranked", "be", "place", "placed", "there", "it", "at", "all",
              "anything", "take", "takes", "taking", "part", "count", "counts", "who", "has")  # 'you need at least one dancer in a row to score'
+NAMED_ROWS = ("top", "middle", "bottom")  # 'in the top row': one row named, not each row on its own
 MIN_TYPES = ("AT_LEAST", "NUM", "NOUN", "COUNT_FILTER", "REQUIRE", "PRICE", "ARTICLE", "TO", "YOU", "MUST", "VERB", "WORD", "MOD_CHANGE")
 
 
@@ -282,8 +283,8 @@ def each_row(found: list) -> list:
 
 
 def _row_ranking(sentence: list) -> list:
-    if not any(t.type == "RANK_BY" for t in sentence):
-        return sentence
+    if [t.type for t in sentence].count("RANK_BY") != 1:
+        return sentence  # none, or one ranking per named row ('... in the top row ...; ... in the middle row ...')
     sentence, minimum = _minimum_taken(sentence)
     ranked = next(i for i, t in enumerate(sentence) if t.type == "RANK_BY")
     rows = _each_row_span(sentence, ranked)
@@ -315,7 +316,7 @@ def _each_row_span(sentence: list, ranked: int):
 def _row_filter(sentence: list, ranked: int) -> bool:
     """'the most dancers in that row': the count said of the row."""
     after = sentence[ranked + 2:ranked + 4] if ranked + 1 < len(sentence) else []
-    return any(t.type == "COUNT_FILTER" and "row" in t.raw.lower() for t in after)
+    return any(t.type == "COUNT_FILTER" and "row" in t.raw.lower() and not any(r in t.raw.lower() for r in NAMED_ROWS) for t in after)
 
 
 def _here_said(sentence: list, ranked: int) -> list:
