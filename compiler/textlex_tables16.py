@@ -65,6 +65,16 @@ def _ranked_in_sentence(out: list) -> bool:
     return False
 
 
+def _second_place_after(found: list, index: int) -> bool:
+    """Whether another place is said later in the sentence ('..., second 10'): a ranking has more than one place."""
+    for token in found[index:]:
+        if token.type == "DOT":
+            return False
+        if token.type == "RANK" or token.raw.lower() in ORDINAL_ENDS:
+            return True
+    return False
+
+
 def _ordinal(out: list) -> bool:
     """'2nd': a digit with its ordinal ending written on to it (the lexer gives the two apart)."""
     return (len(out) > 1 and out[-2].type == "NUM" and out[-1].raw.lower() in ORDINAL_ENDS
@@ -108,8 +118,8 @@ def _first_place(found: list, index: int):
         end += 1
     if end < len(found) and (found[end].type == "COLON" or (found[end].type == "VERB" and found[end].meaning in PLACE_VERBS)):
         end += 1
-    if end >= len(found) or found[end].type != "NUM":
-        return None
+    if end >= len(found) or found[end].type != "NUM" or not _second_place_after(found, end):
+        return None  # one place alone is no table: 'the player with the most dancers gains 4 VP' (a sole majority) stays
     most = found[index]
     ranked = _token("RANK_BY", "score-rank", most.start_pos, most.end_pos, most.raw)
     colon = _token("COLON", ":", found[end - 1].end_pos, found[end - 1].end_pos)
