@@ -222,6 +222,8 @@ def lexed(text: str) -> tuple[list, list, str]:
     text = abbreviations_read(text)  # 'min. 3', 'i.e.', 'Dr. X': no sentence ends at their stops (the same length)
     from compiler.textlex_terse15 import shorthand_read
     text = shorthand_read(text)  # 'Perm.:', 'w/', 'Earl · blue · ...': a designer's shorthand (the same length)
+    from compiler.textlex_tables16_keys import keys_read
+    text = keys_read(text)  # 'Top row -> 5 VP': a table's key and its separator, as 'Top row: 5 VP' (the same length)
     text = DASH_RE.sub(",", EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text))  # the same length: spans stay
     said, at = owner_possessives_at(text)  # compiler/textframes.py: 'his café' is 'your café', as in the phrases
     table = lexicon()

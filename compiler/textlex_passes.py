@@ -33,6 +33,8 @@ from compiler.textlex_talk15 import its_amount, pointer_opening, side_by_side, w
 from compiler.textlex_giver16 import giving_subjects  # giver16: 'she leaves you 1 coffee', 'its penalty strips you of 8 VP'
 from compiler.textlex_amounts16 import amounts_around, one_more_steps, price_purpose, worth_as_cost  # amounts16: 'a generous 4 wine', 'completely free', '1 of each: ...'
 from compiler.textlex_terse15 import bare_costs, bracketed_claims, fact_separators, table_arrows, times_counts
+from compiler.textlex_tables16 import each_row, most_ranked, places_apart, rank_lists  # tables16: 'most dancers 15 VP, second 10'
+from compiler.textlex_tables16_keys import colour_keyed, count_keyed, zero_key  # tables16: '0 dancers: -5 VP; 1 dancer: 1 VP'
 
 TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_opening)  # the passes that read the text's own characters as well as its terminals
 
@@ -40,7 +42,8 @@ TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_openin
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (fact_separators, table_arrows, bare_costs, bracketed_claims, times_counts, particles_dropped, amounts_around, price_purpose, worth_as_cost, labels_opening, places, restated,
+    return (fact_separators, table_arrows, places_apart, most_ranked, each_row, rank_lists, count_keyed, zero_key, colour_keyed,
+            bare_costs, bracketed_claims, times_counts, particles_dropped, amounts_around, price_purpose, worth_as_cost, labels_opening, places, restated,
             pointer_opening, wish_tags, side_by_side, staff12_heads, joints, from_the_card, joined_clauses,
              giving_subjects, card_subjects, must_verb_requirement, cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after,
              notation, plus_signs,
