@@ -15,7 +15,7 @@ from __future__ import annotations
 from tests.compiler.textsets.writers import writer_tests
 
 KEYS = {"paraphrases-dev9a.toml": 123, "paraphrases-dev9b.toml": 123}  # components covered by each writer
-FLAGGED_CEILING = {"paraphrases-dev9a.toml": 61, "paraphrases-dev9b.toml": 81}  # 93 and 100 when written (d0e9754), 78 and 95 after session 13, 66 and 91 after session 14, 61 and 81 after 15
+FLAGGED_CEILING = {"paraphrases-dev9a.toml": 56, "paraphrases-dev9b.toml": 79}  # 93 and 100 when written (d0e9754), 78 and 95 after session 13, 66 and 91 after session 14, 61 and 81 after 15, 56 and 79 after 16
 CAUGHT_FLOOR = {"paraphrases-dev9a.toml": 111, "paraphrases-dev9b.toml": 111}  # every wrong text
 NAMED_FLOOR = {"paraphrases-dev9a.toml": 97, "paraphrases-dev9b.toml": 103}  # when written
 
