@@ -21,6 +21,7 @@ named by the checker (the tables keyed by a row, a count or a colour: compiler/t
 from __future__ import annotations
 
 from compiler.textlex import _token
+from compiler.textlex_walk import by_sentence
 from compiler.textlex_tables16_keys import DANCERS_HERE, _comma, _run
 
 OPENS = ("DOT", "SEMI", "COLON", "COMMA", "OCCASION", "AND")  # where a table's key opens
@@ -134,12 +135,7 @@ def rank_lists(found: list) -> list:
     """In a sentence that ranks the players, each place said as the first one is: 'second 10' with the first place's
     unit ('first 15 VP, second 10, third 5'), and 'and' before the last place a comma ('..., the third 5 VP and the
     fourth 0 VP')."""
-    out, start = [], 0
-    for index, token in enumerate(found + [None]):
-        if token is None or token.type == "DOT":
-            out += _places_said(found[start:index + 1])
-            start = index + 1
-    return out
+    return by_sentence(found, _places_said)
 
 
 def _places_said(sentence: list) -> list:
@@ -284,12 +280,7 @@ def each_row(found: list) -> list:
     dancers in that row'): the card's 'each row is ranked on its own by the number of dancers in it'; and who takes
     a rank said with it ('you need at least one dancer in a row to score there', 'among players with at least 1 dancer
     in that row'): the card's 'among the players with at least one dancer there'."""
-    out, start = [], 0
-    for index, token in enumerate(found + [None]):
-        if token is None or token.type == "DOT":
-            out += _row_ranking(found[start:index + 1])
-            start = index + 1
-    return out
+    return by_sentence(found, _row_ranking)
 
 
 def _row_ranking(sentence: list) -> list:

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from compiler.textlex import _token
+from compiler.textlex_walk import by_sentence
 
 ROW_KEY_RE = re.compile(r"(?i)\b(?P<placed>(?:in|on|to)\s+the\s+)?(?:top|middle|bottom)[\s-]+row(?P<sep>\s*(?:->|→|=>|=|,))(?=\s*(?:[+−-]?\d|nothing\b|none\b|no\b))")
 
@@ -49,12 +50,7 @@ def count_keyed(found: list) -> list:
     """A score table keyed by a count, said after its occasion with no 'score by' ('Scoring: 0 dancers: -5 VP; 1
     dancer: 1 VP; 2: 4 VP; ...'): the first key says what is counted, so the table reads as 'score by the number of
     dancers (here): 0 dancers -5 VP, 1 dancer 1 VP, 2: 4 VP, ...', each entry as the card's own table says one."""
-    out, start = [], 0
-    for index, token in enumerate(found + [None]):
-        if token is None or token.type == "DOT":
-            out += _table_read(found[start:index + 1])
-            start = index + 1
-    return out
+    return by_sentence(found, _table_read)
 
 
 def _table_read(sentence: list) -> list:

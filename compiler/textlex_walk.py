@@ -30,6 +30,11 @@ def split_sentences(found: list) -> list[list]:
     return sentences + ([current] if current else [])
 
 
+def by_sentence(found: list, read) -> list:
+    """The terminals with each sentence read anew by `read` (its terminals, with its DOT, in; the terminals said out)."""
+    return [token for sentence in split_sentences(found) for token in read(sentence)]
+
+
 def said_as(words: str):
     """A rewrite's plain wording when it is fixed words: the function giving `words` for any match (the rewrite tables of
     compiler/textread_tiles.py and textread_celebrities.py map a pattern to such a function or to one that builds it)."""

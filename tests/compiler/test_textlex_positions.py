@@ -57,3 +57,13 @@ def test_a_fault_of_the_reader_flags_the_text_and_never_passes_it(monkeypatch) -
     assert [d.message for d in found] == [f"{textcheck.READER_FAILED} (IndexError): please report this text"]
     with pytest.raises(AssertionError, match="reader failed"):
         flags(textcheck.disagreements, Case("guest 190", "He stays in his café.", "paraphrase", ""))
+
+
+def test_by_sentence_reads_each_sentence_with_its_stop_and_keeps_a_last_one_without() -> None:
+    from compiler.textlex import tokens
+    from compiler.textlex_walk import by_sentence
+
+    found = tokens("Take 2 wine. Take 1 coffee.")[:-1]  # the last sentence without its stop
+    seen = []
+    assert by_sentence(found, lambda s: seen.append([t.type for t in s]) or s) == found
+    assert len(seen) == 2 and seen[0][-1] == "DOT" and seen[1][-1] != "DOT"
