@@ -57,4 +57,11 @@ def held_inside(found: list) -> list:
     lexicon's OCCASION 'held': the round it is held, the owner's turns) said inside a clause rather than as its lead says
     what a lead 'while you hold him' says, which is nothing the reader compares: the words are left out there. As a
     lead ('Until the round ends, ...') it stays."""
-    return [t for i, t in enumerate(found) if not (t.type == "OCCASION" and t.meaning == "held" and i > 0 and found[i - 1].type not in OPENS)]
+    return [t for i, t in enumerate(found) if not held_said_inside(found, i)]
+
+
+def held_said_inside(found: list, index: int) -> bool:
+    """Whether the terminal at `index` is a hold said inside a clause ('gain 3 krones until the end of the round'): the
+    reader leaves it out, and compiler/textread_said16.py holds it against the card (a card that lasts)."""
+    token = found[index]
+    return token.type == "OCCASION" and token.meaning == "held" and index > 0 and found[index - 1].type not in OPENS

@@ -37,6 +37,7 @@ from compiler.textread_where15 import where_said  # session 15: a guest's restri
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
+from compiler.textread_or17 import or_unread
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
@@ -254,6 +255,7 @@ class Builder:
         self.table: str | None = None
         self.requirement_open = False
         self.separator = None
+        self.or_honoured = True  # whether the piece after an 'or' read it as an alternative (compiler/textread_or17.py)
         self.row_condition = None
         self.pending: dict = {}
         self.timing: list = []  # 'before or after the main action' said inside an action
@@ -404,12 +406,13 @@ class Builder:
         self.timing = []
         groups: list[Group] = []
         flags: list = []
-        override, separator, fallback_at = None, None, None
+        override, separator, fallback_at, or_at = None, None, None, None
         listed = PerList()
         for piece in asked_by_verb(pieces, self.kind):
             if isinstance(piece, Sep):
-                separator = self.separator = piece.kind
+                separator, self.separator, or_at = piece.kind, piece.kind, piece.at
                 continue
+            self.or_honoured = separator != "or"  # an 'or' the piece after it reads as no alternative is unread (or17)
             listed.next_piece(separator)
             before = places(groups)
             if isinstance(piece, ActP):
@@ -425,19 +428,20 @@ class Builder:
             elif isinstance(piece, Opt):
                 flags += self.option(piece, groups)
             elif piece.kind == "fallback":
-                fallback_at = (len(groups), piece)
+                fallback_at, self.or_honoured = (len(groups), piece), True  # 'or, if you cannot, ...'
                 for act in (part for part in piece.parts if isinstance(part, ActP)):  # not the lacking noun phrase
                     self.act(act, groups, None)
             else:
                 count = len(groups)
                 override = self.piece(piece, groups, override) or override
                 if separator == "or" and 0 < count < len(groups):  # 'pay no fee, or the action gets +1 strength': an alternative
-                    groups[-1].after_or = True
+                    groups[-1].after_or = self.or_honoured = True
             if _is_flip(piece):  # 'When ..., you may turn this card face down: ...': used once, as a bell card is
                 flags.append(OCCASION_FLAGS["bell-flip"])
             else:
                 self.flipped = False
             listed.added(groups, before)
+            or_unread(self.or_honoured, or_at if separator == "or" else None)  # compiler/textread_or17.py
             separator = self.separator = None
         self.close_table(groups)
         self.close_ranking(groups)
@@ -515,6 +519,7 @@ class Builder:
         if groups and separator == "to":
             groups[-1].joint = True
         each = not act.subject and not act.modal and not act.finite and each_may(groups, separator)
+        self.or_honoured = self.or_honoured or bool(groups)  # 'X, or you may Y': a choice between the groups
         if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
             groups.append(Group(said_optional(act.modal) or pending.get("may", False) or (each and groups[-1].optional),
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
@@ -539,6 +544,7 @@ class Builder:
             number = obj.amount.value if isinstance(obj.amount, Amount) else last.value  # '3 of each of strudel, cake ...'
             filters = (self.counted_by_verb,) if self.counted_by_verb else ()
             self.requirement.append((m.Compare(read_count(CountP(obj.noun, obj.quals, filters)), continued_op(obj.amount, last.op), number, at=obj.at), separator or "and"))
+            self.or_honoured = True  # the requirement's joint
             return
         if groups and groups[-1].choice and separator == "and":
             raise ReadError("alternatives are listed with 'or': 'A, B or C'", obj.at)
@@ -554,6 +560,7 @@ class Builder:
             raise ReadError("an amount with no action before it", obj.at)
         if separator == "or" and not any(o.name in ("rounds", "for-color") for o in options):
             groups[-1].choice = True
+        self.or_honoured = True  # a choice of objects, or a list of rounds or colours
         if any(isinstance(o, Opt) and o.name == "if-you-wish" for o in options):  # '1 krone and an optional step': this one only
             self.act(replace(self.last_act, parts=(obj,) + tuple(options), modal="may", at=obj.at), groups, separator)
             return

@@ -75,6 +75,8 @@ def _claim(part: str) -> Claim | None:
     refused = any(w in _classes()["refusing"] for w in said)
     if len(places) > 1 or not all(_known(word) for word in said) or not (places or floor) or (floor and refused):
         return None  # a floor refused ('never on floor 2') leaves more than one floor: not a fact the card holds
+    if "or" in said and not refused:  # 'never a ballroom or a café' joins what is refused; ', or it must be ...' is no fact
+        return None
     return Claim(next(iter(places), None), refused, floor)
 
 

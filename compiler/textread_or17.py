@@ -1,0 +1,20 @@
+"""An 'or' the reader does not read as an alternative makes its sentence unread (session 17, or17).
+
+A clause's pieces are joined by separators, and 'or' between two of them means a choice: 'take 2 wine or 2 coffee',
+'pay 1 krone, or you may take 1 VP', 'return 2 champagne or lose 5 VP' on a penalty, a list of rounds or colours. The
+reader used to read 'or' as a bare joint wherever the piece after it was no such alternative, so 'He scores 4 VP or
+lets you play a staff card', 'you may prepare a room, or it costs 1 krone less', 'play one of them for free, or the rest
+go under the deck' read as their 'and' twins and passed on a card that does both. Each piece that reads an 'or' says
+so (`Builder.or_honoured`, compiler/textread.py); any other 'or' is reported here, never read as 'and'.
+"""
+from __future__ import annotations
+
+from compiler.textread_acts import ReadError
+
+WHY = "'or' here offers a choice the card's rule has no place for; say 'and' if both happen, or name the choice"
+
+
+def or_unread(honoured: bool, or_at: tuple | None) -> None:
+    """Raise where an 'or' was read by no piece after it as an alternative (the reader then names it unread)."""
+    if or_at is not None and not honoured:
+        raise ReadError(WHY, or_at)

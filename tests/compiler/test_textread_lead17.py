@@ -1,0 +1,80 @@
+"""Wrong texts that passed until session 17 (issue 14), each held by right and wrong wordings.
+
+An 'or' that offers no choice the card has, found by mutating the development writers' paraphrases ('and' made 'or'). The reader read 'or' as a bare joint wherever the piece after it was no alternative it
+knew, so each wrong wording below passed as its right twin. Now such an 'or' leaves its sentence unread
+(compiler/textread_or17.py), and a guest's restriction of where she goes reads 'or' only among what she refuses
+(compiler/textread_where15.py). The 'or's the card does have (a choice, a penalty's loss, a fallback, a requirement's
+joint) stay quiet."""
+from __future__ import annotations
+
+import pytest
+
+from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
+
+UNREAD_OR = "'or' here offers a choice"
+MAGIC_STAFF = "you can play one of those for free, {} the rest go back under the deck."
+ROOMS_AT_ONCE = ("Bell card: the first time you move 3 or more steps up the Emperor track in a single action, you may "
+                 "prepare up to 2 rooms of any colour, free of charge {} already occupied.")
+TENNO = "When he checks in or dances, take 1 champagne. You may also prepare one room of any colour, {} it costs 1 krone less."
+KUNKEL = "She goes only into a room and never into a ballroom, {} this room must lie on the ground floor."
+
+PAIRS = [
+    Pair("guest 73", "He is worth 4 VP and lets you play up to two staff cards, each 1 krone cheaper than printed.",
+         "He is worth 4 VP or lets you play up to two staff cards, each 1 krone cheaper than printed.", UNREAD_OR),
+    Pair("guest 142", TENNO.format("and"), TENNO.format("or"), UNREAD_OR),
+    Pair("guest 76", "Look at the top three staff cards; " + MAGIC_STAFF.format("and"),
+         "Look at the top three staff cards; " + MAGIC_STAFF.format("or"), UNREAD_OR),
+    Pair("staff 166", ROOMS_AT_ONCE.format("and"), ROOMS_AT_ONCE.format("or"), UNREAD_OR),
+    Pair("guest 192", KUNKEL.format("and"), KUNKEL.format("or"), "cannot read"),
+]
+
+test_an_or_that_offers_no_choice_is_not_read_as_and = checker(PAIRS)
+
+CHOICES_THE_CARD_HAS = [
+    ("emperor-tile ballrooms-a", "Reward: take 2 champagne. Penalty: return 2 champagne or lose 5 VP."),
+    ("emperor-tile B2", "Reward: 5 krones. Penalty: pay 5 krones, or if you cannot, lose 7 VP."),
+    ("objective 114", "Have at least 3 occupied rooms of each colour: red, yellow and blue. The first three players to do so score 15, 10 and 5 VP."),
+    ("guest 192", "She never goes to a ballroom or a dance; her room must be on the ground floor."),
+]
+
+
+@pytest.mark.parametrize(("card", "text"), CHOICES_THE_CARD_HAS, ids=[c for c, _ in CHOICES_THE_CARD_HAS])
+def test_an_or_the_card_reads_stays_quiet(card: str, text: str) -> None:
+    assert problems(card, text) == []
+
+
+# Phrases the lexicon dropped as saying nothing ([_]), each true of some cards only: now [SAID_IF] claims
+# (compiler/textread_said16.py), found by reading the [_] table for phrases a card can make false.
+EMPEROR_STEPS = "You may move 3 steps up {}. You may also take 1 guest from the queue at no cost."
+FIRST_BELL = ("Bell card: when you move your Emperor marker forward 3 or more steps within one action, you may turn this "
+              "card face {} and prepare up to 2 rooms of any colour without paying, occupying them straight away.")
+QUEUE_GUEST = "You may take 1 guest from the queue at no cost{}."
+
+SAID = [
+    Pair("guest 101", EMPEROR_STEPS.format("the Emperor track"), EMPEROR_STEPS.format("on the money track"), "the money track"),
+    Pair("guest 101", EMPEROR_STEPS.format("the Emperor track"), EMPEROR_STEPS.format("on your money track"), "the money track"),
+    Pair("objective 105", "Reach 20 krones on the money track. The first three players to do so get 15, 10 and 5 VP.",
+         "Reach 20 VP on the money track. The first three players to do so get 15, 10 and 5 VP.", "20"),
+    Pair("staff 166", FIRST_BELL.format("down"), FIRST_BELL.format("up"), "face up"),
+    Pair("guest 78", QUEUE_GUEST.format(""), QUEUE_GUEST.format(", with items from the supply"), "from the supply"),
+]
+
+test_a_dropped_phrase_a_card_can_make_false_is_checked = checker(SAID)
+
+# A hold said inside a clause ('until the end of the round', 'for the rest of the game') was left out as what a
+# celebrity's lead says: on a card done at once it is false (found by appending phrases to the writers' paraphrases).
+TILE_A1 = "Reward: gain 3 krones{}. Penalty: pay 3 krones; if you can't, lose 5 VP."
+HOLDS = [
+    Pair("emperor-tile A1", TILE_A1.format(""), TILE_A1.format(" until the end of the round"), "does not last"),
+    Pair("emperor-tile A1", TILE_A1.format(""), TILE_A1.format(" for the rest of the game"), "does not last"),
+    Pair("guest 78", QUEUE_GUEST.format(""), QUEUE_GUEST.format(" for the rest of the round"), "does not last"),
+]
+
+test_a_hold_said_inside_a_clause_of_a_card_done_at_once_is_flagged = checker(HOLDS)
+
+
+def test_a_hold_said_inside_a_lasting_card_stays_quiet() -> None:
+    card = "celebrity elizabeth-magie"
+    assert problems(card, "For the rest of the round, each time you gain at least 1 krone, you may prepare 1 room of any colour for up to 1 krone less.") == []
+    assert problems(card, "Each time you gain at least 1 krone until the end of the round, you may prepare 1 room of any colour for up to 1 krone less.") == []
