@@ -65,7 +65,7 @@ def differences(component: CheckedComponent) -> list[Difference]:
     found += [Difference(at, message) for at, message in denial_differences(reading.meaning.facts, card)]  # compiler/textread_scope16.py
     found += [Difference(at, message) for at, message in heading_differences(text, component.name, component.kind.name, component.ident, _filed(component))]
     found += [Difference(at, message) for at, message in described_differences(reading.meaning.facts, component.kind.name, _filed(component))]  # compiler/textread_ident15.py
-    found += [Difference(at, message) for at, message in said_if_differences(text, card)]  # compiler/textread_said16.py
+    found += [Difference(at, message) for at, message in said_if_differences(text, card, component.kind.name, reading.meaning)]  # compiler/textread_said16.py
     found += compare_parts(reading.meaning.parts, card.parts, component.kind.name)
     return sorted(set(found))
 

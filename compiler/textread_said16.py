@@ -20,13 +20,18 @@ ABILITIES = ("once-per-round", "ability", "held-once")  # occasions of a card us
 CHAMPAGNE_FREE = ("dish-or-drink", "dish", "drink")  # choices of items champagne is no part of
 
 
+CHILDREN = ("body", "attempt", "fallback", "then", "otherwise")  # the fields of meaning nodes that hold parts
+
+
 def _parts(meaning: m.Meaning) -> Iterator:
     """Every rule, act and block of a card's meaning, however deep."""
     stack = list(meaning.parts)
     while stack:
         node = stack.pop()
         yield node
-        stack.extend(getattr(node, "body", ()) or ())
+        for field in CHILDREN:  # a fallback's attempt and loss, a branch's two ways, a table's rows hold acts too
+            stack.extend(getattr(node, field, ()) or ())
+        stack.extend(block for _, block in getattr(node, "rows", ()) or ())
 
 
 def _occasions(meaning: m.Meaning) -> list[m.Occasion]:
@@ -64,6 +69,11 @@ def _krones(meaning: m.Meaning) -> bool:
     return any(act.value("what") == "krone" for act in _acts(meaning)) or "money" in counts
 
 
+def _gives_back(meaning: m.Meaning) -> bool:
+    """An act that pays or gives things back (session 17: 'to the supply')."""
+    return any(act.verb in ("spend", "exchange") for act in _acts(meaning))
+
+
 def _not_turned_down(meaning: m.Meaning) -> bool:
     """No bell card, which is used by turning it face down (session 17: 'face up')."""
     return not any(o.kind == "bell" for o in _occasions(meaning))
@@ -86,6 +96,20 @@ def held_differences(found: list, card: m.Meaning) -> list[tuple[tuple, str]]:
     return [((inside[0].start_pos, inside[0].end_pos), f"the text says '{inside[0].raw}'; the card's effect is done at once and does not last")]
 
 
+def round_long_differences(found: list, card: m.Meaning, kind: str) -> list[tuple[tuple, str]]:
+    """'Until the end of the round, its owner pays nothing to prepare a red room' on a permanent staff card: a hold as
+    long as a round (the lexicon's until-round words), which only a celebrity has; the reader reads every hold alike."""
+    from compiler.textread_acts import tables
+    from compiler.textread_facts import ROUND_HELD
+
+    phrases = {" ".join(p.split()) for p in tables()["word-classes"]["until-round"]}
+    said = [t for t in found if t.type == "OCCASION" and t.meaning == "held" and " ".join(str(t.raw).lower().split()) in phrases]
+    if not said or kind in ROUND_HELD or not _lasting(card):
+        return []
+    named = kind.replace("-", " ") + (" card" if kind == "staff" else "")
+    return [((said[0].start_pos, said[0].end_pos), f"the text says '{said[0].raw}'; a {named} lasts the whole game, not one round")]
+
+
 # What each [SAID_IF] value asks of the card, and the message when the card does not have it.
 CLAIMS: dict[str, tuple[Callable[[m.Meaning], bool], str]] = {
     "additional-action": (_an_ability, "the text says the card is used as an additional action; the card is no action of its own"),
@@ -93,12 +117,50 @@ CLAIMS: dict[str, tuple[Callable[[m.Meaning], bool], str]] = {
     "every-player": (_every_player, "the text says it is done for every player; the card does it for you alone"),
     "from-supply": (_from_supply, "the text takes something from the supply; the card takes nothing from the supply"),
     "money-track": (_krones, "the text says the money track; the card gains, pays or counts no krones"),
+    "to-supply": (_gives_back, "the text puts something back in the supply; the card pays or returns nothing"),
     "face-up": (_not_turned_down, "the text says face up; the card is a bell card, used by turning it face down"),
 }
 
 
-def said_if_differences(text: str, card: m.Meaning) -> list[tuple[tuple, str]]:
-    """(where, message) for each [SAID_IF] phrase of the text that is false of the card."""
+def _takes_from_supply(act: m.Act, inside: bool) -> bool:
+    """Whether the act takes from the supply: by its verb, or (said after it) by the order it fills ('take 1 guest for
+    free and fill its whole order from the supply'; inside the act's words, 'from the supply' is the guest's source)."""
+    from compiler.textread_acts import _fits, tables
+
+    filled = act.verb == "fill" or (act.value("fill") and not inside)
+    return bool(filled) or any(_fits(act, entry) for entry in tables()["usual-sources"]["supply"])
+
+
+# [SAID_IF] values said of the act just before them ('take 1 guest from the supply'), checked on the text's own act
+# there (session 17): the card-wide check let 'take a guest from the supply' pass on a card that fills an order from it.
+PER_ACT: dict[str, Callable[[m.Act, bool], bool]] = {"from-supply": _takes_from_supply, "to-supply": lambda act, _: act.verb in ("spend", "exchange")}
+ACT_MESSAGES = {"from-supply": "the text says '{act}' takes from the supply; that is not where it comes from",
+                "to-supply": "the text says '{act}' puts something back in the supply; it gives nothing back"}
+
+
+def _act_before(acts: list, at: int, text: str) -> tuple:
+    """The text's act whose words hold `at`, or else the one said last before it in the same sentence (None if none),
+    and whether `at` is inside its words."""
+    holding = [a for a in acts if a.at[0] < at < a.at[1]]
+    if holding:
+        return min(holding, key=lambda a: a.at[1] - a.at[0]), True
+    before = [a for a in acts if a.at[1] <= at and not any(stop in text[a.at[1]:at] for stop in ".;")]
+    return max(before, key=lambda a: a.at[1], default=None), False
+
+
+def _said_difference(token, card: m.Meaning, acts: list, text: str) -> tuple | None:
+    act, inside = _act_before(acts, token.start_pos, text) if token.meaning in PER_ACT else (None, False)
+    if act is not None:
+        said = text[act.at[0]:token.start_pos if inside else act.at[1]].strip(" ,")
+        return None if PER_ACT[token.meaning](act, inside) else ((token.start_pos, token.end_pos), ACT_MESSAGES[token.meaning].format(act=said))
+    return None if CLAIMS[token.meaning][0](card) else ((token.start_pos, token.end_pos), CLAIMS[token.meaning][1])
+
+
+def said_if_differences(text: str, card: m.Meaning, kind: str = "", read: m.Meaning | None = None) -> list[tuple[tuple, str]]:
+    """(where, message) for each [SAID_IF] phrase of the text that is false of the card (or of the text's act it is said
+    of, `read` being the text's reading), and each hold it says that the card does not have (the card's `kind`: a
+    celebrity's hold lasts a round)."""
     found, said, _ = lexed(text)
-    claimed = [((t.start_pos, t.end_pos), CLAIMS[t.meaning][1]) for t in said if not CLAIMS[t.meaning][0](card)]
-    return claimed + held_differences(found, card)
+    acts = [a for a in _acts(read) if a.at != m.NOWHERE] if read is not None else []
+    claimed = [d for d in (_said_difference(t, card, acts, text) for t in said) if d]
+    return claimed + held_differences(found, card) + round_long_differences(found, card, kind)

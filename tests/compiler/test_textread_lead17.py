@@ -78,3 +78,31 @@ def test_a_hold_said_inside_a_lasting_card_stays_quiet() -> None:
     card = "celebrity elizabeth-magie"
     assert problems(card, "For the rest of the round, each time you gain at least 1 krone, you may prepare 1 room of any colour for up to 1 krone less.") == []
     assert problems(card, "Each time you gain at least 1 krone until the end of the round, you may prepare 1 room of any colour for up to 1 krone less.") == []
+
+# Where a thing comes from or goes, checked on the text's own act it is said of (the card-wide check of session 16
+# let 'take 1 guest from the supply' pass on the Bartender, which fills an order from the supply), and a hold as long
+# as a round, which only a celebrity has.
+BARTENDER = "Bell card: when a single action gives you 3 or more dishes, you may take 1 guest {} for free and fill its whole order from the supply."
+PERMANENT_RED = "This card costs 5 krones. {}, its owner pays nothing (0 krones) to prepare a red room."
+TILE_A1_PAID = "Reward: gain 3 krones{}. Penalty: pay 3 krones{}; if you can't, lose 5 VP."
+
+PER_ACT = [
+    Pair("staff 174", BARTENDER.format("from the queue"), BARTENDER.format("from the supply"), "'take 1 guest' takes from the supply"),
+    Pair("emperor-tile A1", TILE_A1_PAID.format(" from the bank", " to the supply"), TILE_A1_PAID.format(" to the supply", ""),
+         "'gain' puts something back in the supply"),
+    Pair("staff 10", PERMANENT_RED.format("While it is in play"), PERMANENT_RED.format("Until the end of the round"), "not one round"),
+    Pair("staff 10", PERMANENT_RED.format("For the rest of the game"), PERMANENT_RED.format("For the rest of the round"), "not one round"),
+]
+
+test_a_place_or_a_hold_said_of_an_act_is_checked_there = checker(PER_ACT)
+
+
+def test_the_card_wide_claims_see_the_acts_inside_a_fallback() -> None:
+    """A penalty's payment sits in a Fallback's attempt; the claims' walk used to see only `body`, so a tile that pays
+    looked like one that pays nothing."""
+    from compiler import meaning as m
+    from compiler.textread_said16 import _acts
+    from tests.compiler.textsets.sets import corpus_cards
+
+    verbs = {(act.verb, act.value("what")) for act in _acts(m.card_meaning(corpus_cards()["emperor-tile A1"]))}
+    assert {("spend", "krone"), ("spend", "vp"), ("gain", "krone")} <= verbs
