@@ -16,9 +16,29 @@ HOLDS = {"kitchen": ITEMS, "hand": STAFF}  # what each place holds
 CLAUSE_ENDS = ("DOT", "SEMI")
 
 
+# The way a place is said against the clause's verb (session 17): 'take 2 champagne from your kitchen' passed as a gain,
+# and 'return 2 champagne into your kitchen' as a return. A way that goes against its verb keeps the place unread.
+AGAINST = {"from": frozenset({"gain", "take", "draw", "reveal"}), "into": frozenset({"pay", "return", "lose", "discard", "remove"})}
+
+
 def places(found: list) -> list:
-    """The terminals with every place that fits its things dropped, and every other place kept (unread)."""
-    return [t for i, t in enumerate(found) if t.type != PLACE or not _fits(t.meaning, _things_before(found, i))]
+    """The terminals with every place that fits its things and its verb dropped, and every other place kept (unread)."""
+    return [t for i, t in enumerate(found) if t.type != PLACE or not _placed(t.meaning, found, i)]
+
+
+def _placed(meaning: str, found: list, index: int) -> bool:
+    place, _, way = meaning.partition(" ")
+    return _fits(place, _things_before(found, index)) and _verb_before(found, index) not in AGAINST.get(way, ())
+
+
+def _verb_before(found: list, index: int) -> str | None:
+    """The last verb said before `index` in its clause, or None."""
+    for token in reversed(found[:index]):
+        if token.type in CLAUSE_ENDS:
+            return None
+        if token.type == "VERB":
+            return token.meaning
+    return None
 
 
 def _things_before(found: list, index: int) -> str | None:

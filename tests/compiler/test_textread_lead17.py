@@ -106,3 +106,21 @@ def test_the_card_wide_claims_see_the_acts_inside_a_fallback() -> None:
 
     verbs = {(act.verb, act.value("what")) for act in _acts(m.card_meaning(corpus_cards()["emperor-tile A1"]))}
     assert {("spend", "krone"), ("spend", "vp"), ("gain", "krone")} <= verbs
+
+# A place said with its way against the clause's verb (compiler/textlex_places.py `AGAINST`): the lexicon read
+# 'from your kitchen' and 'into your kitchen' alike, so taking from your own kitchen passed as a gain.
+CHAMPAGNE_TILE = "Reward: take 2 champagne{}. Penalty: return 2 champagne{} or lose 5 VP."
+WAYS = [
+    Pair("emperor-tile ballrooms-a", CHAMPAGNE_TILE.format(" into your kitchen", ""), CHAMPAGNE_TILE.format(" from your kitchen", ""),
+         "from your kitchen"),
+    Pair("emperor-tile ballrooms-a", CHAMPAGNE_TILE.format("", " from your kitchen"), CHAMPAGNE_TILE.format("", " into your kitchen"),
+         "into your kitchen"),
+    Pair("emperor-tile ballrooms-a", CHAMPAGNE_TILE.format(" into his kitchen", " from his kitchen"),
+         CHAMPAGNE_TILE.format(" from his kitchen", " from his kitchen"), "from"),
+]
+
+test_a_place_said_against_its_verb_is_unread = checker(WAYS)
+
+
+def test_a_place_with_no_way_stays_quiet_with_either_verb() -> None:
+    assert problems("emperor-tile ballrooms-a", "Reward: take 2 champagne and put them in your kitchen. Penalty: give back 2 champagne in your kitchen or lose 5 VP.") == []
