@@ -37,7 +37,7 @@ from compiler.textread_where15 import where_said  # session 15: a guest's restri
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
-from compiler.textread_or17 import or_unread
+from compiler.textread_lead17 import or_unread, requirement_timed
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
@@ -255,7 +255,7 @@ class Builder:
         self.table: str | None = None
         self.requirement_open = False
         self.separator = None
-        self.or_honoured = True  # whether the piece after an 'or' read it as an alternative (compiler/textread_or17.py)
+        self.or_honoured = True  # whether the piece after an 'or' read it as an alternative (compiler/textread_lead17.py)
         self.row_condition = None
         self.pending: dict = {}
         self.timing: list = []  # 'before or after the main action' said inside an action
@@ -305,7 +305,8 @@ class Builder:
             occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
         if any(lead.kind == "occasion" and lead.value == "held" for lead in clause.leads):
             self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent card: ...': checked against what the text does
-        effects, flags, override = self.pieces(clause.pieces, occasion)
+        asked, (effects, flags, override) = len(self.requirement), self.pieces(clause.pieces, occasion)
+        requirement_timed(occasion, self.occasion, len(self.requirement) > asked and not effects, clause.at)  # lead17
         unflagged, occasion = occasion, override or flagged(occasion, flags)
         timed(self.rules, unflagged, occasion)
         if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said
@@ -412,7 +413,7 @@ class Builder:
             if isinstance(piece, Sep):
                 separator, self.separator, or_at = piece.kind, piece.kind, piece.at
                 continue
-            self.or_honoured = separator != "or"  # an 'or' the piece after it reads as no alternative is unread (or17)
+            self.or_honoured = separator != "or"  # an 'or' the piece after it reads as no alternative is unread (lead17)
             listed.next_piece(separator)
             before = places(groups)
             if isinstance(piece, ActP):
@@ -441,7 +442,7 @@ class Builder:
             else:
                 self.flipped = False
             listed.added(groups, before)
-            or_unread(self.or_honoured, or_at if separator == "or" else None)  # compiler/textread_or17.py
+            or_unread(self.or_honoured, or_at if separator == "or" else None)  # compiler/textread_lead17.py
             separator = self.separator = None
         self.close_table(groups)
         self.close_ranking(groups)

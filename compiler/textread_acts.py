@@ -199,8 +199,21 @@ def with_option(effect, option: Opt):
         if name == "verb":
             verb = value
         else:
+            _said_once(values, name, value, option.at)
             values[name] = value
     return replace(effect, verb=verb, values=tuple(sorted(values.items())))
+
+
+SAID_ONCE = ("per",)  # options an act holds one of: a second one said used to replace the first unread (session 17)
+
+
+def _said_once(values: dict, name: str, value, at: tuple) -> None:
+    """'gain 1 krone per dancer per point of strength': a second count of one act is not what any card does."""
+    if name in SAID_ONCE and name in values and values[name] != value:
+        from compiler.render_words import count_text
+
+        said = [count_text(v) if isinstance(v, m.Count) else str(v) for v in (values[name], value)]
+        raise ReadError(f"the text gives this act two counts: per {said[0]} and per {said[1]}", at)
 
 
 def _option_values(effect: m.Act, option: Opt):

@@ -87,7 +87,7 @@ def _piece_require(builder: Builder, piece: Piece, groups: list):
     else:
         builder.counted_by_verb = ""
     builder.requirement.append((m.Compare(read_count(count), op, number, at=piece.at), builder.separator or "and"))
-    builder.requirement_open = builder.or_honoured = True  # 'or' joins the requirements (compiler/textread_or17.py)
+    builder.requirement_open = builder.or_honoured = True  # 'or' joins the requirements (compiler/textread_lead17.py)
 
 
 def _piece_modifier(builder: Builder, piece: Piece, groups: list):

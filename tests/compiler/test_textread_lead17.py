@@ -2,7 +2,7 @@
 
 An 'or' that offers no choice the card has, found by mutating the development writers' paraphrases ('and' made 'or'). The reader read 'or' as a bare joint wherever the piece after it was no alternative it
 knew, so each wrong wording below passed as its right twin. Now such an 'or' leaves its sentence unread
-(compiler/textread_or17.py), and a guest's restriction of where she goes reads 'or' only among what she refuses
+(compiler/textread_lead17.py), and a guest's restriction of where she goes reads 'or' only among what she refuses
 (compiler/textread_where15.py). The 'or's the card does have (a choice, a penalty's loss, a fallback, a requirement's
 joint) stay quiet."""
 from __future__ import annotations
@@ -124,3 +124,16 @@ test_a_place_said_against_its_verb_is_unread = checker(WAYS)
 
 def test_a_place_with_no_way_stays_quiet_with_either_verb() -> None:
     assert problems("emperor-tile ballrooms-a", "Reward: take 2 champagne and put them in your kitchen. Penalty: give back 2 champagne in your kitchen or lose 5 VP.") == []
+
+# A second count of one act replaced the first unread ('per dancer per point of strength'), and a time said with what
+# an objective asks was dropped with the clause that had nothing else ('At the end of the game, have at least 20
+# krones'): both found by inserting phrases into the writers' paraphrases after their first amount.
+BOOTBLACK = "Each time you take a die showing 4, instead of the main action, gain 1 krone {}and up to 1 Emperor step per point of strength."
+TWENTY = "{}have at least 20 krones{}. The first three players to do so get 15, 10 and 5 VP."
+LATE = [
+    Pair("staff 15", BOOTBLACK.format("per point of strength "), BOOTBLACK.format("per dancer per point of strength "), "two counts"),
+    Pair("objective 105", TWENTY.format("You must ", ""), TWENTY.format("At the end of the game, ", ""), "at final scoring"),
+    Pair("objective 105", TWENTY.format("You must ", " on the money track"), TWENTY.format("You must ", " at the end of the game"), "at final scoring"),
+]
+
+test_a_second_count_or_a_time_said_with_a_requirement_is_not_dropped = checker(LATE)

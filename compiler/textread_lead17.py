@@ -1,4 +1,7 @@
-"""An 'or' the reader does not read as an alternative makes its sentence unread (session 17, or17).
+"""Two things the reader read past in session 17 (lead17): an 'or' no piece reads as an alternative, and a time said
+with what an objective asks.
+
+An 'or' the reader does not read as an alternative makes its sentence unread.
 
 A clause's pieces are joined by separators, and 'or' between two of them means a choice: 'take 2 wine or 2 coffee',
 'pay 1 krone, or you may take 1 VP', 'return 2 champagne or lose 5 VP' on a penalty, a list of rounds or colours. The
@@ -9,6 +12,7 @@ so (`Builder.or_honoured`, compiler/textread.py); any other 'or' is reported her
 """
 from __future__ import annotations
 
+from compiler import meaning as m
 from compiler.textread_acts import ReadError
 
 WHY = "'or' here offers a choice the card's rule has no place for; say 'and' if both happen, or name the choice"
@@ -18,3 +22,13 @@ def or_unread(honoured: bool, or_at: tuple | None) -> None:
     """Raise where an 'or' was read by no piece after it as an alternative (the reader then names it unread)."""
     if or_at is not None and not honoured:
         raise ReadError(WHY, or_at)
+
+
+MOMENTS = {"final": "final scoring", "round-end": "the end of a round", "setup": "setup"}  # times no requirement is checked at
+
+
+def requirement_timed(occasion: m.Occasion | None, inherited: m.Occasion | None, asked: bool, at: tuple) -> None:
+    """'At the end of the game, have at least 20 krones': an objective is claimed the moment its requirement holds, so a
+    clause that says only a requirement (`asked`) under a time of its own says a card that scores at that time."""
+    if asked and occasion is not None and occasion != inherited and occasion.kind in MOMENTS:
+        raise ReadError(f"the text checks the requirement at {MOMENTS[occasion.kind]}; the card's is met the moment it holds", at)
