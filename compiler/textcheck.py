@@ -107,7 +107,8 @@ def _excerpt(text: str, at: tuple) -> str:
 FACT_NAMES = {"spots": "the VP of the three claims", "vp": "the card's own VP", "destination": "where the guest goes",
               "cafe-penalty": "the VP lost in the café", "tie-rule": "the tie rule", "cost": "the card's cost in krones",
               "color": "the guest's colour", "order": "the guest's order", "number": "the action space's number",
-              "timing": "the card's timing", "needs-rooms": "the rooms side by side the guest needs", "needs-floor": "the floor the guest's room must be on"}
+              "timing": "the card's timing", "needs-rooms": "the rooms side by side the guest needs", "needs-floor": "the floor the guest's room must be on",
+              "requirement-timed": "a time or a condition the requirement is checked under"}  # compiler/textread_lead17.py
 
 
 def _facts(said: tuple, card: tuple) -> list[Difference]:

@@ -37,7 +37,7 @@ from compiler.textread_where15 import where_said  # session 15: a guest's restri
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
-from compiler.textread_lead17 import or_unread, requirement_timed
+from compiler.textread_lead17 import modifier_timed, or_unread, requirement_timed
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
@@ -306,7 +306,7 @@ class Builder:
         if any(lead.kind == "occasion" and lead.value == "held" for lead in clause.leads):
             self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent card: ...': checked against what the text does
         asked, (effects, flags, override) = len(self.requirement), self.pieces(clause.pieces, occasion)
-        requirement_timed(occasion, self.occasion, len(self.requirement) > asked and not effects, clause.at)  # lead17
+        self.facts += requirement_timed((occasion, condition), (self.occasion, self.row_condition), len(self.requirement) > asked and not effects, clause.at)  # lead17
         unflagged, occasion = occasion, override or flagged(occasion, flags)
         timed(self.rules, unflagged, occasion)
         if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said
@@ -316,6 +316,7 @@ class Builder:
         effects = [e for e in effects if not isinstance(e, m.Modifier)]
         if modifiers and occasion is not None and occasion.kind in ONCE_ONLY:  # 'Once per round, rooms cost you nothing'
             raise ReadError("a rule that holds all the time is said to happen once", clause.at)
+        modifier_timed(occasion, self.occasion, bool(modifiers), clause.at)  # compiler/textread_lead17.py
         if modifiers:
             self.others += [die_filtered(e, occasion) for e in modifiers]
             if occasion is not None and occasion.event == "take-die" and not effects:

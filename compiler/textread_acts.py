@@ -207,9 +207,14 @@ def with_option(effect, option: Opt):
 SAID_ONCE = ("per",)  # options an act holds one of: a second one said used to replace the first unread (session 17)
 
 
+def _refined(count, again) -> bool:
+    """'per room ... on floor 2': the same count said again with a filter more (not a second count)."""
+    return isinstance(count, m.Count) and isinstance(again, m.Count) and count.name == again.name
+
+
 def _said_once(values: dict, name: str, value, at: tuple) -> None:
     """'gain 1 krone per dancer per point of strength': a second count of one act is not what any card does."""
-    if name in SAID_ONCE and name in values and values[name] != value:
+    if name in SAID_ONCE and name in values and values[name] != value and not _refined(values[name], value):
         from compiler.render_words import count_text
 
         said = [count_text(v) if isinstance(v, m.Count) else str(v) for v in (values[name], value)]

@@ -24,11 +24,28 @@ def or_unread(honoured: bool, or_at: tuple | None) -> None:
         raise ReadError(WHY, or_at)
 
 
+TIMED = "requirement-timed"  # the fact of a requirement said under a time or condition (compiler/textcheck.py FACT_NAMES)
 MOMENTS = {"final": "final scoring", "round-end": "the end of a round", "setup": "setup"}  # times no requirement is checked at
 
 
-def requirement_timed(occasion: m.Occasion | None, inherited: m.Occasion | None, asked: bool, at: tuple) -> None:
-    """'At the end of the game, have at least 20 krones': an objective is claimed the moment its requirement holds, so a
-    clause that says only a requirement (`asked`) under a time of its own says a card that scores at that time."""
-    if asked and occasion is not None and occasion != inherited and occasion.kind in MOMENTS:
-        raise ReadError(f"the text checks the requirement at {MOMENTS[occasion.kind]}; the card's is met the moment it holds", at)
+def requirement_timed(led: tuple, inherited: tuple, asked: bool, at: tuple) -> list[m.Fact]:
+    """'At the end of the game, have at least 20 krones', 'Once per round, have ...', 'If you have 3 red rooms, have
+    ...': an objective is claimed the moment its requirement holds, so a clause that says only a requirement (`asked`)
+    under a time or a condition of its own (`led`: the occasion and condition after the clause's leads, against those
+    it `inherited`) says what no card does; the reader used to drop the lead. It is a fact no card has, compared as a
+    printed value (so the requirement itself is still read and compared)."""
+    (occasion, condition), (before, condition_before) = led, inherited
+    if not asked or (occasion == before and condition == condition_before):
+        return []
+    if occasion is not None and occasion != before:
+        from compiler.render import LEADS
+
+        return [m.Fact(TIMED, LEADS.get(occasion.kind, occasion.kind.replace("-", " ")), at=at)]
+    return [m.Fact(TIMED, "a condition of its own", at=at)]
+
+
+def modifier_timed(occasion: m.Occasion | None, inherited: m.Occasion | None, changed: bool, at: tuple) -> None:
+    """'At the end of the game, while it is in play, its owner pays nothing to prepare a red room': a lasting change
+    said under a moment of the game of its own is a change that holds at no moment (the lead used to be dropped)."""
+    if changed and occasion is not None and occasion != inherited and occasion.kind in MOMENTS:
+        raise ReadError(f"the text says a lasting change holds at {MOMENTS[occasion.kind]}; a card's change holds all the time", at)

@@ -137,3 +137,16 @@ LATE = [
 ]
 
 test_a_second_count_or_a_time_said_with_a_requirement_is_not_dropped = checker(LATE)
+
+# Leads said before a sentence that has no rule to time (found by putting a lead before each sentence of the writers'
+# paraphrases): a requirement under a time or a condition is a fact no card has, and the requirement is still compared;
+# a lasting change under a moment of the game is unread.
+RED_FREE = "This card costs 5 krones and is permanent. {}while it is in play, its owner pays nothing (0 krones) to prepare a red room."
+LEADS = [
+    Pair("objective 105", TWENTY.format("You must ", ""), TWENTY.format("Once per round, ", ""), "(once per round)"),
+    Pair("objective 105", TWENTY.format("You must ", ""), TWENTY.format("If you have at least 3 red rooms, ", ""), "a condition of its own"),
+    Pair("staff 10", RED_FREE.format(""), RED_FREE.format("At the end of the game, "), "holds at final scoring"),
+    Pair("staff 10", RED_FREE.format(""), RED_FREE.format("During setup, "), "holds at setup"),
+]
+
+test_a_lead_before_a_sentence_with_no_rule_to_time_is_not_dropped = checker(LEADS)
