@@ -108,7 +108,8 @@ FACT_NAMES = {"spots": "the VP of the three claims", "vp": "the card's own VP", 
               "cafe-penalty": "the VP lost in the café", "tie-rule": "the tie rule", "cost": "the card's cost in krones",
               "color": "the guest's colour", "order": "the guest's order", "number": "the action space's number",
               "timing": "the card's timing", "needs-rooms": "the rooms side by side the guest needs", "needs-floor": "the floor the guest's room must be on",
-              "requirement-timed": "a time or a condition the requirement is checked under"}  # compiler/textread_lead17.py
+              "requirement-timed": "a time or a condition the requirement is checked under",
+              "lead-unused": "a time at which nothing happens"}  # compiler/textread_lead17.py
 
 
 def _facts(said: tuple, card: tuple) -> list[Difference]:

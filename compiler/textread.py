@@ -37,7 +37,7 @@ from compiler.textread_where15 import where_said  # session 15: a guest's restri
 from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
-from compiler.textread_lead17 import modifier_timed, or_unread, requirement_timed
+from compiler.textread_lead17 import lead_left, modifier_timed, or_unread, requirement_timed, unused_lead
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
@@ -255,6 +255,7 @@ class Builder:
         self.table: str | None = None
         self.requirement_open = False
         self.separator = None
+        self.pending_lead = None  # a time said with nothing to happen then (compiler/textread_lead17.py)
         self.or_honoured = True  # whether the piece after an 'or' read it as an alternative (compiler/textread_lead17.py)
         self.row_condition = None
         self.pending: dict = {}
@@ -289,11 +290,12 @@ class Builder:
         if all_read and self.said_lasting and not any(lasting(part) for part in parts + self.others):
             raise ReadError(LASTING_BUT_ONCE, self.said_lasting)
         check_claims([f for f in self.facts if f.name == CLAIMED] if all_read else [], parts + self.others, self.kind)
-        return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts if f.name != CLAIMED))
+        return m.Meaning(tuple(parts + self.others), tuple(f for f in self.facts + lead_left(self.pending_lead) if f.name != CLAIMED))
 
     # ---- one clause
     def clause(self, clause: Clause) -> None:
-        occasion, condition = self.occasion, self.row_condition
+        started = occasion = self.occasion
+        condition = self.row_condition
         timing = [lead for lead in clause.leads if lead.kind == "main-action"]  # 'Before or after the action, whenever ...'
         for lead in clause.leads:
             if lead not in timing:
@@ -341,6 +343,7 @@ class Builder:
         elif occasion is not None and occasion.kind == "row" and not modifiers and _row_led(clause, occasion):  # 'Top row: no bonus.'
             self.rows_nothing.setdefault(dict(occasion.values)["row"], clause.at)
         self.last_added = list(effects)
+        unused_lead(self, started, occasion, bool(effects or modifiers) or len(self.requirement) > asked, clause.at)  # lead17
         if occasion is not None:
             self.occasion = occasion
 

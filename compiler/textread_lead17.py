@@ -49,3 +49,31 @@ def modifier_timed(occasion: m.Occasion | None, inherited: m.Occasion | None, ch
     said under a moment of the game of its own is a change that holds at no moment (the lead used to be dropped)."""
     if changed and occasion is not None and occasion != inherited and occasion.kind in MOMENTS:
         raise ReadError(f"the text says a lasting change holds at {MOMENTS[occasion.kind]}; a card's change holds all the time", at)
+
+
+WATCHED = ("final", "round-end", "setup", "once-per-round")  # leads a later lead of another time must not replace unread
+UNUSED = "lead-unused"  # the fact of such a lead (compiler/textcheck.py FACT_NAMES)
+
+
+def unused_lead(builder, started, occasion, produced: bool, at: tuple) -> None:
+    """'At the end of the game, permanent. Each time you send a dancer, ...', 'During setup, a simple tile: you earn 8 VP
+    for the reward': a clause that says a time of its own (`occasion`, against the one it `started` with) and nothing
+    to happen then leaves that time to the clauses after it; one of them saying a time of its own instead used to drop
+    the first unread. The builder's `pending_lead` holds such a time until a clause uses it or replaces it (a fact no
+    card has, compared as a printed value), and `lead_left` reports one never used."""
+    pending = builder.pending_lead
+    if occasion is not None and occasion != started and not produced:
+        builder.pending_lead = (occasion, at)
+    elif pending is not None and produced:
+        builder.pending_lead = None
+        if occasion != pending[0]:
+            builder.facts += lead_left(pending)
+
+
+def lead_left(pending) -> list[m.Fact]:
+    """The fact of a watched lead nothing happened at (none for any other)."""
+    from compiler.render import LEADS
+
+    if pending is None or pending[0].kind not in WATCHED:
+        return []
+    return [m.Fact(UNUSED, LEADS.get(pending[0].kind, pending[0].kind.replace("-", " ")), at=pending[1])]

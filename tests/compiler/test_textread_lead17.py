@@ -150,3 +150,17 @@ LEADS = [
 ]
 
 test_a_lead_before_a_sentence_with_no_rule_to_time_is_not_dropped = checker(LEADS)
+
+# A time said with nothing to happen then, replaced unread by a later time of another kind.
+DANCER_KRONE = "{}. Each time the owner sends a dancer to a ballroom, they gain 1 krone and may draw 1 staff card."
+SIMPLE_TILE = "{}simple tile: you earn 8 VP for the reward, and you lose 8 VP if you get the penalty."
+UNUSED = [
+    Pair("staff 130", DANCER_KRONE.format("Permanent"), DANCER_KRONE.format("At the end of the game, permanent"), "(at final scoring)"),
+    Pair("emperor-tile C1", SIMPLE_TILE.format("A "), SIMPLE_TILE.format("During setup, a "), "a time at which nothing happens"),
+]
+
+test_a_time_with_nothing_to_happen_then_is_not_dropped = checker(UNUSED)
+
+
+def test_a_time_said_alone_and_then_used_stays_quiet() -> None:
+    assert problems("staff 27", "Cost: 4 krones. At the end of the game, final scoring: the owner scores 3 VP for each occupied red room in their hotel.") == []
