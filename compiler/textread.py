@@ -39,6 +39,7 @@ from compiler.textread_rewrite import spots_words  # the claims' closed words ar
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_lead17 import lead_left, modifier_timed, or_unread, requirement_timed, unused_lead
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
+from compiler.textread_scores import close_ranking, close_table, entry_of
 from compiler.textread_share import PerList, places, timed
 from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, one_occasion, said_by_colour,
@@ -423,7 +424,7 @@ class Builder:
             if isinstance(piece, ActP):
                 self.act(piece, groups, separator)
             elif isinstance(piece, Piece) and piece.kind == "more" and (self.scoring is not None or self.ranking is not None):
-                self.entry_of(piece)
+                entry_of(self, piece)
             elif isinstance(piece, Piece) and piece.kind == "more":
                 self.more(piece.value, groups, separator, piece.parts)
                 for option in piece.parts:
@@ -448,60 +449,12 @@ class Builder:
             listed.added(groups, before)
             or_unread(self.or_honoured, or_at if separator == "or" else None)  # compiler/textread_lead17.py
             separator = self.separator = None
-        self.close_table(groups)
-        self.close_ranking(groups)
+        close_table(self, groups)  # compiler/textread_scores.py
+        close_ranking(self, groups)
         for group in groups:
             group.effects = fold_kinds(group.effects, self.order)
         effects = fallbacks(groups, fallback_at, self, occasion)
         return effects, flags + self.timing, override
-
-    def close_ranking(self, groups: list) -> None:
-        """'players are ranked by their number of dancers here: first 15 VP, second 10 VP': a score-rank."""
-        if self.ranking is None:
-            return
-        ranking, self.ranking = self.ranking, None
-        entries = ranking["entries"]
-        if not entries or sorted(entries) != list(range(1, max(entries) + 1)):
-            raise ReadError("a ranking whose places are not first, second, ... in turn", ranking["at"])
-        count = read_count(ranking["count"])
-        rows = [("row", r) for r in ("top", "middle", "bottom")] if ranking["each_row"] else [None]
-        for row in rows:
-            filters = tuple(sorted(dict(count.filters + ((row,) if row else ())).items()))
-            values = {"count": m.Count(count.name, filters), "vp": tuple(entries[k] for k in sorted(entries))}
-            if ranking["min"] is not None:
-                values["at-least"] = m.UNKNOWN if ranking["min"] == "unknown" else int(ranking["min"])
-            groups.append(Group(False, "you", [m.Act("score-rank", tuple(sorted(values.items())), at=ranking["at"])]))
-
-    def entry_of(self, piece: Piece) -> None:
-        """'1 VP for 2 guests', '9 VP for 5 or more guests': an entry of the score table being read."""
-        obj, options = piece.value, piece.parts
-        if self.scoring is None:
-            return self.rank_list(obj)
-        key = next((o.value for o in options if o.name == "for-count"), None)
-        if key is None or not isinstance(obj.amount, Amount) or obj.noun != ("UNIT", "vp"):
-            raise ReadError("a score table entry says a number of VP for a count ('1 VP for 2 guests')", piece.at)
-        self.scoring[1][key[0]] = (obj.amount.value, key[1])
-
-    def rank_list(self, obj: Obj) -> None:
-        """'rank the players by their dancers here: 15, 10, 5 and 0 VP': the VP of each place in turn."""
-        values = obj.amount.values if type(obj.amount).__name__ == "_List" else (obj.amount.value,) if isinstance(obj.amount, Amount) else ()
-        if not values or obj.noun != ("UNIT", "vp"):
-            raise ReadError("a ranking's VP, first place first", obj.at)
-        for place, vp in enumerate(values, start=len(self.ranking["entries"]) + 1):
-            self.ranking["entries"][place] = vp
-
-    def close_table(self, groups: list) -> None:
-        if self.scoring is None:
-            return
-        (count, entries), self.scoring = self.scoring, None
-        if not entries:
-            raise ReadError("a score table with no entries", count.at)
-        top = max(entries)
-        if any(more for key, (_, more) in entries.items() if key != top):
-            raise ReadError("only the last entry of a score table can say 'or more'", count.at)
-        table = tuple(entries.get(i, (0, False))[0] for i in range(top + 1))
-        act = m.Act("score-table", (("count", read_count(count)), ("vp", table)), at=count.at)
-        groups.append(Group(False, "you", [act]))
 
     def act(self, act: ActP, groups: list, separator) -> None:
         """An action with a subject or a 'may' starts a group; one without continues the last ('... to score 5 VP')."""
