@@ -171,6 +171,21 @@ FACT_FIELDS = {("objective", "spots"): "vp", ("guest", "vp"): "vp", ("celebrity"
 from compiler.textread_waltz12 import needs_facts  # noqa: E402  (a guest's `needs`: two facts of one field)
 
 
+CHILDREN = ("parts", "body", "attempt", "fallback", "then", "otherwise", "rows", "items", "count", "condition", "values", "occasion")
+
+
+def nodes(value):
+    """Every node of a meaning (rules, effects, acts, counts, conditions), depth first: the one walk the text checker's
+    claims and denials ask of a card (compiler/textread_said16.py, textread_scope16.py)."""
+    if isinstance(value, (tuple, list)):
+        for item in value:
+            yield from nodes(item)
+    elif isinstance(value, (Located, Meaning)):
+        yield value
+        for name in CHILDREN:
+            yield from nodes(getattr(value, name, ()))
+
+
 def card_meaning(component: CheckedComponent) -> Meaning:
     parts = [p for s in component.node.body.statements for p in _parts(component, s)]
     return normalise(Meaning(tuple(_with_fee(component, p) for p in parts), _facts(component)))

@@ -20,26 +20,12 @@ ABILITIES = ("once-per-round", "ability", "held-once")  # occasions of a card us
 CHAMPAGNE_FREE = ("dish-or-drink", "dish", "drink")  # choices of items champagne is no part of
 
 
-CHILDREN = ("body", "attempt", "fallback", "then", "otherwise")  # the fields of meaning nodes that hold parts
-
-
-def _parts(meaning: m.Meaning) -> Iterator:
-    """Every rule, act and block of a card's meaning, however deep."""
-    stack = list(meaning.parts)
-    while stack:
-        node = stack.pop()
-        yield node
-        for field in CHILDREN:  # a fallback's attempt and loss, a branch's two ways, a table's rows hold acts too
-            stack.extend(getattr(node, field, ()) or ())
-        stack.extend(block for _, block in getattr(node, "rows", ()) or ())
-
-
 def _occasions(meaning: m.Meaning) -> list[m.Occasion]:
-    return [part.occasion for part in _parts(meaning) if isinstance(part, m.Rule)]
+    return [part.occasion for part in m.nodes(meaning) if isinstance(part, m.Rule)]
 
 
 def _acts(meaning: m.Meaning) -> list[m.Act]:
-    return [part for part in _parts(meaning) if isinstance(part, m.Act)]
+    return [part for part in m.nodes(meaning) if isinstance(part, m.Act)]
 
 
 def _an_ability(meaning: m.Meaning) -> bool:
@@ -65,7 +51,7 @@ def _from_supply(meaning: m.Meaning) -> bool:
 
 def _krones(meaning: m.Meaning) -> bool:
     """An act that gains or pays krones, or a requirement on a player's money (session 17: 'on the money track')."""
-    counts = [part.condition.count.name for part in _parts(meaning) if isinstance(part, m.Requirement) and hasattr(part.condition, "count")]
+    counts = [part.condition.count.name for part in m.nodes(meaning) if isinstance(part, m.Requirement) and hasattr(part.condition, "count")]
     return any(act.value("what") == "krone" for act in _acts(meaning)) or "money" in counts
 
 

@@ -308,39 +308,28 @@ def _found(value: tuple, card: m.Meaning) -> bool:
     return _has(value, _atoms(card, set()))
 
 
-def _nodes(value):
-    """Every node of the card's meaning (rules, effects, acts, counts), depth first."""
-    if isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _nodes(item)
-    elif isinstance(value, m.Located) or isinstance(value, m.Meaning):
-        yield value
-        for name in ("parts", "body", "attempt", "fallback", "then", "otherwise", "items", "count", "condition", "values", "occasion"):
-            yield from _nodes(getattr(value, name, ()))
-
-
 def _pairs(card: m.Meaning):
     """Every (key, value) a node of the card holds in its values or filters: ('state', 'vacant'), ('floors', (1, 2))."""
-    for node in _nodes(card):
+    for node in m.nodes(card):
         for pair in tuple(getattr(node, "values", ()) or ()) + tuple(getattr(node, "filters", ()) or ()):
             if isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str):
                 yield pair
 
 
 def _no_fallback(card: m.Meaning) -> str:
-    fallback = next((n for n in _nodes(card) if isinstance(n, m.Fallback)), None)
+    fallback = next((n for n in m.nodes(card) if isinstance(n, m.Fallback)), None)
     return "" if fallback is None else f"the card falls back to {_said(fallback.fallback)}"
 
 
 def _retrigger(card: m.Meaning) -> str:
     """Only a card that acts each time something happens could set itself off: the denial says it has such a trigger."""
-    triggered = any(isinstance(n, m.Rule) and n.occasion.kind == "when" for n in _nodes(card))
+    triggered = any(isinstance(n, m.Rule) and n.occasion.kind == "when" for n in m.nodes(card))
     return "" if triggered else "the card has no trigger (it acts on no 'each time ...') to set off"
 
 
 def _blocks(card: m.Meaning) -> list[tuple]:
     """The card's blocks of two or more effects said together (a rule's body, a fallback's attempt)."""
-    found = [getattr(n, name) for n in _nodes(card) for name in ("body", "attempt", "fallback", "then", "otherwise")
+    found = [getattr(n, name) for n in m.nodes(card) for name in ("body", "attempt", "fallback", "then", "otherwise")
              if isinstance(getattr(n, name, None), tuple) and not isinstance(n, m.Act)]
     return [b for b in found if len(b) >= 2]
 
@@ -355,12 +344,12 @@ def _each_optional(card: m.Meaning) -> str:
 
 def _parts_count(card: m.Meaning, count: int) -> str:
     """'She gives you two things': a rule of the card does that many things together."""
-    sizes = sorted({len(p.body) for p in _nodes(card) if isinstance(p, m.Rule)})
+    sizes = sorted({len(p.body) for p in m.nodes(card) if isinstance(p, m.Rule)})
     return "" if count in sizes else f"the card's rules do {' or '.join(map(str, sizes)) or 'no'} things"
 
 
 def _none_optional(card: m.Meaning) -> str:
-    optional = next((n for n in _nodes(card) if isinstance(n, m.Optional)), None)
+    optional = next((n for n in m.nodes(card) if isinstance(n, m.Optional)), None)
     return "" if optional is None else f"the card makes {_said(optional.body)} optional ('may')"
 
 
@@ -390,14 +379,14 @@ def _per_action(card: m.Meaning) -> str:
 
 
 def _no_extra_guest(card: m.Meaning) -> str:
-    taken = next((n for n in _nodes(card) if isinstance(n, m.Act) and n.value("what") == "guest"), None)
+    taken = next((n for n in m.nodes(card) if isinstance(n, m.Act) and n.value("what") == "guest"), None)
     return "" if taken is None else f"the card gives {_said((taken,))}"
 
 
 def _no_extra_action(card: m.Meaning, verb=None) -> str:
     """'He doesn't give you an extra action to prepare them': the card has no act of that verb (of carrying out an
     action, when no verb is said)."""
-    act = next((n for n in _nodes(card) if isinstance(n, m.Act) and n.verb == (verb or "perform")), None)
+    act = next((n for n in m.nodes(card) if isinstance(n, m.Act) and n.verb == (verb or "perform")), None)
     return "" if act is None else f"the card gives {_said((act,))}"
 
 

@@ -164,3 +164,14 @@ test_a_time_with_nothing_to_happen_then_is_not_dropped = checker(UNUSED)
 
 def test_a_time_said_alone_and_then_used_stays_quiet() -> None:
     assert problems("staff 27", "Cost: 4 krones. At the end of the game, final scoring: the owner scores 3 VP for each occupied red room in their hotel.") == []
+
+
+def test_the_one_walk_over_a_meaning_reaches_acts_in_fallbacks_branches_and_table_rows() -> None:
+    """compiler/meaning.py `nodes`, shared by the claims (textread_said16) and the denials (textread_scope16)."""
+    from compiler import meaning as m
+
+    inner = m.Act("gain", (("what", "vp"),))
+    table = m.Table("guests", ((2, (inner,)),))
+    meaning = m.Meaning((m.Rule(m.Occasion("final"), (m.Fallback((table,), (m.Branch(None, (m.Act("lose", ()),)),)),)),))
+    acts = [n.verb for n in m.nodes(meaning) if isinstance(n, m.Act)]
+    assert sorted(acts) == ["gain", "lose"]
