@@ -13,6 +13,10 @@ PLACE = "PLACE"
 ITEMS = frozenset({"strudel", "cake", "wine", "coffee", "champagne", "dish", "drink", "dish-or-drink", "any-item"})
 STAFF = frozenset({"staff", "final-staff", "played-staff", "played-final", "opponent-final"})
 HOLDS = {"kitchen": ITEMS, "hand": STAFF}  # what each place holds
+# Money, points and Emperor steps are kept on tracks, in no place (session 18: 'gain 3 krones into your kitchen' and
+# 'lose 5 VP from your kitchen' passed, since these units have no place and the place fitted nothing named before it).
+# Only the unit said just before the place is held: in 'play a staff card for 2 krones less from your hand' it is not.
+PLACELESS = frozenset({"krone", "vp", "emperor"})
 CLAUSE_ENDS = ("DOT", "SEMI")
 
 
@@ -28,7 +32,8 @@ def places(found: list) -> list:
 
 def _placed(meaning: str, found: list, index: int) -> bool:
     place, _, way = meaning.partition(" ")
-    return _fits(place, _things_before(found, index)) and _verb_before(found, index) not in AGAINST.get(way, ())
+    placeless = index > 0 and found[index - 1].type == "UNIT" and found[index - 1].meaning in PLACELESS
+    return not placeless and _fits(place, _things_before(found, index)) and _verb_before(found, index) not in AGAINST.get(way, ())
 
 
 def _verb_before(found: list, index: int) -> str | None:

@@ -38,6 +38,7 @@ from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_lead17 import lead_left, modifier_timed, or_unread, requirement_timed, unused_lead
+from compiler.textread_lead18 import condition_unused
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_scores import close_ranking, close_table, entry_of
 from compiler.textread_share import PerList, places, timed
@@ -324,6 +325,7 @@ class Builder:
             self.others += [die_filtered(e, occasion) for e in modifiers]
             if occasion is not None and occasion.event == "take-die" and not effects:
                 occasion = self.occasion
+        condition_unused(condition, self.row_condition, bool(effects) or len(self.requirement) > asked, clause.at)  # lead18
         if condition is not None and effects:
             effects = [m.Branch(condition, tuple(effects), at=clause.at)]
         for effect in [e for e in effects if said_by_colour(e)]:

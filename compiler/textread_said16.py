@@ -102,6 +102,7 @@ CLAIMS: dict[str, tuple[Callable[[m.Meaning], bool], str]] = {
     "no-champagne": (_no_champagne, "the text leaves champagne out; the card gives no choice that leaves it out"),
     "every-player": (_every_player, "the text says it is done for every player; the card does it for you alone"),
     "from-supply": (_from_supply, "the text takes something from the supply; the card takes nothing from the supply"),
+    "from-bank": (_from_supply, "the text takes something from the bank; the card takes nothing from the supply"),
     "money-track": (_krones, "the text says the money track; the card gains, pays or counts no krones"),
     "to-supply": (_gives_back, "the text puts something back in the supply; the card pays or returns nothing"),
     "face-up": (_not_turned_down, "the text says face up; the card is a bell card, used by turning it face down"),
@@ -119,8 +120,10 @@ def _takes_from_supply(act: m.Act, inside: bool) -> bool:
 
 # [SAID_IF] values said of the act just before them ('take 1 guest from the supply'), checked on the text's own act
 # there (session 17): the card-wide check let 'take a guest from the supply' pass on a card that fills an order from it.
-PER_ACT: dict[str, Callable[[m.Act, bool], bool]] = {"from-supply": _takes_from_supply, "to-supply": lambda act, _: act.verb in ("spend", "exchange")}
+PER_ACT: dict[str, Callable[[m.Act, bool], bool]] = {"from-supply": _takes_from_supply, "from-bank": _takes_from_supply,
+                                                     "to-supply": lambda act, _: act.verb in ("spend", "exchange")}
 ACT_MESSAGES = {"from-supply": "the text says '{act}' takes from the supply; that is not where it comes from",
+                "from-bank": "the text says '{act}' takes from the bank; that is not where it comes from",
                 "to-supply": "the text says '{act}' puts something back in the supply; it gives nothing back"}
 
 
@@ -132,6 +135,24 @@ def _act_before(acts: list, at: int, text: str) -> tuple:
         return min(holding, key=lambda a: a.at[1] - a.at[0]), True
     before = [a for a in acts if a.at[1] <= at and not any(stop in text[a.at[1]:at] for stop in ".;")]
     return max(before, key=lambda a: a.at[1], default=None), False
+
+
+# [SAID_IF] values of the places that hold money alone (session 18): said just after another unit ('lose 5 VP on the
+# money track', 'score 2 VP from the bank') they call that unit money, whatever the card's own krones.
+MONEY_PLACES = ("money-track", "from-bank")
+
+
+def _unit_before(found: list, token):
+    """The unit said just before `token`, or None."""
+    before = [t for t in found if t.end_pos <= token.start_pos]
+    return before[-1] if before and before[-1].type == "UNIT" else None
+
+
+def _money_place_difference(token, found: list) -> tuple | None:
+    unit = _unit_before(found, token) if token.meaning in MONEY_PLACES else None
+    if unit is None or unit.meaning == "krone":
+        return None
+    return (unit.start_pos, token.end_pos), f"the text says '{unit.raw} {token.raw}'; only krones are kept there"
 
 
 def _said_difference(token, card: m.Meaning, acts: list, text: str) -> tuple | None:
@@ -148,5 +169,5 @@ def said_if_differences(text: str, card: m.Meaning, kind: str = "", read: m.Mean
     celebrity's hold lasts a round)."""
     found, said, _ = lexed(text)
     acts = [a for a in _acts(read) if a.at != m.NOWHERE] if read is not None else []
-    claimed = [d for d in (_said_difference(t, card, acts, text) for t in said) if d]
+    claimed = [d for d in (_money_place_difference(t, found) or _said_difference(t, card, acts, text) for t in said) if d]
     return claimed + held_differences(found, card) + round_long_differences(found, card, kind)
