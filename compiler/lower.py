@@ -217,7 +217,7 @@ LOWERINGS: dict[str, Lowering] = {
     "acquire": Lowering(lambda v, s: h.Acquire(tuple(v["kinds"]))),
     "divide": Lowering(lambda v, s: h.Divide(tuple(v["kinds"]))),
     "imitate": Lowering(lambda v, s: h.Imitate()),
-    "exchange": Lowering(lambda v, s: ht.Exchange(v["amount"].value, v["amount"].up_to, _items_only(v["what"], s)), (), (FIXED, UP_TO)),
+    "exchange": Lowering(lambda v, s: ht.Exchange(v["amount"].value, v["amount"].up_to, v["what"]), (), (FIXED, UP_TO)),
     "score-table": Lowering(lambda v, s: ht.ScoreTable(v["count"], _known_numbers(v["vp"], s))),
     "score-rank": Lowering(lambda v, s: ht.ScoreRank(v["count"], _known_numbers(v["vp"], s), _known_number(v.get("at-least", 0), s)),
                            ("at-least",)),
@@ -238,12 +238,6 @@ def _three_steps(values, step) -> tuple:
     if len(steps) != 3:
         raise CompileError("'tile-reward retreat' gives the steps back for groups A, B and C: three numbers", step.node)
     return steps
-
-
-def _items_only(what: str, step) -> str:
-    if what in ("krone", "vp", "emperor"):
-        raise CompileError(f"only items are exchanged, not {what}", step.node)
-    return what
 
 
 def _known_number(value, step):

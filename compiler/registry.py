@@ -113,7 +113,7 @@ EFFECTS = (
     Primitive("copy", "effect", "Score another card's final-scoring effect as if it were yours.", (P("amount", t.AMOUNT), P("what", noun("staff"))),
               (P("from", t.one_of("place", "opponent-final"), "whose cards (the default and only choice: opponents' final-scoring staff)",
                  "opponent-final"),)),
-    Primitive("exchange", "effect", "Swap kitchen items for the same number of other items from the supply.", (P("amount", t.AMOUNT), P("what", t.RESOURCE))),
+    Primitive("exchange", "effect", "Swap kitchen items for the same number of other items from the supply.", (P("amount", t.AMOUNT), P("what", t.ITEM))),
     Primitive("acquire", "effect", "Take as many items as the action's strength from these kinds, never more of a later kind than of an earlier one.",
               (P("kinds", t.ArgType("items", "item kinds, each once", t.distinct(t.many(t.ITEM, ast.Word), "item kinds"))),)),
     Primitive("score-rank", "effect", "Rank the players by a count; each scores the VP listed for their rank (ties share and skip ranks).",

@@ -38,7 +38,7 @@ from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_lead17 import lead_left, modifier_timed, or_unread, requirement_timed, unused_lead
-from compiler.textread_lead18 import condition_unused
+from compiler.textread_lead18 import condition_unused, trailing_before
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_scores import close_ranking, close_table, entry_of
 from compiler.textread_share import PerList, places, timed
@@ -306,7 +306,7 @@ class Builder:
             occasion, condition = self.lead(lead, occasion, condition)
         bare = clause.trailing is not None and clause.trailing.kind == "trigger" and clause.trailing.value[1] is None
         if clause.trailing is not None and not bare:
-            occasion, condition = self.lead(clause.trailing, None if clause.trailing.kind == "trigger" else occasion, condition)
+            occasion, condition = self.lead(clause.trailing, trailing_before(clause.trailing, occasion, started), condition)  # lead18
         if any(lead.kind == "occasion" and lead.value == "held" for lead in clause.leads):
             self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent card: ...': checked against what the text does
         asked, (effects, flags, override) = len(self.requirement), self.pieces(clause.pieces, occasion)

@@ -4,6 +4,12 @@ A condition said before a clause that has nothing for it to govern is unread. A 
 least 3 red rooms, ') is kept only by the effects it governs, as a branch; a clause that says a lasting change, what a
 guest is worth, 'no reward' or a note has no effect to hold it, and the reader used to drop the condition, so 'If you
 have at least 3 red rooms, this guest scores 0 VP' passed on a guest worth 0 VP whatever the rooms.
+
+A time said before a trigger said at the clause's end is the trigger's to meet. 'At the end of the game, gain 1 krone
+each time you take a 4' and 'Once per round, ... each time you take a 4' passed on a trigger that fires each time: the
+trigger was read as if nothing came before it. Now it meets the clause's own time as it meets one said before it (two
+moments are refused, 'once per round' limits it); and a lasting change under a trigger limited once per round is unread
+(compiler/textread_rules.py `die_filtered`), as one under 'once per round' alone already was.
 """
 from __future__ import annotations
 
@@ -17,3 +23,11 @@ def condition_unused(condition, inherited, governed: bool, at: tuple) -> None:
     requirement of the clause."""
     if condition is not None and condition != inherited and not governed:
         raise ReadError(WHY, at)
+
+
+def trailing_before(trailing, occasion, started):
+    """The occasion a trigger said at a clause's end ('..., each time you take a 4') is said after: the clause's own time
+    ('At the end of the game, gain 1 krone each time ...', 'Once per round, ... each time ...'), which the trigger then
+    meets as a lead said before it does, or None where the clause has no time of its own. The trigger used to be read
+    after nothing, so a time said before it was dropped unread."""
+    return None if trailing.kind == "trigger" and occasion is started else occasion

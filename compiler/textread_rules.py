@@ -93,6 +93,8 @@ def die_filtered(modifier: m.Modifier, occasion) -> m.Modifier:
         return modifier
     if occasion.event != "take-die":
         raise ReadError(f"a lasting change said as happening when {occasion.event}", modifier.at)
+    if dict(occasion.values).get("once-per-round"):  # lead18: 'Once per round, when you take a 1, your action gets +1'
+        raise ReadError("a lasting change said to hold once per round; a card's change holds each time", modifier.at)
     faces = dict(occasion.values).get("faces")
     values = dict(modifier.values)
     values["die"] = faces

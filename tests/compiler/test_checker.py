@@ -52,6 +52,15 @@ def test_bind_reports_the_offending_word() -> None:
     assert error.value.code == "E206" and "floors" in error.value.message
 
 
+def test_only_items_are_exchanged() -> None:
+    """Session 18: 'exchange 2 krone' passed the checker and failed only when compiled; the registry now asks for an item,
+    so the checker refuses money, points and steps where they are written."""
+    with pytest.raises(BindError) as error:
+        bind(lookup("effect", "exchange"), args_of("exchange 2 krone"), NO_SPAN)
+    assert error.value.code == "E203" and "krone" in error.value.message
+    assert bind(lookup("effect", "exchange"), args_of("exchange up-to 4 dish-or-drink"), NO_SPAN).values["what"] == "dish-or-drink"
+
+
 def test_usage_lists_options() -> None:
     assert usage(lookup("effect", "gain")) == "gain AMOUNT WHAT [per COUNT]"
 

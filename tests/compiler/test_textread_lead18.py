@@ -58,3 +58,26 @@ CONDITIONS = [
 ]
 
 test_a_condition_with_nothing_to_govern_is_unread = checker(CONDITIONS)
+
+
+FOURS = "Whoever employs him gains 1 champagne and 1 krone each time they take a die showing 4."
+ONES_TWOS = "When you take a die showing 1 or 2, your action gets +1 strength."
+TRAILING = [
+    Pair("staff 124", FOURS, "At the end of the game, " + FOURS[0].lower() + FOURS[1:], "two times"),
+    Pair("staff 124", FOURS, "During setup, " + FOURS[0].lower() + FOURS[1:], "two times"),
+    Pair("staff 124", FOURS, "Once per round, " + FOURS[0].lower() + FOURS[1:], "once per round"),
+    Pair("staff 13", ONES_TWOS, "Once per round, " + ONES_TWOS[0].lower() + ONES_TWOS[1:], "once-per-round"),
+]
+
+test_a_time_before_a_trigger_said_last_is_the_triggers = checker(TRAILING)
+
+TRIGGERS_LAST = [
+    ("staff 124", "Permanent. " + FOURS),
+    ("staff 124", "Permanent: he gives you 1 champagne and 1 krone each time you take a die showing 4."),
+    ("staff 13", ONES_TWOS),
+]
+
+
+@pytest.mark.parametrize(("card", "text"), TRIGGERS_LAST, ids=[c for c, _ in TRIGGERS_LAST])
+def test_a_trigger_said_last_with_no_time_of_its_clause_stays_quiet(card: str, text: str) -> None:
+    assert problems(card, text) == []
