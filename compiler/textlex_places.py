@@ -32,8 +32,13 @@ def places(found: list) -> list:
 
 def _placed(meaning: str, found: list, index: int) -> bool:
     place, _, way = meaning.partition(" ")
-    placeless = index > 0 and found[index - 1].type == "UNIT" and found[index - 1].meaning in PLACELESS
-    return not placeless and _fits(place, _things_before(found, index)) and _verb_before(found, index) not in AGAINST.get(way, ())
+    return not placeless(found, index) and _fits(place, _things_before(found, index)) and _verb_before(found, index) not in AGAINST.get(way, ())
+
+
+def placeless(found: list, index: int) -> bool:
+    """Whether the place at `index` is said just after a unit no place holds ('3 VP into your kitchen'). The text check
+    names it as a difference too (compiler/textread_said16.py), since a second reading may move the words apart."""
+    return index > 0 and found[index - 1].type == "UNIT" and found[index - 1].meaning in PLACELESS
 
 
 def _verb_before(found: list, index: int) -> str | None:

@@ -38,7 +38,7 @@ from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_lead17 import lead_left, modifier_timed, or_unread, requirement_timed, unused_lead
-from compiler.textread_lead18 import condition_unused, trailing_before
+from compiler.textread_lead18 import at_no_moment, condition_unused, overridden, row_after, trailing_before
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_scores import close_ranking, close_table, entry_of
 from compiler.textread_share import PerList, places, timed
@@ -311,7 +311,7 @@ class Builder:
             self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent card: ...': checked against what the text does
         asked, (effects, flags, override) = len(self.requirement), self.pieces(clause.pieces, occasion)
         self.facts += requirement_timed((occasion, condition), (self.occasion, self.row_condition), len(self.requirement) > asked and not effects, clause.at)  # lead17
-        unflagged, occasion = occasion, override or flagged(occasion, flags)
+        unflagged, occasion = occasion, overridden(occasion, override, started) or flagged(occasion, flags)  # lead18
         timed(self.rules, unflagged, occasion)
         if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said
             raise ReadError("'each time' of what?", clause.trailing.at)
@@ -346,7 +346,7 @@ class Builder:
         elif occasion is not None and occasion.kind == "row" and not modifiers and _row_led(clause, occasion):  # 'Top row: no bonus.'
             self.rows_nothing.setdefault(dict(occasion.values)["row"], clause.at)
         self.last_added = list(effects)
-        unused_lead(self, started, occasion, bool(effects or modifiers) or len(self.requirement) > asked, clause.at)  # lead17
+        unused_lead(self, started, occasion, bool(effects) or len(self.requirement) > asked or at_no_moment(modifiers, occasion), clause.at)  # lead17
         if occasion is not None:
             self.occasion = occasion
 
@@ -378,7 +378,7 @@ class Builder:
         if lead.kind == "occasion":
             return one_occasion(occasion, occasion_word(self.now(lead), occasion), self.occasion), condition
         if lead.kind == "row":
-            return m.Occasion("row", values=(("row", lead.value),)), condition
+            return row_after(m.Occasion("row", values=(("row", lead.value),)), occasion, self.occasion), condition  # lead18
         if lead.kind == "if":
             return occasion, read_condition(lead.value, lead.at)
         if lead.kind == "rounds":

@@ -13,7 +13,11 @@ moments are refused, 'once per round' limits it); and a lasting change under a t
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+from compiler import meaning as m
 from compiler.textread_acts import ReadError
+from compiler.textread_lead17 import MOMENTS
 
 WHY = "a condition with nothing it governs: the card's rule here holds whatever the condition"
 
@@ -31,3 +35,35 @@ def trailing_before(trailing, occasion, started):
     meets as a lead said before it does, or None where the clause has no time of its own. The trigger used to be read
     after nothing, so a time said before it was dropped unread."""
     return None if trailing.kind == "trigger" and occasion is started else occasion
+
+
+def overridden(occasion, override, started):
+    """A trigger a piece says of its own ('every staff card you play gives you 2 dishes') meets the clause's own time as a
+    trigger said as a lead does: 'once per round' limits it, a moment of the game is a second time (it used to replace
+    the clause's time unread)."""
+    if override is None or occasion is None or occasion is started or occasion == override:
+        return override
+    if occasion.kind == "once-per-round":
+        return replace(override, values=tuple(sorted({**dict(override.values), "once-per-round": True}.items())))
+    return _two_times(occasion, override)
+
+
+def row_after(row: m.Occasion, occasion, carried):
+    """A ballroom row said after a time of the clause's own ('Once per round, middle row: 1 step') is a second time; a
+    time carried from an earlier sentence, or another row, gives way to it as before."""
+    if occasion is None or occasion is carried or occasion.kind == "row":
+        return row
+    return _two_times(occasion, row)
+
+
+def _two_times(first: m.Occasion, second: m.Occasion):
+    from compiler.render import LEADS  # the card's own words for its occasions (render imports the reader's modules)
+
+    named = [f"a dancer placed in the {dict(o.values)['row']} row" if o.kind == "row" else LEADS.get(o.kind, o.kind) for o in (first, second)]
+    raise ReadError(f"the text says two times this happens: {named[0]} and {named[1]}", second.at if second.at != m.NOWHERE else first.at)
+
+
+def at_no_moment(modifiers: list, occasion) -> bool:
+    """Whether the clause's lasting changes use its time: a change holds all the time, so it uses no moment of the game
+    ('At the end of the game, butler. For its owner, blue rooms cost nothing' leaves the end of the game unused)."""
+    return bool(modifiers) and (occasion is None or occasion.kind not in MOMENTS)

@@ -11,6 +11,7 @@ from compiler.registry import lookup
 from compiler.textframes import wrapped
 from compiler.textpieces import ActP, Obj, Opt, Piece
 from compiler.textread_acts import ReadError, _in_values, acts_of, read_count, read_event, tables, with_option
+from compiler.textread_lead18 import row_after
 from compiler.types import Amount
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def _piece_row(builder: Builder, piece: Piece, groups: list):
         return None
     row_groups: list[Group] = []
     builder.act(act, row_groups, None)
-    occasion = m.Occasion("row", values=(("row", piece.value),), at=piece.at)
+    occasion = row_after(m.Occasion("row", values=(("row", piece.value),), at=piece.at), builder.said_at, builder.occasion)  # lead18
     builder.rules.setdefault(occasion, []).extend(e for g in row_groups for e in group_effects(g))
     return None
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 
 from compiler import meaning as m
 from compiler.textlex import lexed
+from compiler.textlex_places import PLACE, placeless
 from compiler.textlex_occasions import held_said_inside
 
 ABILITIES = ("once-per-round", "ability", "held-once")  # occasions of a card used as an action of its own
@@ -155,6 +156,12 @@ def _money_place_difference(token, found: list) -> tuple | None:
     return (unit.start_pos, token.end_pos), f"the text says '{unit.raw} {token.raw}'; only krones are kept there"
 
 
+def placeless_differences(found: list) -> list[tuple[tuple, str]]:
+    """'gain 3 krones into your kitchen': a place said of a unit kept on a track (compiler/textlex_places.py)."""
+    return [((found[i - 1].start_pos, t.end_pos), f"the text says '{found[i - 1].raw} {t.raw}'; money, points and Emperor steps are kept on tracks, not there")
+            for i, t in enumerate(found) if t.type == PLACE and placeless(found, i)]
+
+
 def _said_difference(token, card: m.Meaning, acts: list, text: str) -> tuple | None:
     act, inside = _act_before(acts, token.start_pos, text) if token.meaning in PER_ACT else (None, False)
     if act is not None:
@@ -170,4 +177,4 @@ def said_if_differences(text: str, card: m.Meaning, kind: str = "", read: m.Mean
     found, said, _ = lexed(text)
     acts = [a for a in _acts(read) if a.at != m.NOWHERE] if read is not None else []
     claimed = [d for d in (_money_place_difference(t, found) or _said_difference(t, card, acts, text) for t in said) if d]
-    return claimed + held_differences(found, card) + round_long_differences(found, card, kind)
+    return claimed + placeless_differences(found) + held_differences(found, card) + round_long_differences(found, card, kind)

@@ -81,3 +81,26 @@ TRIGGERS_LAST = [
 @pytest.mark.parametrize(("card", "text"), TRIGGERS_LAST, ids=[c for c, _ in TRIGGERS_LAST])
 def test_a_trigger_said_last_with_no_time_of_its_clause_stays_quiet(card: str, text: str) -> None:
     assert problems(card, text) == []
+
+
+# A place said of money kept in a second reading's words: named from the words as written.
+SECOND_READINGS = [
+    Pair("guest 57", "Reward: it is permitted to prepare up to two rooms, each at a reduction of one krone.",
+         "Reward: it is permitted to prepare up to two rooms, each at a reduction of one krone from your kitchen.", "kept on tracks"),
+    Pair("staff 18", "For 2 krones, every action you take with a 5 die is 2 strength stronger.",
+         "For 2 krones into your kitchen, every action you take with a 5 die is 2 strength stronger.", "kept on tracks"),
+]
+
+test_a_place_of_money_is_named_whatever_reading_follows = checker(SECOND_READINGS)
+
+CURIE = "while you have her, every staff card you play gives you two dishes or drinks of your choice."
+ROWS = ("Top row: 5 VP. {}iddle row: 2 VP. Bottom row: nothing. When the ballroom is scored, a player with no dancer here "
+        "loses 5 VP, and every player scores 7 VP for each pair of their dancers here.")
+OWN_TIMES = [
+    Pair("celebrity marie-curie", CURIE[0].upper() + CURIE[1:], "Once per round, " + CURIE, "once per round"),
+    Pair("staff 9", "Butler. For its owner, preparing a blue room costs 0 krones.",
+         "At the end of the game, butler. For its owner, preparing a blue room costs 0 krones.", "a time at which nothing happens"),
+    Pair("ballroom zur-kettenbruecke", ROWS.format("M"), ROWS.format("Once per round, m"), "once per round and a dancer placed in the middle row"),
+]
+
+test_a_trigger_or_a_row_said_after_a_time_of_the_clause_meets_it = checker(OWN_TIMES)
