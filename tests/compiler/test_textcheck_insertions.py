@@ -1,0 +1,91 @@
+"""The checker on wrong texts made by inserting one phrase false of the card into a paraphrase it reads
+(tests/compiler/textsets/insertions.py): a hold on a card done at once, a time or a condition the card does not have, a
+count on a card that counts nothing, a place or a track a unit never has. A phrase the reader reads past lets these
+through; each kind's share passing is held under a ceiling, measured on every SAMPLE-th paraphrase of the development
+writers when the test was written (session 18, after its fixes; the figures are in CEILINGS' comment)."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from compiler import meaning as m
+from compiler.textcheck import disagreements
+from tests.compiler.textsets import insertions as ins
+from tests.compiler.textsets.sets import DEVELOP_WRITERS, corpus_cards, file_paraphrases, with_text
+
+SAMPLE = 5  # every fifth paraphrase of each development writer: the whole set takes three and a half minutes
+# kind -> (least wordings made, most share passing). Measured when written (session 18, after its fixes), on the sample:
+# none of 2,809 wordings passed (bank 0/127, hold-game 0/154, hold-round 0/154, kitchen-from 0/164, kitchen-into 0/164,
+# lead-final 0/337, lead-if 0/273, lead-round 0/378, lead-setup 0/407, money-track 0/127, per-dancer 0/175, per-room
+# 0/175, to-supply 0/174). On the whole DEVELOP set 7 of 13,297 pass (a place after 'costs you 0 krones', whose unit the
+# lexer reads inside the cost); at 0e336d2, before the fixes, 1,570 did (kitchen-into 616/768, lead-if 124/1334). The
+# ceiling is 1% of each kind, so one wording may pass where the sample's cards change.
+MADE = {"bank": 127, "hold-game": 154, "hold-round": 154, "kitchen-from": 164, "kitchen-into": 164, "lead-final": 337,
+        "lead-if": 273, "lead-round": 378, "lead-setup": 407, "money-track": 127, "per-dancer": 175, "per-room": 175,
+        "to-supply": 174}
+CEILINGS: dict[str, tuple[int, float]] = {kind: (made * 9 // 10, 0.01) for kind, made in MADE.items()}
+
+
+@pytest.fixture(scope="module")
+def outcome() -> tuple[Counter, Counter, dict]:
+    made, passed, examples = Counter(), Counter(), {}
+    for name in DEVELOP_WRITERS:
+        for case in ins.insertion_cases(name, SAMPLE):
+            made[case.label] += 1
+            if not disagreements(with_text(corpus_cards()[case.key], case.text)):
+                passed[case.label] += 1
+                examples.setdefault(case.label, []).append((case.key, case.text))
+    return made, passed, examples
+
+
+@pytest.mark.parametrize("kind", sorted(CEILINGS))
+def test_phrases_false_of_the_card_stay_caught(kind: str, outcome) -> None:
+    made, passed, examples = outcome
+    least, most = CEILINGS[kind]
+    assert made[kind] >= least, f"{kind}: only {made[kind]} wordings made"
+    assert passed[kind] / made[kind] <= most, f"{kind}: {passed[kind]}/{made[kind]} pass, e.g. {examples.get(kind, [])[:3]}"
+
+
+def test_every_insertion_has_a_ceiling() -> None:
+    assert set(CEILINGS) == {i.name for i in ins.INSERTIONS}
+
+
+def _meaning(key: str) -> m.Meaning:
+    return m.card_meaning(corpus_cards()[key])
+
+
+# Each predicate of falsity, true of a card it is built for and false of one it is not.
+PREDICATES = [
+    (ins.done_at_once, "guest 51", "staff 12"),  # a guest's reward is done at once; a trigger lasts
+    (ins.never_at_game_end, "staff 12", "staff 27"),  # 27 scores at the end of the game
+    (ins.never_once_per_round, "guest 51", "staff 122"),
+    (ins.unconditional, "guest 51", "emperor-tile A1"),  # the tile's penalty has a fallback
+    (ins.counts_nothing, "guest 51", "emperor-tile C3"),  # C3 scores per staff card
+    (ins.gives_nothing_back, "guest 51", "staff 122"),  # 122 pays champagne
+]
+
+
+@pytest.mark.parametrize(("predicate", "true_of", "false_of"), PREDICATES, ids=[p.__name__ for p, _, _ in PREDICATES])
+def test_each_predicate_of_falsity_tells_cards_apart(predicate, true_of: str, false_of: str) -> None:
+    assert predicate(_meaning(true_of), corpus_cards()[true_of].kind.name)
+    assert not predicate(_meaning(false_of), corpus_cards()[false_of].kind.name)
+
+
+def test_an_insertion_is_a_read_paraphrase_with_one_phrase_added() -> None:
+    name = DEVELOP_WRITERS[0]
+    said = {case.key: case.text for case in file_paraphrases(name)[::SAMPLE]}
+    phrases = {i.name: i.phrase.strip(", ") for i in ins.INSERTIONS}
+    cases = ins.insertion_cases(name, SAMPLE)
+    assert cases and all(c.key in said and c.text != said[c.key] for c in cases)
+    assert all(phrases[c.label].lower() in c.text.lower() for c in cases)
+    assert all(len(c.text) - len(said[c.key]) in (len(phrases[c.label]) + 1, len(phrases[c.label]) + 2) for c in cases)
+
+
+def test_the_places_put_a_phrase_where_they_say() -> None:
+    assert list(ins.at_first_stop("Gain 3 krones. Pay 1 VP.", "until the end of the round")) == \
+        ["Gain 3 krones until the end of the round. Pay 1 VP."]
+    assert list(ins.before_each_sentence("Gain 3 krones. Pay 1 VP.", "Once per round, ")) == \
+        ["Once per round, gain 3 krones. Pay 1 VP.", "Gain 3 krones. Once per round, pay 1 VP."]
+    assert list(ins.after_amount(ins.NOT_MONEY)("Gain 3 krones and 2 VP.", "from the bank")) == ["Gain 3 krones and 2 VP from the bank."]
+    assert not list(ins.after_amount(ins.NOT_MONEY)("Gain 3 krones.", "from the bank"))

@@ -1,0 +1,156 @@
+"""Wrong texts made by inserting into a paraphrase the reader reads one phrase that is false of its card by
+construction: a hold ('until the end of the round') on a card that is done at once, a time ('At the end of the game, ',
+'Once per round, ', 'During setup, ') before a sentence of a card with no such time, a condition before a card with
+none, a count ('per dancer') on a card that counts nothing, a place or a track a unit never has ('3 VP from your
+kitchen', '2 steps on the money track'), and 'to the supply' on a card that gives nothing back.
+
+Why: a phrase the reader reads past, as it reads past a word it does not need, turns a wrong text into a passing one.
+Session 17 found nine such leaks by inserting phrases by hand (2,367 of 4,476 inserted wordings passed; a hold inside
+a clause passed on 235 of 247 cards); this generator holds that hunt as a test.
+
+Falsity is judged from the card's own meaning (compiler/meaning.py `card_meaning`), by predicates written here from
+the structure, not from the checker's claims, so a wrong claim in the checker cannot make its own test pass.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Iterator
+
+from compiler import meaning as m
+from compiler.textcheck import disagreements
+from tests.compiler.textsets.sets import Case, corpus_cards, file_paraphrases, with_text
+
+AMOUNT = r"\b(?:\d+|one|two|three|four|five|six) "
+ANY_UNIT = r"(?:krones?|VP|victory points?|strudels?|cakes?|wines?|coffees?|champagnes?|staff cards?|rooms?|guests?|dancers?|steps?|spaces?)\b"
+NOT_IN_KITCHEN = r"(?:krones?|VP|victory points?|steps?)\b"  # money, points and Emperor steps are never in a kitchen
+NOT_MONEY = r"(?:VP|victory points?|steps?)\b"  # points and steps are neither money nor from the bank
+
+# Occasions of a rule that lasts beyond one moment (a trigger, an ability, a hold), and those that happen more than
+# once a game by a player's choice: a card with none of them does its thing once and is done.
+# A ballroom's row counts as lasting: its bonus is paid to each dancer placed there for the rest of the game.
+LASTING = ("when", "bell", "once-per-round", "held-once", "ability", "action", "row")
+# Verbs under which something goes back to the supply (paid, returned, removed, set aside, exchanged, spent in a fill).
+GIVES_BACK = ("spend", "return", "remove", "set-aside", "exchange", "divide", "fill", "send", "skip", "use-token", "retreat")
+
+
+# ---- where a phrase goes --------------------------------------------------------------------------------------
+
+
+def at_first_stop(text: str, phrase: str) -> Iterator[str]:
+    """Before the first sentence's full stop: 'Gain 3 krones until the end of the round.'"""
+    stop = re.search(r"\.(\s|$)", text)
+    if stop:
+        yield f"{text[:stop.start()]} {phrase}{text[stop.start():]}"
+
+
+def before_each_sentence(text: str, phrase: str) -> Iterator[str]:
+    """Before each sentence in turn, one wording each: 'At the end of the game, gain 3 krones.'"""
+    for start in [0, *(s.end() for s in re.finditer(r"\.\s+", text) if s.end() < len(text))]:
+        yield text[:start] + phrase + text[start:start + 1].lower() + text[start + 1:]
+
+
+def after_amount(units: str) -> Callable[[str, str], Iterator[str]]:
+    """After the first amount of one of `units`: '3 VP from your kitchen'."""
+    def place(text: str, phrase: str) -> Iterator[str]:
+        found = re.search(AMOUNT + units, text, re.I)
+        if found:
+            yield f"{text[:found.end()]} {phrase}{text[found.end():]}"
+    place.__name__ = f"after_amount({units[:20]})"
+    return place
+
+
+# ---- what the card is ---------------------------------------------------------------------------------------
+
+
+def _occasions(meaning: m.Meaning) -> list:
+    return [n for n in m.nodes(meaning) if isinstance(n, m.Occasion)]
+
+
+def done_at_once(meaning: m.Meaning, kind: str) -> bool:
+    """Every part a rule done once when it happens: no trigger, ability or hold, no lasting change, no requirement."""
+    rules_only = all(isinstance(p, m.Rule) for p in meaning.parts)
+    return rules_only and not any(o.kind in LASTING for o in _occasions(meaning)) and kind != "celebrity"
+
+
+def never_at_game_end(meaning: m.Meaning, kind: str) -> bool:
+    """No final scoring; an Emperor tile's last scoring and a ballroom's are left out (they may fall at the game's end)."""
+    return kind not in ("emperor-tile", "ballroom") and not any(o.kind == "final" for o in _occasions(meaning))
+
+
+def never_once_per_round(meaning: m.Meaning, kind: str) -> bool:
+    """Nothing used or limited once a round (an action space is used each turn it is chosen, so it is left out)."""
+    limited = any(o.kind in ("once-per-round", "held-once", "ability", "action") or "round" in repr(o.values)
+                  for o in _occasions(meaning))
+    return kind != "action-space" and not limited
+
+
+def never_at_setup(meaning: m.Meaning, kind: str) -> bool:
+    return not any(o.kind == "setup" for o in _occasions(meaning))
+
+
+def unconditional(meaning: m.Meaning, kind: str) -> bool:
+    """No condition anywhere: no branch, fallback, table, comparison or requirement, and no trigger (whose event is a
+    condition of its own, and may already be about rooms)."""
+    conditional = (m.Branch, m.Fallback, m.Table, m.Compare, m.Requirement, m.AllOf, m.AnyOf)
+    return not any(isinstance(n, conditional) for n in m.nodes(meaning)) and not any(o.kind == "when" for o in _occasions(meaning))
+
+
+def counts_nothing(meaning: m.Meaning, kind: str) -> bool:
+    """No count anywhere (no 'per', no 'for each', no table by a count) and no requirement."""
+    return not any(isinstance(n, (m.Count, m.Table, m.Requirement)) for n in m.nodes(meaning))
+
+
+def gives_nothing_back(meaning: m.Meaning, kind: str) -> bool:
+    return not any(isinstance(n, m.Act) and n.verb in GIVES_BACK for n in m.nodes(meaning))
+
+
+def always(meaning: m.Meaning, kind: str) -> bool:
+    """The phrase is false of its unit whatever the card: '3 krones into your kitchen'."""
+    return True
+
+
+# ---- the insertions -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Insertion:
+    name: str
+    phrase: str
+    place: Callable[[str, str], Iterator[str]]
+    false_of: Callable[[m.Meaning, str], bool]
+
+
+INSERTIONS = (
+    Insertion("hold-round", "until the end of the round", at_first_stop, done_at_once),
+    Insertion("hold-game", "for the rest of the game", at_first_stop, done_at_once),
+    Insertion("lead-final", "At the end of the game, ", before_each_sentence, never_at_game_end),
+    Insertion("lead-round", "Once per round, ", before_each_sentence, never_once_per_round),
+    Insertion("lead-setup", "During setup, ", before_each_sentence, never_at_setup),
+    Insertion("lead-if", "If you have at least 3 red rooms, ", before_each_sentence, unconditional),
+    Insertion("per-dancer", "per dancer", after_amount(ANY_UNIT), counts_nothing),
+    Insertion("per-room", "for each red room you have", after_amount(ANY_UNIT), counts_nothing),
+    Insertion("kitchen-from", "from your kitchen", after_amount(NOT_IN_KITCHEN), always),
+    Insertion("kitchen-into", "into your kitchen", after_amount(NOT_IN_KITCHEN), always),
+    Insertion("money-track", "on the money track", after_amount(NOT_MONEY), always),
+    Insertion("bank", "from the bank", after_amount(NOT_MONEY), always),
+    Insertion("to-supply", "to the supply", after_amount(ANY_UNIT), gives_nothing_back),
+)
+
+
+def inserted(case: Case, kind: str, card_meaning: m.Meaning) -> Iterator[Case]:
+    """Each wrong wording of one paraphrase: each insertion false of its card, at each place it goes (label: its name)."""
+    for insertion in INSERTIONS:
+        if insertion.false_of(card_meaning, kind):
+            for text in insertion.place(case.text, insertion.phrase):
+                yield Case(case.key, text, insertion.name)
+
+
+@lru_cache(maxsize=None)
+def insertion_cases(name: str, every: int = 1) -> tuple[Case, ...]:
+    """The wrong wordings made from every `every`-th paraphrase of the set file `name` that reads as its card."""
+    cards = corpus_cards()
+    read = [case for case in file_paraphrases(name)[::every] if not disagreements(with_text(cards[case.key], case.text))]
+    return tuple(wrong for case in read
+                 for wrong in inserted(case, cards[case.key].kind.name, m.card_meaning(cards[case.key])))
