@@ -38,7 +38,7 @@ from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_lead17 import lead_left, modifier_timed, or_unread, requirement_timed, unused_lead
-from compiler.textread_lead18 import at_no_moment, condition_unused, overridden, row_after, trailing_before
+from compiler.textread_lead18 import at_no_moment, condition_unused, flags_unheld, overridden, rounds_left, row_after, trailing_before
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_scores import close_ranking, close_table, entry_of
 from compiler.textread_share import PerList, places, timed
@@ -311,6 +311,8 @@ class Builder:
             self.said_lasting = clause.at  # 'Permanent.', 'It is a permanent card: ...': checked against what the text does
         asked, (effects, flags, override) = len(self.requirement), self.pieces(clause.pieces, occasion)
         self.facts += requirement_timed((occasion, condition), (self.occasion, self.row_condition), len(self.requirement) > asked and not effects, clause.at)  # lead17
+        self.facts += rounds_left(self.pending, len(self.requirement) > asked, clause.at)  # lead18
+        flags_unheld(occasion if override is None else override, flags, clause.at)  # lead18
         unflagged, occasion = occasion, overridden(occasion, override, started) or flagged(occasion, flags)  # lead18
         timed(self.rules, unflagged, occasion)
         if bare and (occasion is None or occasion.kind not in ("when", "bell")):  # '... earns you 2 VP each time': of the event said

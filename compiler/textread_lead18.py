@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from compiler import meaning as m
 from compiler.textread_acts import ReadError
-from compiler.textread_lead17 import MOMENTS
+from compiler.textread_lead17 import MOMENTS, TIMED
 
 WHY = "a condition with nothing it governs: the card's rule here holds whatever the condition"
 
@@ -67,3 +67,25 @@ def at_no_moment(modifiers: list, occasion) -> bool:
     """Whether the clause's lasting changes use its time: a change holds all the time, so it uses no moment of the game
     ('At the end of the game, butler. For its owner, blue rooms cost nothing' leaves the end of the game unused)."""
     return bool(modifiers) and (occasion is None or occasion.kind not in MOMENTS)
+
+
+def rounds_left(pending: dict, asked: bool, at: tuple) -> list[m.Fact]:
+    """'In round 3, have at least 20 krones', 'In round 3, this guest scores 1 VP': a round said before a clause is kept
+    by the next act it governs (`pending`); a clause with no act for it used to leave it for no one. Before an objective's
+    requirement (`asked`) it is a fact no card has, as another time there is (compiler/textread_lead17.py); before
+    anything else the clause is unread."""
+    condition = pending.pop("condition", None)
+    if condition is None:
+        return []
+    if asked:
+        return [m.Fact(TIMED, "some rounds only", at=at)]
+    raise ReadError("a round said with nothing to happen in it: the card's rule here holds in every round", at)
+
+
+def flags_unheld(occasion, flags: list, at: tuple) -> None:
+    """'Have 12 rooms instead of your main action', '... in the bottom row nothing instead of your main action': what is
+    said of the main action ('instead of', 'before', 'after') is held by a trigger on taking a die; with no occasion at
+    all it was dropped, and the clause passed as if it had not been said."""
+    said = [f for f in flags if f not in ("usual", "bell")]
+    if occasion is None and said:
+        raise ReadError(f"'{said[0]}' is said of the main action, but no trigger is said", at)

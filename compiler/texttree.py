@@ -453,6 +453,8 @@ class ToPieces(Transformer):
 
     def fact(self, children):
         amount = _first(children, Amount)
+        if amount is not None and (amount.up_to or amount.every or amount.value is None):  # session 18: 'worth up to 7 VP'
+            raise ReadError("a card's own VP is one number, not 'up to' or 'all'", span_of(children))
         unit = [said(t) for t in _tokens(children, "UNIT")]
         return Piece("fact", ("worth" if amount else said(children[0]), amount.value if amount else None, *unit), at=span_of(children))
 

@@ -104,3 +104,29 @@ OWN_TIMES = [
 ]
 
 test_a_trigger_or_a_row_said_after_a_time_of_the_clause_meets_it = checker(OWN_TIMES)
+
+
+GOAL = "Have at least 20 krones. First, second and third to do it score 15, 10 and 5 VP."
+SECOND_ROUND = [
+    # a round said with nothing to happen in it, a card's own VP said 'up to', the main action said of no trigger
+    Pair("objective 105", GOAL, "In round 3, " + GOAL[0].lower() + GOAL[1:], "some rounds only"),
+    Pair("guest 51", "This guest scores 1 VP. Reward: the player gains 1 strudel.",
+         "In round 3, this guest scores 1 VP. Reward: the player gains 1 strudel.", "nothing to happen in it"),
+    Pair("guest 153", "This guest is worth 14 VP and gives no reward.", "This guest is worth up to 14 VP and gives no reward.",
+         "one number"),
+    Pair("objective 108", "Have 12 or more rooms in your hotel, vacant or occupied. The first three to do it score 15, 10 and 5 VP.",
+         "Have 12 or more rooms in your hotel, vacant or occupied instead of your main action. The first three to do it score 15, "
+         "10 and 5 VP.", "no trigger is said"),
+]
+
+test_a_round_a_worth_or_a_main_action_with_nothing_to_hold_it_is_unread = checker(SECOND_ROUND)
+
+
+
+def test_a_round_said_with_its_act_stays_quiet() -> None:
+    """A guest whose points change by round keeps each round with its act, said after it or as a lead."""
+    from tests.compiler.textsets.sets import corpus_cards
+
+    said = corpus_cards()["guest 185"].value("text", "text")
+    led = said.split(" She scores")[0] + " In rounds 1 to 3 she scores 8 VP, in rounds 4 and 5 she scores 5 VP, and in rounds 6 and 7 she scores 2 VP."
+    assert problems("guest 185", said) == [] and problems("guest 185", led) == []

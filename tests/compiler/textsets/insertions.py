@@ -2,7 +2,10 @@
 construction: a hold ('until the end of the round') on a card that is done at once, a time ('At the end of the game, ',
 'Once per round, ', 'During setup, ') before a sentence of a card with no such time, a condition before a card with
 none, a count ('per dancer') on a card that counts nothing, a place or a track a unit never has ('3 VP from your
-kitchen', '2 steps on the money track'), and 'to the supply' on a card that gives nothing back.
+kitchen', '2 steps on the money track'), and 'to the supply' on a card that gives nothing back. A second round, written
+before it was first run: 'twice', 'In round 3, ' on a card that says nothing of rounds, 'from each opponent' on a card
+of yours alone, 'instead of your main action' on a card with no main action, 'at least' or 'up to' before an amount
+that is exact, and 'Once per game, ' before a rule used again and again.
 
 Why: a phrase the reader reads past, as it reads past a word it does not need, turns a wrong text into a passing one.
 Session 17 found nine such leaks by inserting phrases by hand (2,367 of 4,476 inserted wordings passed; a hold inside
@@ -49,6 +52,13 @@ def before_each_sentence(text: str, phrase: str) -> Iterator[str]:
     """Before each sentence in turn, one wording each: 'At the end of the game, gain 3 krones.'"""
     for start in [0, *(s.end() for s in re.finditer(r"\.\s+", text) if s.end() < len(text))]:
         yield text[:start] + phrase + text[start:start + 1].lower() + text[start + 1:]
+
+
+def before_amount(text: str, phrase: str) -> Iterator[str]:
+    """Before the first amount of a thing: 'gain at least 3 krones'."""
+    found = re.search(AMOUNT + ANY_UNIT, text, re.I)
+    if found:
+        yield f"{text[:found.start()]}{phrase}{text[found.start():]}"
 
 
 def after_amount(units: str) -> Callable[[str, str], Iterator[str]]:
@@ -106,6 +116,38 @@ def gives_nothing_back(meaning: m.Meaning, kind: str) -> bool:
     return not any(isinstance(n, m.Act) and n.verb in GIVES_BACK for n in m.nodes(meaning))
 
 
+def never_by_round(meaning: m.Meaning, kind: str) -> bool:
+    """Nothing said of a round by number (no table or condition on the round); an Emperor tile, scored in a round of its
+    own, is left out."""
+    return kind != "emperor-tile" and "round" not in repr([n for n in m.nodes(meaning) if isinstance(n, (m.Table, m.Compare, m.Branch))])
+
+
+def yours_alone(meaning: m.Meaning, kind: str) -> bool:
+    """Every act is yours and nothing is said of an opponent: nothing comes from one."""
+    return all(n.who == "you" for n in m.nodes(meaning) if isinstance(n, (m.Act, m.Modifier))) and "opponent" not in repr(meaning)
+
+
+def no_main_action(meaning: m.Meaning, kind: str) -> bool:
+    """Nothing said of the main action (an action space is one, a staff card's ability an additional action)."""
+    return kind != "action-space" and not any(word in repr(meaning) for word in ("main", "instead", "imitate", "copy"))
+
+
+def compares_nothing(meaning: m.Meaning, kind: str) -> bool:
+    return not any(isinstance(n, (m.Compare, m.Requirement)) for n in m.nodes(meaning))
+
+
+def never_up_to(meaning: m.Meaning, kind: str) -> bool:
+    """No amount 'up to' a number and nothing optional: every amount is exactly what is said."""
+    return "up_to=True" not in repr(meaning) and not any(isinstance(n, m.Optional) for n in m.nodes(meaning))
+
+
+def lasts_more_than_once(meaning: m.Meaning, kind: str) -> bool:
+    """A rule used again and again (a trigger, an ability a round, a lasting change), never a bell card's once a game."""
+    occasions = {o.kind for o in _occasions(meaning)}
+    lasting = bool(occasions & {"when", "once-per-round", "ability"}) or any(isinstance(p, m.Modifier) for p in meaning.parts)
+    return lasting and not occasions & {"bell", "held-once"} and kind != "celebrity"
+
+
 def always(meaning: m.Meaning, kind: str) -> bool:
     """The phrase is false of its unit whatever the card: '3 krones into your kitchen'."""
     return True
@@ -136,6 +178,14 @@ INSERTIONS = (
     Insertion("money-track", "on the money track", after_amount(NOT_MONEY), always),
     Insertion("bank", "from the bank", after_amount(NOT_MONEY), always),
     Insertion("to-supply", "to the supply", after_amount(ANY_UNIT), gives_nothing_back),
+    # session 18's second round, written before they were first run
+    Insertion("twice", "twice", after_amount(ANY_UNIT), always),
+    Insertion("lead-round-3", "In round 3, ", before_each_sentence, never_by_round),
+    Insertion("from-opponent", "from each opponent", after_amount(ANY_UNIT), yours_alone),
+    Insertion("main-action", "instead of your main action", at_first_stop, no_main_action),
+    Insertion("at-least", "at least ", before_amount, compares_nothing),
+    Insertion("up-to", "up to ", before_amount, never_up_to),
+    Insertion("lead-once", "Once per game, ", before_each_sentence, lasts_more_than_once),
 )
 
 
