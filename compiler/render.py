@@ -370,7 +370,7 @@ def _order(f: dict, key: str = "order", verb: str = "has") -> str:
 
 
 EVENTS = {
-    "take-die": lambda f: "you take a die showing " + " or ".join(str(x) for x in f["faces"]),
+    "take-die": lambda f: "you take a die" + (" showing " + " or ".join(str(x) for x in f["faces"]) if f.get("faces") else ""),  # a text's may say no face
     "guest-leaves-cafe": lambda f: _colored("a guest whose order is complete leaves your café", f),
     "guest-rewarded": lambda f: "you take the rewards of a guest" + _order(f, verb="had"),
     "guest-completed": lambda f: _colored("you complete the order of a guest", f) + _order(f),

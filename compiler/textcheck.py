@@ -52,11 +52,15 @@ def differences(component: CheckedComponent) -> list[Difference]:
     """Every way the component's text and its lines disagree, in the order of the text."""
     if component.kind.name not in CHECKED_KINDS:
         return []
-    text = bracketed_group(component.value("text", "text") or "")  # compiler/textlex_terse15.py: 'OBJ 105 (A).'
     try:
-        reading = text_reading(component)
-    except Exception as problem:  # noqa: BLE001  (a fault of the reader flags the text: never passed, never a traceback)
+        return _differences(component)
+    except Exception as problem:  # noqa: BLE001  (a fault of the reader or the comparison flags the text: never passed, never a traceback)
         return [Difference((0, 0), f"{READER_FAILED} ({type(problem).__name__}): please report this text")]
+
+
+def _differences(component: CheckedComponent) -> list[Difference]:
+    text = bracketed_group(component.value("text", "text") or "")  # compiler/textlex_terse15.py: 'OBJ 105 (A).'
+    reading = text_reading(component)
     card = m.card_meaning(component)
     found = [d for u in reading.unread for d in _unread(text, u)]
     found += _facts(tuple(f for f in reading.meaning.facts if f.name != LEAD and f.name not in UNCOMPARED + DESCRIBED + DENIALS), card.facts)

@@ -130,3 +130,14 @@ def test_a_round_said_with_its_act_stays_quiet() -> None:
     said = corpus_cards()["guest 185"].value("text", "text")
     led = said.split(" She scores")[0] + " In rounds 1 to 3 she scores 8 VP, in rounds 4 and 5 she scores 5 VP, and in rounds 6 and 7 she scores 2 VP."
     assert problems("guest 185", said) == [] and problems("guest 185", led) == []
+
+
+def test_a_die_taken_with_no_face_said_is_compared_not_crashed() -> None:
+    """Session 18: a reading with a trigger of taking a die that names no face crashed the comparison (its words were
+    rendered with the faces); the text is now flagged naming the trigger, and any fault of the comparison flags the text."""
+    from compiler.render import event_text
+    from compiler.meaning import Occasion
+
+    said = problems("guest 59", "Take a cake, and you may play a staff card with a discount of up to 2 krones instead of your main action.")
+    assert any("you take a die, instead of the main action" in p for p in said)
+    assert event_text(Occasion("when", "take-die")) == "you take a die"
