@@ -106,6 +106,7 @@ CLAIMS: dict[str, tuple[Callable[[m.Meaning], bool], str]] = {
     "from-bank": (_from_supply, "the text takes something from the bank; the card takes nothing from the supply"),
     "money-track": (_krones, "the text says the money track; the card gains, pays or counts no krones"),
     "to-supply": (_gives_back, "the text puts something back in the supply; the card pays or returns nothing"),
+    "emperor-track": (lambda _: True, ""),  # held by the unit said before it alone (PLACE_UNITS)
     "face-up": (_not_turned_down, "the text says face up; the card is a bell card, used by turning it face down"),
 }
 
@@ -138,9 +139,10 @@ def _act_before(acts: list, at: int, text: str) -> tuple:
     return max(before, key=lambda a: a.at[1], default=None), False
 
 
-# [SAID_IF] values of the places that hold money alone (session 18): said just after another unit ('lose 5 VP on the
-# money track', 'score 2 VP from the bank') they call that unit money, whatever the card's own krones.
-MONEY_PLACES = ("money-track", "from-bank")
+# [SAID_IF] values of the places that hold one unit alone (session 18): said just after another unit ('lose 5 VP on the
+# money track', 'score 2 VP from the bank', 'gain 3 krones on the Emperor track') they call that unit what it is not.
+PLACE_UNITS = {"money-track": "krone", "from-bank": "krone", "emperor-track": "emperor"}
+KEPT = {"krone": "only krones are kept there", "emperor": "only Emperor steps are counted there"}
 
 
 def _unit_before(found: list, token):
@@ -149,17 +151,26 @@ def _unit_before(found: list, token):
     return before[-1] if before and before[-1].type == "UNIT" else None
 
 
-def _money_place_difference(token, found: list) -> tuple | None:
-    unit = _unit_before(found, token) if token.meaning in MONEY_PLACES else None
-    if unit is None or unit.meaning == "krone":
+def _place_unit_difference(token, found: list) -> tuple | None:
+    unit = _unit_before(found, token) if token.meaning in PLACE_UNITS else None
+    if unit is None or unit.meaning == PLACE_UNITS[token.meaning]:
         return None
-    return (unit.start_pos, token.end_pos), f"the text says '{unit.raw} {token.raw}'; only krones are kept there"
+    return (unit.start_pos, token.end_pos), f"the text says '{unit.raw} {token.raw}'; {KEPT[PLACE_UNITS[token.meaning]]}"
 
 
 def placeless_differences(found: list) -> list[tuple[tuple, str]]:
     """'gain 3 krones into your kitchen': a place said of a unit kept on a track (compiler/textlex_places.py)."""
     return [((found[i - 1].start_pos, t.end_pos), f"the text says '{found[i - 1].raw} {t.raw}'; money, points and Emperor steps are kept on tracks, not there")
             for i, t in enumerate(found) if t.type == PLACE and placeless(found, i)]
+
+
+def flip_differences(found: list, card: m.Meaning) -> list[tuple[tuple, str]]:
+    """'Reward: gain 3 krones and turn this card face down' on a card that is no bell card (session 18): the reader reads
+    a flip as a bell card's use only under a trigger, and dropped it anywhere else."""
+    flips = [t for t in found if t.type == "REMARK" and t.meaning == "bell-flip"]
+    if not flips or not _not_turned_down(card):
+        return []
+    return [((flips[0].start_pos, flips[0].end_pos), f"the text says '{flips[0].raw}'; the card is no bell card, and is never turned face down")]
 
 
 def _said_difference(token, card: m.Meaning, acts: list, text: str) -> tuple | None:
@@ -176,5 +187,5 @@ def said_if_differences(text: str, card: m.Meaning, kind: str = "", read: m.Mean
     celebrity's hold lasts a round)."""
     found, said, _ = lexed(text)
     acts = [a for a in _acts(read) if a.at != m.NOWHERE] if read is not None else []
-    claimed = [d for d in (_money_place_difference(t, found) or _said_difference(t, card, acts, text) for t in said) if d]
-    return claimed + placeless_differences(found) + held_differences(found, card) + round_long_differences(found, card, kind)
+    claimed = [d for d in (_place_unit_difference(t, found) or _said_difference(t, card, acts, text) for t in said) if d]
+    return claimed + placeless_differences(found) + flip_differences(found, card) + held_differences(found, card) + round_long_differences(found, card, kind)

@@ -3,7 +3,7 @@ each held by a right and a wrong wording.
 
 A place or a track said of a unit it never holds: money, points and Emperor steps are in no kitchen and no hand
 (compiler/textlex_places.py `PLACELESS`), and the money track and the bank hold krones only (compiler/textread_said16.py
-`MONEY_PLACES`). A condition said before a clause with nothing for it to govern (a guest's worth, 'no reward', a lasting
+`PLACE_UNITS`). A condition said before a clause with nothing for it to govern (a guest's worth, 'no reward', a lasting
 change) is unread (compiler/textread_lead18.py)."""
 from __future__ import annotations
 
@@ -141,3 +141,30 @@ def test_a_die_taken_with_no_face_said_is_compared_not_crashed() -> None:
     said = problems("guest 59", "Take a cake, and you may play a staff card with a discount of up to 2 krones instead of your main action.")
     assert any("you take a die, instead of the main action" in p for p in said)
     assert event_text(Occasion("when", "take-die")) == "you take a die"
+
+
+THIRD_ROUND = [
+    # found by the third round of insertions: a unit the Emperor track does not count, a bell card's flip on a card that
+    # is no bell card
+    Pair("emperor-tile A1", TILE.format("", ""), TILE.format(" on the Emperor track", ""), "only Emperor steps"),
+    Pair("guest 60", COFFEE_GUEST.format("", ""), COFFEE_GUEST.format(" on the Emperor track", ""), "only Emperor steps"),
+    Pair("emperor-tile A1", TILE.format("", ""), TILE.format(" and turn this card face down", ""), "face down"),
+    Pair("guest 60", COFFEE_GUEST.format("", ""), COFFEE_GUEST.format("", " and turn this card face down"), "face down"),
+    Pair("staff 7", "Cost 1. When a yellow guest leaves your café: +1 krone.",
+         "Cost 1 and turn this card face down. When a yellow guest leaves your café: +1 krone.", "no bell card"),
+    Pair("objective 108", "Have 12 or more rooms in your hotel. 15 / 10 / 5 VP.",
+         "Have 12 or more rooms in your hotel and turn this card face down. 15 / 10 / 5 VP.", "no bell card"),
+]
+
+test_the_emperor_track_counts_steps_and_only_a_bell_card_is_turned_down = checker(THIRD_ROUND)
+
+STEPS_AND_BELLS = [
+    ("guest 101", "You may move 3 steps up on the Emperor track. You may also take 1 guest from the queue at no cost."),
+    ("staff 166", "Bell card: when you move your Emperor marker forward 3 or more steps within one action, you may turn this "
+                  "card face down and prepare up to 2 rooms of any colour without paying, occupying them straight away."),
+]
+
+
+@pytest.mark.parametrize(("card", "text"), STEPS_AND_BELLS, ids=[c for c, _ in STEPS_AND_BELLS])
+def test_steps_on_the_track_and_a_bell_cards_flip_stay_quiet(card: str, text: str) -> None:
+    assert problems(card, text) == []

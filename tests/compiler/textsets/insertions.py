@@ -5,7 +5,10 @@ none, a count ('per dancer') on a card that counts nothing, a place or a track a
 kitchen', '2 steps on the money track'), and 'to the supply' on a card that gives nothing back. A second round, written
 before it was first run: 'twice', 'In round 3, ' on a card that says nothing of rounds, 'from each opponent' on a card
 of yours alone, 'instead of your main action' on a card with no main action, 'at least' or 'up to' before an amount
-that is exact, and 'Once per game, ' before a rule used again and again.
+that is exact, and 'Once per game, ' before a rule used again and again. A third round, written the same way: 'and turn
+this card face down' on a card that is no bell card, items 'from your hand', a unit other than steps 'on the Emperor
+track', 'At the start of each round, ' on a card with no round, 'instead' on a card with no fallback, and 'for each
+opponent' on a card that counts nothing.
 
 Why: a phrase the reader reads past, as it reads past a word it does not need, turns a wrong text into a passing one.
 Session 17 found nine such leaks by inserting phrases by hand (2,367 of 4,476 inserted wordings passed; a hold inside
@@ -29,6 +32,8 @@ AMOUNT = r"\b(?:\d+|one|two|three|four|five|six) "
 ANY_UNIT = r"(?:krones?|VP|victory points?|strudels?|cakes?|wines?|coffees?|champagnes?|staff cards?|rooms?|guests?|dancers?|steps?|spaces?)\b"
 NOT_IN_KITCHEN = r"(?:krones?|VP|victory points?|steps?)\b"  # money, points and Emperor steps are never in a kitchen
 NOT_MONEY = r"(?:VP|victory points?|steps?)\b"  # points and steps are neither money nor from the bank
+ITEMS = r"(?:strudels?|cakes?|wines?|coffees?|champagnes?)\b"  # items are kept in the kitchen, never in the hand
+NOT_ON_THE_TRACK = r"(?:krones?|VP|victory points?|strudels?|cakes?|wines?|coffees?|champagnes?)\b"  # the Emperor track holds steps
 
 # Occasions of a rule that lasts beyond one moment (a trigger, an ability, a hold), and those that happen more than
 # once a game by a player's choice: a card with none of them does its thing once and is done.
@@ -148,6 +153,25 @@ def lasts_more_than_once(meaning: m.Meaning, kind: str) -> bool:
     return lasting and not occasions & {"bell", "held-once"} and kind != "celebrity"
 
 
+def never_turned_down(meaning: m.Meaning, kind: str) -> bool:
+    """No bell card (turned face down when used) and nothing said of a card's face."""
+    return not any(o.kind == "bell" for o in _occasions(meaning)) and "face" not in repr([o.values for o in _occasions(meaning)])
+
+
+def never_at_round_start(meaning: m.Meaning, kind: str) -> bool:
+    """No occasion at a round's start or end (a round's end is one round's start away), and no round table."""
+    return never_by_round(meaning, kind) and not any("round" in f"{o.kind} {o.event}" for o in _occasions(meaning))
+
+
+def no_fallback(meaning: m.Meaning, kind: str) -> bool:
+    """Nothing done instead of another thing: no fallback, no branch's otherwise, no 'instead' anywhere."""
+    return not any(isinstance(n, (m.Fallback, m.Branch)) for n in m.nodes(meaning)) and "instead" not in repr(meaning)
+
+
+def counts_no_one(meaning: m.Meaning, kind: str) -> bool:
+    return counts_nothing(meaning, kind) and yours_alone(meaning, kind)
+
+
 def always(meaning: m.Meaning, kind: str) -> bool:
     """The phrase is false of its unit whatever the card: '3 krones into your kitchen'."""
     return True
@@ -186,6 +210,13 @@ INSERTIONS = (
     Insertion("at-least", "at least ", before_amount, compares_nothing),
     Insertion("up-to", "up to ", before_amount, never_up_to),
     Insertion("lead-once", "Once per game, ", before_each_sentence, lasts_more_than_once),
+    # session 18's third round, written before it was first run
+    Insertion("face-down", "and turn this card face down", at_first_stop, never_turned_down),
+    Insertion("hand-items", "from your hand", after_amount(ITEMS), always),
+    Insertion("emperor-track", "on the Emperor track", after_amount(NOT_ON_THE_TRACK), always),
+    Insertion("lead-round-start", "At the start of each round, ", before_each_sentence, never_at_round_start),
+    Insertion("instead", "instead", at_first_stop, no_fallback),
+    Insertion("per-opponent", "for each opponent", after_amount(ANY_UNIT), counts_no_one),
 )
 
 
