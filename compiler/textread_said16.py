@@ -164,10 +164,14 @@ def placeless_differences(found: list) -> list[tuple[tuple, str]]:
             for i, t in enumerate(found) if t.type == PLACE and placeless(found, i)]
 
 
+FLIPPED = ("face down", "face-down", "over")  # the words of a flip that say the card is turned down
+
+
 def flip_differences(found: list, card: m.Meaning) -> list[tuple[tuple, str]]:
     """'Reward: gain 3 krones and turn this card face down' on a card that is no bell card (session 18): the reader reads
     a flip as a bell card's use only under a trigger, and dropped it anywhere else."""
-    flips = [t for t in found if t.type == "REMARK" and t.meaning == "bell-flip"]
+    # only a flip that says which way: the lexicon's flips include a bare 'turn it', which a text may say of anything
+    flips = [t for t in found if t.type == "REMARK" and t.meaning == "bell-flip" and any(w in str(t.raw).lower() for w in FLIPPED)]
     if not flips or not _not_turned_down(card):
         return []
     return [((flips[0].start_pos, flips[0].end_pos), f"the text says '{flips[0].raw}'; the card is no bell card, and is never turned face down")]
