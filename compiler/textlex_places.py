@@ -9,6 +9,8 @@ unread at the place ('cannot read 'into your kitchen' here'). A place with nothi
 """
 from __future__ import annotations
 
+from compiler.textlex import lexicon
+
 PLACE = "PLACE"
 ITEMS = frozenset({"strudel", "cake", "wine", "coffee", "champagne", "dish", "drink", "dish-or-drink", "any-item"})
 STAFF = frozenset({"staff", "final-staff", "played-staff", "played-final", "opponent-final"})
@@ -38,7 +40,17 @@ def _placed(meaning: str, found: list, index: int) -> bool:
 def placeless(found: list, index: int) -> bool:
     """Whether the place at `index` is said just after a unit no place holds ('3 VP into your kitchen'). The text check
     names it as a difference too (compiler/textread_said16.py), since a second reading may move the words apart."""
-    return index > 0 and found[index - 1].type == "UNIT" and found[index - 1].meaning in PLACELESS
+    return index > 0 and unit_said_last(found[index - 1]) in PLACELESS
+
+
+def unit_said_last(token) -> str | None:
+    """The unit a terminal ends on: a UNIT's own, or the last word of a phrase that holds its amount ('costs its owner
+    0 krones', read as one terminal: session 19, 'costs its owner 0 krones from your kitchen' passed)."""
+    if token.type == "UNIT":
+        return token.meaning
+    words = str(getattr(token, "raw", "") or "").lower().split()
+    reading = lexicon().phrases.get((words[-1],)) if len(words) > 1 else None
+    return reading[1] if reading and reading[0] == "UNIT" else None
 
 
 def _verb_before(found: list, index: int) -> str | None:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 
 from compiler import meaning as m
 from compiler.textlex import lexed
-from compiler.textlex_places import PLACE, placeless
+from compiler.textlex_places import PLACE, placeless, unit_said_last
 from compiler.textlex_occasions import held_said_inside
 
 ABILITIES = ("once-per-round", "ability", "held-once")  # occasions of a card used as an action of its own
@@ -146,14 +146,14 @@ KEPT = {"krone": "only krones are kept there", "emperor": "only Emperor steps ar
 
 
 def _unit_before(found: list, token):
-    """The unit said just before `token`, or None."""
+    """The terminal said just before `token` when it ends on a unit ('3 VP', 'costs you 0 krones'), or None."""
     before = [t for t in found if t.end_pos <= token.start_pos]
-    return before[-1] if before and before[-1].type == "UNIT" else None
+    return before[-1] if before and unit_said_last(before[-1]) else None
 
 
 def _place_unit_difference(token, found: list) -> tuple | None:
     unit = _unit_before(found, token) if token.meaning in PLACE_UNITS else None
-    if unit is None or unit.meaning == PLACE_UNITS[token.meaning]:
+    if unit is None or unit_said_last(unit) == PLACE_UNITS[token.meaning]:
         return None
     return (unit.start_pos, token.end_pos), f"the text says '{unit.raw} {token.raw}'; {KEPT[PLACE_UNITS[token.meaning]]}"
 
