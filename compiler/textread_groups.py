@@ -112,4 +112,6 @@ def _trigger_word(token) -> bool:
         return token.raw.lower() in ("gets", "get", "becomes", "become", "is")
     if token.type == "RANK":
         return token.meaning == 1
+    if token.type == "WHEN":  # 'Once per game, whenever ...' is a bell card's trigger, never the table's each time (session 19)
+        return token.meaning == "each-time"
     return token.type in TRIGGER

@@ -36,6 +36,8 @@ def group_effects(group: Group) -> list:
     turn') is a modifier, whatever 'may' says."""
     modifiers = [e for e in group.effects if isinstance(e, m.Modifier)]
     effects = [e for e in group.effects if not isinstance(e, m.Modifier)]
+    if modifiers and group.condition is not None:  # session 19: 'In round 3, you may take 2 guests per turn' passed
+        raise ReadError("a round or condition said of a lasting change: the card's change holds all the time", modifiers[0].at)
     return modifiers + (_wrapped(group, effects) if effects else [])
 
 
@@ -141,6 +143,9 @@ def _piece_row(builder: Builder, piece: Piece, groups: list):
         act = replace(last, parts=tuple(p for p in last.parts if isinstance(p, Opt) and p.name == "direction") + piece.parts,
                       at=piece.at, subject="", modal="")
     if _says_nothing(act):
+        said = [p for p in piece.parts if isinstance(p, Opt)]  # session 19: '... in the bottom row nothing instead of your main action' passed
+        if said:
+            raise ReadError("this is said of a row that gives nothing", said[0].at)
         builder.rows_nothing.setdefault(piece.value, piece.at)
         return None
     row_groups: list[Group] = []
