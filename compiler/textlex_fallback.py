@@ -164,3 +164,36 @@ def _said_before(found: list, index: int, verb) -> bool:
     """Whether the sentence said the verb before `index` (or it is one naming any action, 'do', 'manage')."""
     start = max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
     return verb in GENERIC_VERBS or any(t.type == "VERB" and same_act(t.meaning, verb) for t in found[start:index])
+
+
+def instead_outside_fallback(found: list) -> list:
+    """'instead' read only where its sentence says the other thing: after a fallback's head ('if you cannot, lose 5 VP
+    instead'), after an 'or' opening another act ('pay 3 krones, or lose 5 VP instead'), or where it names what would
+    happen and is avoided ('where you would suffer the penalty, you may pay 1 krone instead to avoid it'). Said anywhere
+    else ('gain 3 krones instead', 'pay 3 krones instead; if you can't, ...') it names no other thing done, so it is
+    left a word, unread, never read past (session 19: the lexicon's option read it as nothing)."""
+    return [_unread(token) if _lone_instead(found, index) else token for index, token in enumerate(found)]
+
+
+def _lone_instead(found: list, index: int) -> bool:
+    if found[index].type != "OPTION" or found[index].meaning != "instead":
+        return False
+    start = max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
+    end = next((i for i in range(index, len(found)) if found[i].type == "DOT"), len(found))
+    before, sentence = range(start, index), found[start:end]
+    return not (any(found[i].type in FALLBACKS or _other_act(found, i) for i in before) or any(_replaced(t) for t in sentence))
+
+
+def _other_act(found: list, index: int) -> bool:
+    """'or' opening another act: 'pay 3 krones, or lose 5 VP instead' names the other thing done."""
+    return found[index].type == "OR" and index + 1 < len(found) and found[index + 1].type in OPENS_ACT
+
+
+def _replaced(token) -> bool:
+    """What 'instead' replaces, said in its sentence: an event that would happen, or an act that avoids it."""
+    said_would = token.type == "EVENT" and "would" in str(token.raw).lower().split()
+    return said_would or (token.type == "VERB" and token.meaning == "skip")
+
+
+def _unread(token):
+    return _token("WORD", "instead", token.start_pos, token.end_pos, token.raw)

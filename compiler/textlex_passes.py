@@ -16,7 +16,7 @@ from compiler.textlex_clauses import joined_clauses
 from compiler.textlex_strength import die_strength
 from compiler.textlex_staff11 import cost_copula, discount_nouns, limit_sentence, set_parts, strength_said_after
 from compiler.textlex_source import from_the_card
-from compiler.textlex_fallback import fallback_heads
+from compiler.textlex_fallback import fallback_heads, instead_outside_fallback
 from compiler.textlex_subjects import card_subjects, must_verb_requirement
 from compiler.textlex_occasions import held_inside, now_lead
 from compiler.textlex_optional import optional_things
@@ -51,5 +51,5 @@ def passes() -> tuple:
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,
              _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,
              set_parts, staff12b_shapes, _another, one_more_steps, _shared_noun, _givers, giver_free,
-             staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, its_amount, fallback_heads, _fallback_after, _at_most_after_verb, _one_of_them,
+             staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, its_amount, fallback_heads, _fallback_after, instead_outside_fallback, _at_most_after_verb, _one_of_them,
              _ones, strength_gained, limit_sentence)

@@ -11,7 +11,8 @@ lexicon's [rewrite-words] lists (named in capitals below):
   'Reward: you earn 8 VP; Penalty: you lose 8 VP' (HALF-TRAILS, each at the end of its clause);
 - 'one of each item: ...' is 'one of each: ...'; 'you've got' is 'you have';
 - a half said after a preposition: 'On the reward you draw ...', 'As the penalty, ...' is 'Reward: you draw ...';
-- 'If you get the penalty instead, ...': 'instead' after a half says only that it is the other half;
+- 'If you get the penalty instead, ...': 'instead' after a half said in a condition says only that it is the other
+  half (and nowhere else: 'gives no reward instead' names no other thing done, and stays unread);
 - an amount said before 'you' and its verb: '8 victory points you lose' is 'you lose 8 victory points';
 - 'you have to return' is 'you must return'; 'if you can't manage that', 'should you be unable to' are 'if you cannot'
   (CANNOT-SAID);
@@ -57,7 +58,7 @@ def _patterns() -> dict:
         "judged": r"^\s*" + owned + r"(?:\s+is|'s)?(?:\s+" + w("half-judgements") + r")*\s*:",
         "subject": r"(?P<at>^\s*|[,;]\s*(?:and\s+)?)" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?(?P<sign>[+-](?=\s*\d))?",
         "after-lead": r"^\s*" + w("half-leads") + r"\s+" + owned + r"\s*,?\s*",
-        "instead": r"\b" + half + r"\s+instead\b",
+        "instead": r"(?P<lead>\b(?:if|when|should)\s[^,;:.]*?)" + half + r"\s+instead\b",  # 'if you get the penalty instead'; never 'gives no reward instead'
         "fronted": r"\b(?P<amount>" + NUMBER + r"\s+" + w("fronted-units") + r")\s+you\s+(?P<verb>" + w("fronted-verbs") + r")\b",
         "must": r"\byou\s+" + w("must-said") + r"\b",
         "cannot": r"\b(?:if\s+you\s+|(?=should\b))" + w("cannot-said") + r"\s*,?\s*",
@@ -95,6 +96,10 @@ def _judged(found: re.Match) -> str:
 
 def _fronted(found: re.Match) -> str:
     return f"you {found.group('verb')} {found.group('amount')}"
+
+
+def _half_instead(found: re.Match) -> str:
+    return found.group("lead") + found.group("half")
 
 
 def _trailing_half(found: re.Match) -> str:
@@ -161,7 +166,7 @@ def _after_amount(found: re.Match) -> str | None:
 
 
 
-PLAIN = {"in-front": said_as('staff cards played'), "are-state": _are_state, "whole-said": _whole_said, "tile-judged": said_as(''), "trailing-half": _trailing_half, "each-said": said_as('of each:'), "have-got": said_as('you have'), "judged": _judged, "subject": _half, "after-lead": _half, "instead": said_group("half"), "fronted": _fronted, "must": said_as('you must'), "cannot": said_as('if you cannot, '),
+PLAIN = {"in-front": said_as('staff cards played'), "are-state": _are_state, "whole-said": _whole_said, "tile-judged": said_as(''), "trailing-half": _trailing_half, "each-said": said_as('of each:'), "have-got": said_as('you have'), "judged": _judged, "subject": _half, "after-lead": _half, "instead": _half_instead, "fronted": _fronted, "must": said_as('you must'), "cannot": said_as('if you cannot, '),
          "goes-back": _goes_back, "minimum": said_as('at least '), "shared-rooms": _shared_rooms,
          "lacking": _lacking, "after-amount": _after_amount, "qualifies": said_group("lead")}
 
