@@ -24,15 +24,18 @@ SAMPLE = 5  # every fifth paraphrase of each development writer (about 85 s); th
 # passed: they hold readings made before this test. The third round's six kinds (emperor-track 0/188, face-down 0/227,
 # hand-items 0/88, lead-round-start 0/349, per-opponent 0/175, instead 109/233 on the sample) passed 2,241 of 6,024
 # DEVELOP wordings before its fixes and 524 after, 519 of them 'instead' (of 1,113).
-# Its 'instead' said alone (109/233) is an OPEN leak: the lexicon's option 'instead' says nothing, so 'gain 3 krones
-# instead' reads as 'gain 3 krones'; its ceiling is what was measured, to be lowered when the leak is closed.
+# 'instead' said alone (109/233 on the sample when written) was read past, since the lexicon's option 'instead' said
+# nothing; session 19 reads it only where its sentence says the other thing (compiler/textlex_fallback.py), and its
+# predicate leaves out cards 'instead' may be true of: 0 of 217 on the sample, 6 of 1,059 on the whole DEVELOP set
+# before the predicate was narrowed (a choice's last option, a card that skips a penalty). Session 19's fourth round,
+# written before it was first run (if-you-wish 0/107, opponents-too 0/248, or-more 0/199, first-floor 0/15, each-round
+# 0/136 on the sample), never passed: it holds readings made before it.
 MADE = {"at-least": 199, "bank": 127, "emperor-track": 188, "face-down": 227, "from-opponent": 215, "hand-items": 88,
-        "hold-game": 154, "hold-round": 154, "instead": 233, "kitchen-from": 164, "kitchen-into": 164, "lead-final": 337,
+        "hold-game": 154, "hold-round": 154, "instead": 217, "kitchen-from": 164, "kitchen-into": 164, "lead-final": 337,
         "lead-if": 273, "lead-once": 63, "lead-round": 378, "lead-round-3": 364, "lead-round-start": 349, "lead-setup": 407,
         "main-action": 241, "money-track": 127, "per-dancer": 175, "per-opponent": 175, "per-room": 175, "to-supply": 174,
-        "twice": 215, "up-to": 131}
-OPEN = {"instead": 0.5}  # kinds with a leak still open: their measured share, a little above
-CEILINGS: dict[str, tuple[int, float]] = {kind: (made * 9 // 10, OPEN.get(kind, 0.01)) for kind, made in MADE.items()}
+        "twice": 215, "up-to": 131, "if-you-wish": 107, "opponents-too": 248, "or-more": 199, "first-floor": 15, "each-round": 136}
+CEILINGS: dict[str, tuple[int, float]] = {kind: (made * 9 // 10, 0.01) for kind, made in MADE.items()}
 
 
 @pytest.fixture(scope="module")
@@ -71,10 +74,14 @@ PREDICATES = [
     (ins.unconditional, "guest 51", "emperor-tile A1"),  # the tile's penalty has a fallback
     (ins.counts_nothing, "guest 51", "emperor-tile C3"),  # C3 scores per staff card
     (ins.gives_nothing_back, "guest 51", "staff 122"),  # 122 pays champagne
+    (ins.never_optional, "guest 51", "guest 101"),  # 101 may move up the Emperor track
+    (ins.no_floor, "guest 51", "guest 49"),  # 49 prepares a room on floor 1 or 2
+    (ins.no_fallback, "guest 51", "emperor-tile A1"),  # the tile loses VP if its owner cannot pay
+    (ins.no_fallback, "staff 12", "guest 162"),  # 162 checks into a room, never a ballroom: 'instead' may be true of him
 ]
 
 
-@pytest.mark.parametrize(("predicate", "true_of", "false_of"), PREDICATES, ids=[p.__name__ for p, _, _ in PREDICATES])
+@pytest.mark.parametrize(("predicate", "true_of", "false_of"), PREDICATES, ids=[f"{p.__name__} {f}" for p, _, f in PREDICATES])
 def test_each_predicate_of_falsity_tells_cards_apart(predicate, true_of: str, false_of: str) -> None:
     assert predicate(_meaning(true_of), corpus_cards()[true_of].kind.name)
     assert not predicate(_meaning(false_of), corpus_cards()[false_of].kind.name)

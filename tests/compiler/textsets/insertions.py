@@ -8,7 +8,9 @@ of yours alone, 'instead of your main action' on a card with no main action, 'at
 that is exact, and 'Once per game, ' before a rule used again and again. A third round, written the same way: 'and turn
 this card face down' on a card that is no bell card, items 'from your hand', a unit other than steps 'on the Emperor
 track', 'At the start of each round, ' on a card with no round, 'instead' on a card with no fallback, and 'for each
-opponent' on a card that counts nothing.
+opponent' on a card that counts nothing. A fourth round (session 19), written the same way: 'if you wish' on a card with
+nothing optional, 'and each opponent does the same' on a card of yours alone, 'or more' after an amount that is exact,
+'on the first floor' after rooms on a card that names no floor, and 'each round' after an amount given once.
 
 Why: a phrase the reader reads past, as it reads past a word it does not need, turns a wrong text into a passing one.
 Session 17 found nine such leaks by inserting phrases by hand (2,367 of 4,476 inserted wordings passed; a hold inside
@@ -164,8 +166,28 @@ def never_at_round_start(meaning: m.Meaning, kind: str) -> bool:
 
 
 def no_fallback(meaning: m.Meaning, kind: str) -> bool:
-    """Nothing done instead of another thing: no fallback, no branch's otherwise, no 'instead' anywhere."""
-    return not any(isinstance(n, (m.Fallback, m.Branch)) for n in m.nodes(meaning)) and "instead" not in repr(meaning)
+    """Nothing done instead of another thing: no fallback, no branch's otherwise, no 'instead' anywhere. An Emperor tile
+    (whose penalty comes instead of its reward), a guest kept from one place (who goes to a room instead of a
+    ballroom), a card that skips something (and does another thing instead) and a choice among things (one taken
+    instead of the others) are left out: 'instead' may be true of them (session 19)."""
+    other = kind == "emperor-tile" or any(f.name == "destination" for f in meaning.facts) or any(
+        isinstance(n, m.Act) and n.verb in ("skip", "choose") for n in m.nodes(meaning))
+    return not other and not any(isinstance(n, (m.Fallback, m.Branch)) for n in m.nodes(meaning)) and "instead" not in repr(meaning)
+
+
+INHERENTLY_OPTIONAL = ("once-per-round", "ability", "held-once", "bell", "action")  # a player may let these pass
+
+
+def never_optional(meaning: m.Meaning, kind: str) -> bool:
+    """Nothing a player may leave undone: no 'may', no amount 'up to', no ability or bell card used at will; objectives
+    (claimed at will) and action spaces (chosen at will) are left out."""
+    at_will = any(o.kind in INHERENTLY_OPTIONAL for o in _occasions(meaning))
+    return kind not in ("objective", "action-space") and never_up_to(meaning, kind) and not at_will
+
+
+def no_floor(meaning: m.Meaning, kind: str) -> bool:
+    """Nothing said of a floor: any room will do."""
+    return "floor" not in repr(meaning)
 
 
 def counts_no_one(meaning: m.Meaning, kind: str) -> bool:
@@ -217,6 +239,12 @@ INSERTIONS = (
     Insertion("lead-round-start", "At the start of each round, ", before_each_sentence, never_at_round_start),
     Insertion("instead", "instead", at_first_stop, no_fallback),
     Insertion("per-opponent", "for each opponent", after_amount(ANY_UNIT), counts_no_one),
+    # session 19's fourth round, written before it was first run
+    Insertion("if-you-wish", "if you wish", at_first_stop, never_optional),
+    Insertion("opponents-too", "and each opponent does the same", at_first_stop, yours_alone),
+    Insertion("or-more", "or more", after_amount(ANY_UNIT), compares_nothing),
+    Insertion("first-floor", "on the first floor", after_amount(r"rooms?\b"), no_floor),
+    Insertion("each-round", "each round", after_amount(ANY_UNIT), done_at_once),
 )
 
 
