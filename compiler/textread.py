@@ -38,6 +38,7 @@ from compiler.textread_guests12a import gained_bare
 from compiler.textread_rewrite import spots_words  # the claims' closed words are read by their rewrite
 from compiler.textread_acts import ReadError, _in_values, acts_of, finished, read_condition, read_count, read_event, tables, with_option
 from compiler.textread_lead17 import lead_left, modifier_timed, or_unread, requirement_timed, unused_lead
+from compiler.textread_lead19 import wish_left, wished_modal
 from compiler.textread_lead18 import at_no_moment, condition_unused, flags_unheld, overridden, rounds_left, row_after, trailing_before
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_scores import close_ranking, close_table, entry_of
@@ -312,6 +313,7 @@ class Builder:
         asked, (effects, flags, override) = len(self.requirement), self.pieces(clause.pieces, occasion)
         self.facts += requirement_timed((occasion, condition), (self.occasion, self.row_condition), len(self.requirement) > asked and not effects, clause.at)  # lead17
         self.facts += rounds_left(self.pending, len(self.requirement) > asked, clause.at)  # lead18
+        wish_left(self.pending, clause.at)  # lead19
         flags_unheld(occasion if override is None else override, flags, clause.at)  # lead18
         unflagged, occasion = occasion, overridden(occasion, override, started) or flagged(occasion, flags)  # lead18
         timed(self.rules, unflagged, occasion)
@@ -467,7 +469,7 @@ class Builder:
         if any(isinstance(p, Opt) and p.name == "by-colour" for p in act.parts):
             return self.by_colour(act, groups)
         wished = [p for p in act.parts if isinstance(p, Opt) and p.name == "if-you-wish"]  # 'take 1 guest for free if you wish'
-        act = replace(act, parts=tuple(p for p in act.parts if p not in wished), modal=act.modal or ("may" if wished else ""))
+        act = replace(act, parts=tuple(p for p in act.parts if p not in wished), modal=wished_modal(act.modal, wished))
         timing = [p for p in act.parts if isinstance(p, Opt) and p.name == "main-action"]
         if timing:  # 'you may move 2 steps instead of the main action': said of the trigger, not of the action
             self.timing += [p.value for p in timing]
@@ -483,7 +485,7 @@ class Builder:
         each = not act.subject and not act.modal and not act.finite and each_may(groups, separator)
         self.or_honoured = self.or_honoured or bool(groups)  # 'X, or you may Y': a choice between the groups
         if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
-            groups.append(Group(said_optional(act.modal) or pending.get("may", False) or (each and groups[-1].optional),
+            groups.append(Group(pending.get("may", False) or said_optional(act.modal) or (each and groups[-1].optional),  # a wish over a frame: lead19
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
                                 condition=pending.get("condition"), after_or=separator == "or" and len(groups) > 0))
         elif separator == "or":

@@ -81,3 +81,25 @@ test_a_time_said_of_a_table_a_change_or_an_empty_row_is_not_dropped = checker(TI
 
 def test_instead_of_what_would_happen_stays_quiet() -> None:
     assert problems("staff 26", "At an Emperor scoring, if you would suffer the penalty, you may pay 1 krone instead to avoid it.") == []
+
+
+GANDHI = "Mahatma Gandhi is worth 1 VP when you grab him{}. While you hold him, preparing rooms costs you nothing. He gives no extra chance to prepare rooms."
+WISHES = [
+    Pair("guest 134", "Upon receiving the Debutante's reward, the player shall gain one champagne.",
+         "Upon receiving the Debutante's reward, the player shall gain one champagne if you wish.", "said of what must be done"),
+    Pair("guest 91", "No VP, but serving him lets you draw three staff cards.",
+         "No VP, but serving him lets you draw three staff cards if you wish.", "optional"),  # over a permissive frame
+    Pair("guest 91", "Tezcatlipoca lets you draw three staff cards into your hand when he checks in.",
+         "Tezcatlipoca lets you draw three staff cards into your hand when he checks in if you wish.", "optional"),
+    Pair("celebrity mahatma-gandhi", GANDHI.format(""), GANDHI.format(" if you wish"), "if you wish"),  # nothing after it to do
+]
+
+test_if_you_wish_is_never_dropped = checker(WISHES)
+
+RIGHT_WISHES = ["If you wish, move 3 steps up the Emperor track. You may also take 1 guest from the queue at no cost.",
+                "He lets you move 3 steps up the Emperor track if you wish. You may also take 1 guest from the queue at no cost."]
+
+
+@pytest.mark.parametrize("text", RIGHT_WISHES)
+def test_if_you_wish_of_what_may_be_done_stays_quiet(text: str) -> None:
+    assert problems("guest 101", text) == []
