@@ -10,7 +10,10 @@ this card face down' on a card that is no bell card, items 'from your hand', a u
 track', 'At the start of each round, ' on a card with no round, 'instead' on a card with no fallback, and 'for each
 opponent' on a card that counts nothing. A fourth round (session 19), written the same way: 'if you wish' on a card with
 nothing optional, 'and each opponent does the same' on a card of yours alone, 'or more' after an amount that is exact,
-'on the first floor' after rooms on a card that names no floor, and 'each round' after an amount given once.
+'on the first floor' after rooms on a card that names no floor, and 'each round' after an amount given once. A fifth
+round, the same way: 'once' after an amount of a rule used again and again, 'each' after an amount on a card that counts
+nothing, 'at no cost' after rooms, guests or staff cards on a card that says nothing of a price, 'in the next round' on a
+card that says nothing of rounds, and 'for the player to your left' on a card of yours alone.
 
 Why: a phrase the reader reads past, as it reads past a word it does not need, turns a wrong text into a passing one.
 Session 17 found nine such leaks by inserting phrases by hand (2,367 of 4,476 inserted wordings passed; a hold inside
@@ -190,8 +193,19 @@ def no_floor(meaning: m.Meaning, kind: str) -> bool:
     return "floor" not in repr(meaning)
 
 
+def costs_as_usual(meaning: m.Meaning, kind: str) -> bool:
+    """Nothing said of a price: nothing free, no discount, no cost changed (an action space's own fee is left out)."""
+    return kind != "action-space" and not any(word in repr(meaning) for word in ("free", "cost", "less", "discount"))
+
+
 def counts_no_one(meaning: m.Meaning, kind: str) -> bool:
     return counts_nothing(meaning, kind) and yours_alone(meaning, kind)
+
+
+def counts_no_one_at_full_price(meaning: m.Meaning, kind: str) -> bool:
+    """Counts no one, and no price is changed: 'play 1 staff card each at 1 krone less' gives each card its discount,
+    which is true of a card with one (session 19's first run of 'each')."""
+    return counts_no_one(meaning, kind) and costs_as_usual(meaning, kind)
 
 
 def always(meaning: m.Meaning, kind: str) -> bool:
@@ -245,6 +259,12 @@ INSERTIONS = (
     Insertion("or-more", "or more", after_amount(ANY_UNIT), compares_nothing),
     Insertion("first-floor", "on the first floor", after_amount(r"rooms?\b"), no_floor),
     Insertion("each-round", "each round", after_amount(ANY_UNIT), done_at_once),
+    # session 19's fifth round, written before it was first run
+    Insertion("once", "once", after_amount(ANY_UNIT), lasts_more_than_once),
+    Insertion("each", "each", after_amount(ANY_UNIT), counts_no_one_at_full_price),
+    Insertion("at-no-cost", "at no cost", after_amount(r"(?:rooms?|guests?|staff cards?)\b"), costs_as_usual),
+    Insertion("next-round", "in the next round", at_first_stop, never_by_round),
+    Insertion("left-player", "for the player to your left", after_amount(ANY_UNIT), yours_alone),
 )
 
 
@@ -257,9 +277,15 @@ def inserted(case: Case, kind: str, card_meaning: m.Meaning) -> Iterator[Case]:
 
 
 @lru_cache(maxsize=None)
+def read_paraphrases(name: str, every: int = 1) -> tuple[Case, ...]:
+    """Every `every`-th paraphrase of the set file `name` that reads as its card: what wrong wordings are made from."""
+    cards = corpus_cards()
+    return tuple(case for case in file_paraphrases(name)[::every] if not disagreements(with_text(cards[case.key], case.text)))
+
+
+@lru_cache(maxsize=None)
 def insertion_cases(name: str, every: int = 1) -> tuple[Case, ...]:
     """The wrong wordings made from every `every`-th paraphrase of the set file `name` that reads as its card."""
     cards = corpus_cards()
-    read = [case for case in file_paraphrases(name)[::every] if not disagreements(with_text(cards[case.key], case.text))]
-    return tuple(wrong for case in read
+    return tuple(wrong for case in read_paraphrases(name, every)
                  for wrong in inserted(case, cards[case.key].kind.name, m.card_meaning(cards[case.key])))
