@@ -373,8 +373,10 @@ class ToPieces(Transformer):
         return Piece("rounds-act", children[1], (_first(children, ActP),), span_of(children))
 
     def requirement_after(self, children):
-        """'4 occupied red rooms or more'."""
+        """'4 occupied red rooms or more'; never 'up to 20 krones or more', which says no one amount (session 19)."""
         amount, noun = _first(children, Amount), _first(children, _Noun)
+        if amount.up_to:
+            raise ReadError("'up to' and 'or more' are said of the same amount", span_of(children))
         quals = _first(children, _Quals) or _Quals(())
         said_filters = tuple(str(said(t)) for t in _tokens(children, "REQUIRE") if said(t))  # 'you must have played 6 ... or more'
         return Piece("require", (CountP(noun.word, quals.items, said_filters), compared(amount)), at=span_of(children))

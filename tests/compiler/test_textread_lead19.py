@@ -103,3 +103,8 @@ RIGHT_WISHES = ["If you wish, move 3 steps up the Emperor track. You may also ta
 @pytest.mark.parametrize("text", RIGHT_WISHES)
 def test_if_you_wish_of_what_may_be_done_stays_quiet(text: str) -> None:
     assert problems("guest 101", text) == []
+
+
+OBJECTIVE_105 = "Have {}20 krones or more. The first three players to do it score 15, 10 and 5 VP."
+test_up_to_and_or_more_of_one_amount_is_unread = checker([
+    Pair("objective 105", OBJECTIVE_105.format(""), OBJECTIVE_105.format("up to "), "'up to' and 'or more'")])  # the last DEVELOP insertion passing
