@@ -90,6 +90,7 @@ def _forms(first: Form):
         yield from _without_weak(plainer)
         yield from _reordered(plainer)
         yield from _reordered(_blanked(plainer, _weak_spots(plainer.words)))
+        yield from _comma_before_you(plainer)  # session 20: a trigger with no comma, in a sentence that needs plainer words too
 
 
 def _clause_forms(first: Form):

@@ -53,6 +53,8 @@ FLOOR = (r"on\s+(?:the\s+)?(?:floor\s+(?P<{at}n>[1-4]|one|two|three|four)|(?P<{a
          r"\s+floor)(?:\s*\(\s*floor\s+(?P<{at}also>[1-4])\s*\))?")  # 'on the ground floor (floor 1)': the number kept as said
 FLOOR_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "ground": 1, "bottom": 1, "lowest": 1, "first": 1, "1st": 1, "second": 2, "2nd": 2,
                  "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+ROUND_WORDS = ("one", "two", "three", "four", "five", "six", "seven")
+ROUND = r"(?:[1-7]|" + "|".join(ROUND_WORDS) + r")"  # a round's number, in digits or words ('from round six on')
 OPENING = r"(?:^|(?<=[;:(]))\s*"  # where a guest's place is said: a sentence's opening, or after a semicolon, colon or parenthesis
 
 
@@ -83,10 +85,10 @@ def _patterns() -> dict:
         "paren-place": r"^\s*(?:he|she|they)\s*\(\s*(?:(?P<room>" + w("waltz-paren-room") + r")|" + w("waltz-paren-ballroom") + r")\s*\)\s*[:.]?",  # before "room": the parentheses are said whole
         "room": place("waltz-rooms", "waltz-ballrooms", w("waltz-verbs", "waltz-dance-verbs"), "|" + w("waltz-dance-alone")),
         "ballroom": place("waltz-ballrooms", "waltz-rooms", w("waltz-verbs"), ""),
-        "round-dash": r"\b(?P<round>rounds?)\s+(?P<a>[1-7])\s*[-–]\s*(?P<b>[1-7])\b",
-        "round-or-earlier": r"\b(?:if\s+it\s+is\s+|in\s+)?rounds?\s+(?P<b>[1-7])\s+" + w("waltz-or-earlier") + r"(?![\w'])",
-        "round-or-next": r"\bin\s+rounds?\s+(?P<a>[1-7])\s+or\s+(?P<b>[1-7])\b",
-        "round-from": r"\b" + w("waltz-from-round") + r"\s+(?P<a>[1-7])\s+" + w("waltz-round-on") + r"(?![\w'])",
+        "round-dash": r"\b(?P<round>rounds?)\s+(?P<a>" + ROUND + r")\s*[-–]\s*(?P<b>" + ROUND + r")\b",
+        "round-or-earlier": r"\b(?:if\s+it\s+is\s+|in\s+)?rounds?\s+(?P<b>" + ROUND + r")\s+" + w("waltz-or-earlier") + r"(?![\w'])",
+        "round-or-next": r"\bin\s+rounds?\s+(?P<a>" + ROUND + r")\s+or\s+(?P<b>" + ROUND + r")\b",
+        "round-from": r"\b" + w("waltz-from-round") + r"\s+(?P<a>" + ROUND + r")\s+" + w("waltz-round-on") + r"(?![\w'])",
         "later": r"(?P<before>\brounds?\s+[1-7]\s+(?:to|and)\s+(?P<b>[1-7])\b(?:(?!\brounds?\s+[1-7])[^.;])*?)(?:" + w("waltz-later-before") + r"\s+(?P<pre>\d+\s+"
                  + w("waltz-vp") + r")|(?P<post>\d+\s+" + w("waltz-vp") + r")\s+" + w("waltz-later-after") + r")(?![\w'])",
         "needs-pair": r"(?:\s*,?\s*\band\s+|(?<![\w']))(?:" + w("waltz-pair-leads") + r"\s*,?\s*)?(?:(?:" + w("waltz-subjects") + r"|you)\s+)?"
@@ -184,17 +186,22 @@ def _both_optional(found: re.Match) -> str:
 
 
 def _round_dash(found: re.Match) -> str:
-    return f"rounds {found.group('a')} to {found.group('b')}"
+    return f"rounds {_n(found.group('a'))} to {_n(found.group('b'))}"
+
+
+def _n(said: str) -> int:
+    """A round's number said in digits or in words ('round six')."""
+    return int(said) if said.isdigit() else ROUND_WORDS.index(said.lower()) + 1
 
 
 def _round_or_earlier(found: re.Match) -> str:
     """'if it is round 3 or earlier' is 'in rounds 1 to 3': from the first round."""
-    return f"in rounds 1 to {found.group('b')}"
+    return f"in rounds 1 to {_n(found.group('b'))}"
 
 
 def _round_or_next(found: re.Match) -> str | None:
     """'in round 4 or 5' is 'in rounds 4 to 5', only for two rounds in a row ('round 2 or 5' is left as said)."""
-    a, b = int(found.group("a")), int(found.group("b"))
+    a, b = _n(found.group("a")), _n(found.group("b"))
     return f"in rounds {a} to {b}" if b == a + 1 else None
 
 
@@ -207,7 +214,7 @@ def _later(found: re.Match) -> str | None:
 
 
 def _round_from(found: re.Match) -> str:
-    return f"in rounds {found.group('a')} to {last_round()}"
+    return f"in rounds {_n(found.group('a'))} to {last_round()}"
 
 
 SIDE_BY_SIDE_RE = re.compile(r"\b(?:adjacent|side\s+by\s+side|next\s+to\s+each\s+other|neighbou?ring|beside\s+each\s+other|same\s+(?:floor|row))\b", re.I)
