@@ -14,6 +14,7 @@ import tomllib
 from functools import lru_cache
 
 from compiler.textlex import LEXICON, _token
+from compiler.textlex_fallback import FALLBACKS
 
 SENTENCE_OPENS = ("DOT", "SEMI")
 CLAUSE_ENDS = ("DOT", "SEMI")
@@ -204,3 +205,99 @@ def _rounds_at(found: list, index: int) -> bool:
     """Whether the terminals at `index` say rounds ('in rounds 4 and 5', 'from round 6')."""
     return index < len(found) and (found[index].type == "IN_ROUNDS" or (
         found[index].type == "FROM" and index + 1 < len(found) and found[index + 1].type == "COUNT" and found[index + 1].meaning == "round"))
+
+
+VERB_PLACES = ("DOT", "SEMI", "COLON", "COMMA", "YOU", "OWNER", "MAY", "MUST", "AND", "OR")  # where a clause's verb stands
+
+
+def step_as_verb(found: list) -> list:
+    """'you may step 1 space up the Emperor track', 'step up 2 spaces': the unit 'step' said where a clause's verb stands
+    and before its amount (or a direction and its amount) is the verb 'move'. Anywhere else it is the unit ('1 step')."""
+    out = list(found)
+    for index, token in enumerate(out):
+        if token.type == "UNIT" and token.meaning == "emperor" and str(token.raw).lower() in ("step", "steps") \
+                and (index == 0 or out[index - 1].type in VERB_PLACES) and _amount_next(out, index + 1):
+            out[index] = _retyped(token, "VERB", "move")
+    return out
+
+
+def _amount_next(found: list, at: int) -> bool:
+    at += 1 if at < len(found) and found[at].type == "DIRECTION" else 0
+    return at < len(found) and found[at].type in ("NUM", "ARTICLE")
+
+
+POINTERS = ("that", "it", "this")
+AFTER_LEAD = ("COMMA", "COLON", "OCCASION")
+
+
+def thats_amount(found: list) -> list:
+    """'Any time you take a die showing 3 or 4, that's 2 VP for you', 'At the end it's 2 VP for every staff card': after a
+    lead, 'that is' or 'it is' an amount says the amount is gained ('if you can't, it's minus 7 VP': lost). Never opening a sentence ('It is 2 VP.' may be a
+    card's own value)."""
+    out, index = [], 0
+    while index < len(found):
+        token = found[index]
+        if (index and found[index - 1].type in AFTER_LEAD and token.type in ("WORD", "NOUN") and str(token.meaning).lower() in POINTERS
+                and index + 3 < len(found) and found[index + 1].type == "MOD_CHANGE" and _is_word(found[index + 1])
+                and _amount_at(found, index + 2)):
+            out += [] if found[index + 2].type == "MINUS" else [_retyped(found[index + 1], "VERB", "gain")]  # 'it's minus 7 VP': the loss as said
+            index += 2
+            continue
+        out.append(token)
+        index += 1
+    return out
+
+
+def _amount_at(found: list, at: int) -> bool:
+    at += 1 if found[at].type == "MINUS" else 0
+    return at + 1 < len(found) and found[at].type == "NUM" and found[at + 1].type == "UNIT"
+
+
+def _is_word(token) -> bool:
+    said = str(token.raw).lower().strip()
+    return said == "is" or said.endswith(("'s", "’s"))  # 'that's' lexed as two terminals, each keeping the whole word
+
+
+def instead_of_what_would(found: list) -> list:
+    """'Each time you would suffer an Emperor penalty, you may pay 1 krone instead': 'instead' in a sentence that names
+    what would happen (and no fallback) says that thing is skipped, as 'pay 1 krone to skip it' does. Before session 20
+    the option was read as nothing, and the text as a plain payment."""
+    out = []
+    for index, token in enumerate(found):
+        if token.type == "OPTION" and token.meaning == "instead" and _would_sentence(found, index):
+            out += [_token("TO", "to", token.start_pos, token.start_pos, ""), _retyped(token, "VERB", "skip"),
+                    _token("NOUN", "it", token.end_pos, token.end_pos, "")]
+        else:
+            out.append(token)
+    return out
+
+
+def _would_sentence(found: list, index: int) -> bool:
+    start = max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
+    end = next((i for i in range(index, len(found)) if found[i].type == "DOT"), len(found))
+    sentence = found[start:end]
+    return (any(t.type == "EVENT" and "would" in str(t.raw).lower().split() for t in sentence)
+            and not any(t.type in FALLBACKS or (t.type == "VERB" and t.meaning == "skip") for t in sentence))
+
+
+def avoided_penalty(found: list) -> list:
+    """'Instead of suffering an Emperor penalty, you may pay 1 krone', 'you may pay 1 krone to avoid an Emperor penalty':
+    the penalty said as what an act avoids (the lexicon's AVOIDED) is the trigger 'each time you would suffer an Emperor
+    penalty', said first in its sentence, and the act skips it ('..., you may pay 1 krone to skip it')."""
+    out = list(found)
+    for index in range(len(out) - 1, -1, -1):
+        token = out[index]
+        if token.type != "AVOIDED":
+            continue
+        start = max((i for i in range(index) if out[i].type == "DOT"), default=-1) + 1
+        del out[index]
+        if index < len(out) and out[index].type == "COMMA" and index == start:
+            del out[index]  # 'Instead of suffering it, ...': the comma closed the lead, said again below
+        end = next((i for i in range(index, len(out)) if out[i].type in CLAUSE_ENDS), len(out))
+        skipped = any(t.type == "VERB" and t.meaning == "skip" for t in out[start:end])  # '..., you can pay 1 krone to skip it'
+        out[end:end] = [] if skipped else [_token("TO", "to", token.end_pos, token.end_pos, ""), _token("VERB", "skip", token.start_pos, token.end_pos, token.raw),
+                        _token("NOUN", "it", token.end_pos, token.end_pos, "")]
+        out[start:start] = [_token("WHEN", "each-time", token.start_pos, token.start_pos, ""),
+                            _token("EVENT", token.meaning, token.start_pos, token.end_pos, "you would suffer"),
+                            _token("COMMA", ",", token.start_pos, token.start_pos, "")]
+    return out

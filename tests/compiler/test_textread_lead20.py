@@ -13,6 +13,10 @@ session (on 814e8f0) and passes now; the wrong one, the same words with one fact
   said in words ('from round six on') and with amounts that leave their unit out ('10 in rounds 4 and 5'), with no comma
   after its trigger; Dove's tokens ('choose one of your remaining tokens, gain its upper bonus and remove it').
 - 'as the strength of the action', 'paying the usual cost for each', 'café guests', 'if you achieve the reward'.
+- Second round: 'step' said as the verb ('you may step 1 space up the Emperor track'); 'collect the rewards of a guest';
+  'that's 2 VP for you' after a lead; an Emperor penalty avoided ('Instead of suffering an Emperor penalty, you may pay
+  1 krone', 'pay 1 krone to avoid an Emperor penalty') and 'instead' after what would happen ('each time you would
+  suffer an Emperor penalty, you may pay 1 krone instead': before, read as a plain payment, the skip dropped).
 """
 from __future__ import annotations
 
@@ -83,3 +87,29 @@ WORDINGS = [
 ]
 
 test_other_wordings_of_session_20 = checker(WORDINGS)
+
+SECOND = [
+    Pair("guest 79", "No VP, but you collect 1 krone and may step 1 space up the Emperor track.",
+         "No VP, but you collect 1 krone and may step 2 spaces up the Emperor track.", "2 steps"),
+    Pair("staff 33", "Each time you collect the rewards of a guest whose order had four or more items, you gain 4 VP.",
+         "Each time you collect the rewards of a guest whose order had three or more items, you gain 4 VP.", "3 or more"),
+    Pair("staff 12", "Any time you grab a die showing a 3 or a 4, that's 2 VP for you.",
+         "Any time you grab a die showing a 3 or a 4, that's 3 VP for you.", "3 VP"),
+    Pair("staff 32", "At the end it's 2 VP for every staff card you have in play.", "At the end it's 3 VP for every staff card you have in play.", "3 VP"),
+]
+
+test_second_round_wordings = checker(SECOND)
+
+AVOIDED = [
+    Pair("staff 26", "Instead of suffering an Emperor penalty, you may pay 1 krone.",
+         "Instead of suffering an Emperor penalty, you may lose 1 VP.", "lose 1 VP"),
+    Pair("staff 26", "She lets you pay 1 krone instead of suffering an Emperor penalty.",
+         "She lets you pay 2 krones instead of suffering an Emperor penalty.", "2 krones"),
+    Pair("staff 26", "You may pay 1 krone to avoid an Emperor penalty.", "You may pay 2 krones to avoid an Emperor penalty.", "2 krones"),
+    Pair("staff 26", "At an Emperor scoring, instead of suffering the penalty you can pay 1 krone to skip it.",
+         "At an Emperor scoring, instead of suffering the penalty you can pay 2 krones to skip it.", "2 krones"),
+    Pair("staff 26", "Each time you would suffer an Emperor penalty, you may pay 1 krone instead.",
+         "Each time you would suffer an Emperor penalty, you may pay 2 krones instead.", "2 krones"),
+]
+
+test_an_emperor_penalty_avoided = checker(AVOIDED)
