@@ -15,9 +15,12 @@ from functools import lru_cache
 
 from compiler.textlex import LEXICON, _token
 from compiler.textlex_fallback import FALLBACKS
+from compiler.textlex_places import _verb_before  # the last verb said before a place in its clause
+from compiler.textlex_tables16 import _sentence_start
 
 SENTENCE_OPENS = ("DOT", "SEMI")
 CLAUSE_ENDS = ("DOT", "SEMI")
+CLAUSE_OPENS = ("DOT", "SEMI", "COLON")
 NOT_IN_COUNT = ("VERB", "WHEN", "IF", "OCCASION", "COLON", "MAY", "MUST")  # a count moved past these would change what it counts for
 
 
@@ -120,7 +123,6 @@ def _retyped(token, terminal: str, value: str):
 
 
 RETURNING = ("put", "return", "pay", "discard", "remove", "lose")  # verbs after which 'back' says where a thing goes
-CLAUSE_OPENS = ("DOT", "SEMI", "COLON")
 
 
 def back_where_it_came(found: list) -> list:
@@ -130,13 +132,6 @@ def back_where_it_came(found: list) -> list:
     return [t for i, t in enumerate(found) if not (t.type == "DIRECTION" and str(t.raw).lower() == "back" and _verb_before(found, i) in RETURNING)]
 
 
-def _verb_before(found: list, index: int):
-    for token in reversed(found[:index]):
-        if token.type in CLAUSE_OPENS:
-            return None
-        if token.type == "VERB":
-            return token.meaning
-    return None
 
 
 COUNTED = ("STATE", "COLOR", "NOUN", "COUNT_FILTER", "OF_YOUR", "ARTICLE", "ANY_COLOR", "COUNT")  # what a fronted count may say
@@ -273,7 +268,7 @@ def instead_of_what_would(found: list) -> list:
 
 
 def _would_sentence(found: list, index: int) -> bool:
-    start = max((i for i in range(index) if found[i].type == "DOT"), default=-1) + 1
+    start = _sentence_start(found, index)
     end = next((i for i in range(index, len(found)) if found[i].type == "DOT"), len(found))
     sentence = found[start:end]
     return (any(t.type == "EVENT" and "would" in str(t.raw).lower().split() for t in sentence)
@@ -289,7 +284,7 @@ def avoided_penalty(found: list) -> list:
         token = out[index]
         if token.type != "AVOIDED":
             continue
-        start = max((i for i in range(index) if out[i].type == "DOT"), default=-1) + 1
+        start = _sentence_start(out, index)
         del out[index]
         if index < len(out) and out[index].type == "COMMA" and index == start:
             del out[index]  # 'Instead of suffering it, ...': the comma closed the lead, said again below
@@ -301,3 +296,23 @@ def avoided_penalty(found: list) -> list:
                             _token("EVENT", token.meaning, token.start_pos, token.end_pos, "you would suffer"),
                             _token("COMMA", ",", token.start_pos, token.start_pos, "")]
     return out
+
+
+
+TABLE_COUNTED = ("dancer", "objective", "guest")  # what a scoring table counts ('count your dancers here: none -5 VP, ...')
+
+
+def count_as_table(found: list) -> list:
+    """'When this ballroom is scored, count your dancers here: none -5 VP, 1 dancer 1 VP, ...': 'count' before what a
+    scoring table counts, and a colon after, is the table's 'score by the number of'."""
+    out = list(found)
+    for index, token in enumerate(out[:-1]):
+        if token.type == "WORD" and token.meaning == "count" and out[index + 1].type == "NOUN" and out[index + 1].meaning in TABLE_COUNTED \
+                and _colon_after(out, index + 1):
+            out[index] = _retyped(token, "SCORE_BY", "score-table")
+    return out
+
+
+def _colon_after(found: list, at: int) -> bool:
+    end = next((i for i in range(at, len(found)) if found[i].type in CLAUSE_ENDS + ("COLON",)), len(found))
+    return end < len(found) and found[end].type == "COLON"

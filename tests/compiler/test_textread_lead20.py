@@ -17,6 +17,11 @@ session (on 814e8f0) and passes now; the wrong one, the same words with one fact
   'that's 2 VP for you' after a lead; an Emperor penalty avoided ('Instead of suffering an Emperor penalty, you may pay
   1 krone', 'pay 1 krone to avoid an Emperor penalty') and 'instead' after what would happen ('each time you would
   suffer an Emperor penalty, you may pay 1 krone instead': before, read as a plain payment, the skip dropped).
+- Third round: a guest who stays in the café ('stays in your café and never leaves', 'he costs you no penalty at the
+  end'); the highest floor said by what it holds; 'up the track'; an amount said of each thing listed after 'of each
+  of' or 'in each of', and 'three or more of each: ...'; the kitchen said as the one who holds ('Your kitchen holds at
+  least 7 champagne': compiler/textread_lead20.py); a ballroom's table said with 'count your dancers here: ...' or
+  'players score by their dancers here: ...'.
 """
 from __future__ import annotations
 
@@ -113,3 +118,29 @@ AVOIDED = [
 ]
 
 test_an_emperor_penalty_avoided = checker(AVOIDED)
+
+ODEON = ("A dancer you place in the top row scores 3 VP, and you may occupy 1 vacant room of any colour; for one in the middle row you "
+         "may occupy 1 vacant room of any colour on floors 1 to 3; one in the bottom row gives nothing. {} none -5 VP, 1 dancer 1 VP, "
+         "2 dancers 4 VP, 3 dancers 9 VP, 4 dancers 16 VP, 5 or more {} VP.")
+SCHULZE = ("Mr. Schulze stays in your café and never leaves; he costs you {} at the end of the game. Once per round, while he is in your "
+           "café, you may pay 1 item of any kind to score 1 VP and move 1 step up the Emperor track, and you can also play a staff card "
+           "from your hand at full cost.")
+A4 = "Reward: you may prepare 1 room for free. Penalty: take away 1 {} room, choosing it on the highest floor where you still have one; if you cannot, lose 5 VP."
+
+THIRD = [
+    Pair("guest 190", SCHULZE.format("no penalty"), SCHULZE.format("3 VP"), "café"),
+    Pair("emperor-tile A4", A4.format("vacant"), A4.format("occupied"), "occupied"),
+    Pair("celebrity winston-churchill", "For the rest of the round, any time your Emperor marker moves forward, you can take one extra step up the track.",
+         "For the rest of the round, any time your Emperor marker moves forward, you can take one extra step down the track.", "down"),
+    Pair("objective 114", "Have at least 3 occupied rooms in each of red, yellow and blue.",
+         "Have at least 3 occupied rooms in each of red and blue.", "yellow"),
+    Pair("objective three-of-each-dish-and-drink", "You meet this objective when your kitchen holds three or more of each: strudel, cake, wine and coffee.",
+         "You meet this objective when your kitchen holds two or more of each: strudel, cake, wine and coffee.", "at least 2"),
+    Pair("objective seven-champagne", "Your kitchen holds at least 7 champagne.", "Your kitchen holds at least 6 champagne.", "at least 6"),
+    Pair("ballroom odeonsaal", ODEON.format("When this ballroom is scored, count your dancers here:", 25),
+         ODEON.format("When this ballroom is scored, count your dancers here:", 20), "20 VP"),
+    Pair("ballroom odeonsaal", ODEON.format("At scoring, players score by their dancers here:", 25),
+         ODEON.format("At scoring, players score by their dancers here:", 20), "20 VP"),
+]
+
+test_third_round_wordings = checker(THIRD)
