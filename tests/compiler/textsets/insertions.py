@@ -30,8 +30,7 @@ from functools import lru_cache
 from typing import Callable, Iterator
 
 from compiler import meaning as m
-from compiler.textcheck import disagreements
-from tests.compiler.textsets.sets import Case, corpus_cards, file_paraphrases, with_text
+from tests.compiler.textsets.sets import Case, corpus_cards, file_paraphrases, remembered, with_text
 
 AMOUNT = r"\b(?:\d+|one|two|three|four|five|six) "
 ANY_UNIT = r"(?:krones?|VP|victory points?|strudels?|cakes?|wines?|coffees?|champagnes?|staff cards?|rooms?|guests?|dancers?|steps?|spaces?)\b"
@@ -280,7 +279,7 @@ def inserted(case: Case, kind: str, card_meaning: m.Meaning) -> Iterator[Case]:
 def read_paraphrases(name: str, every: int = 1) -> tuple[Case, ...]:
     """Every `every`-th paraphrase of the set file `name` that reads as its card: what wrong wordings are made from."""
     cards = corpus_cards()
-    return tuple(case for case in file_paraphrases(name)[::every] if not disagreements(with_text(cards[case.key], case.text)))
+    return tuple(case for case in file_paraphrases(name)[::every] if not remembered(with_text(cards[case.key], case.text)))
 
 
 @lru_cache(maxsize=None)

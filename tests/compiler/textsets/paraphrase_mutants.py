@@ -22,9 +22,8 @@ from functools import lru_cache
 import re
 from typing import Iterator
 
-from compiler.textcheck import disagreements
 from tests.compiler.textsets.mutants import _each, mutants
-from tests.compiler.textsets.sets import Case, corpus_cards, file_paraphrases, with_text
+from tests.compiler.textsets.sets import Case, corpus_cards, file_paraphrases, remembered, with_text
 
 # Written for the paraphrases, whose writers spell numbers and costs in words the corpus' own texts seldom use.
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -87,7 +86,7 @@ def paraphrase_mutants(name: str) -> tuple[Case, ...]:
     """The mutants of each paraphrase of the set file `name` that the checker reads as its card (label: the operator)."""
     cards = corpus_cards()
     texts = {key: card.value("text", "text") for key, card in cards.items()}
-    read = [case for case in file_paraphrases(name) if not disagreements(with_text(cards[case.key], case.text))]
+    read = [case for case in file_paraphrases(name) if not remembered(with_text(cards[case.key], case.text))]
     return tuple(Case(case.key, text, operator) for case in read
                  for operator, text in (*mutants(case.text, texts, case.key), *worded_mutants(case.text))
                  if not says_the_same(case.text, text, operator))

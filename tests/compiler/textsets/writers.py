@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.textcheck import disagreements
-from tests.compiler.textsets.sets import corpus_cards, file_paraphrases, file_wrong_texts, measure, naming
+from tests.compiler.textsets.sets import corpus_cards, file_paraphrases, file_wrong_texts, measure, naming, remembered
 
 
 def writer_tests(keys: dict, flagged_ceiling: dict, caught_floor: dict, named_floor: dict, least_wrong: int) -> tuple:
@@ -20,13 +19,13 @@ def writer_tests(keys: dict, flagged_ceiling: dict, caught_floor: dict, named_fl
 
     @pytest.mark.parametrize("name", sorted(keys))
     def under_ceiling(name: str) -> None:
-        rate = measure(disagreements, file_paraphrases(name), False)
+        rate = measure(remembered, file_paraphrases(name), False)
         assert rate.flagged <= flagged_ceiling[name], f"{name}: {rate} flagged: {[c.key for c in rate.misses][:10]}"
 
     @pytest.mark.parametrize("name", sorted(keys))
     def caught_and_named(name: str) -> None:
         wrong = file_wrong_texts(name)
-        caught, named = measure(disagreements, wrong, True), naming(disagreements, wrong)
+        caught, named = measure(remembered, wrong, True), naming(remembered, wrong)
         assert caught.flagged >= caught_floor[name], f"{name}: {caught} caught; missed: {[c.key for c in caught.misses]}"
         assert named.flagged >= named_floor[name], f"{name}: {named} naming the difference"
 
