@@ -99,15 +99,26 @@ def _up_to(effect) -> bool:
 
 
 def steps_for_reward(effects: tuple) -> tuple:
-    """'Move 1, 2 or 3 steps back to receive the reward of one of those tiles' is the tile reward with its retreat."""
+    """'Move 1, 2 or 3 steps back to receive the reward of one of those tiles' is the tile reward with its retreat;
+    so is the retreat said after it ('take the reward of one of those tiles, moving back 1, 2 or 3 spaces', session 21)."""
     out: list = []
     for effect in effects:
         before = out[-1] if out else None
-        if _is(effect, "tile-reward") and effect.value("retreat") is None and _is(before, "retreat") and _steps(before):
-            out[-1] = replace(effect, values=tuple(sorted(dict(effect.values, retreat=_steps(before)).items())))
+        if _bare_reward(effect) and _is(before, "retreat") and _steps(before):
+            out[-1] = _with_retreat(effect, before)
+        elif _bare_reward(before) and _is(effect, "retreat") and _steps(effect):
+            out[-1] = _with_retreat(before, effect)
         else:
             out.append(effect)
     return tuple(out)
+
+
+def _bare_reward(effect) -> bool:
+    return _is(effect, "tile-reward") and effect.value("retreat") is None
+
+
+def _with_retreat(reward: Act, retreat: Act) -> Act:
+    return replace(reward, values=tuple(sorted(dict(reward.values, retreat=_steps(retreat)).items())))
 
 
 def _is(effect, verb: str) -> bool:

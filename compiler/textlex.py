@@ -457,7 +457,7 @@ def _direction_after(found: list) -> list:
     out = list(found)
     for index in range(len(out) - 3):
         verb, direction, number = out[index:index + 3]
-        if verb.type == "VERB" and direction.type == "DIRECTION" and number.type in ("NUM", "ARTICLE"):
+        if verb.type == "VERB" and direction.type == "DIRECTION" and number.type in ("NUM", "NUMLIST", "RANGE", "ARTICLE"):
             unit = next((i for i in range(index + 3, min(index + 5, len(out))) if out[i].type == "UNIT"), None)
             if unit is not None:
                 out[index + 1:unit + 1] = out[index + 2:unit + 1] + [direction]

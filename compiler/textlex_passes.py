@@ -50,7 +50,7 @@ def passes() -> tuple:
              notation, plus_signs,
              units_left_out, price_left_out, passives, said_again, optional_things, now_lead,
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,
-             _direction_after, _lists, _ranges, modal_passives, die_strength, discount_nouns,
+             _lists, _ranges, _direction_after, modal_passives, die_strength, discount_nouns,
              set_parts, staff12b_shapes, _another, one_more_steps, _shared_noun, _givers, giver_free,
              staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, its_amount, fallback_heads, _fallback_after, instead_outside_fallback, instead_of_what_would, _at_most_after_verb, _one_of_them,
              _ones, strength_gained, limit_sentence, groups_completed, card_worth_per, fronted_count, occasion_after_amount)
