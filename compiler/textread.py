@@ -25,7 +25,7 @@ from compiler.textread_sentences import each_player, sentences_of
 from compiler.textpieces import ActP, Clause, CountP, Lead, Obj, Opt, Piece, Sep
 from compiler.textread_verbs import bare_verb, each_may
 from compiler.texttree import ToPieces
-from compiler.textframes import said_optional  # a permissive frame ('lets you') kept apart from 'may'
+from compiler.textframes import LET, said_optional  # a permissive frame ('lets you') kept apart from 'may'
 from compiler.textread_again import Form, second_readings
 from compiler.textread_objectives import continued_op, read_apart
 from compiler.textread_facts import CLAIMED, LASTING_BUT_ONCE, check_claims, claims_left_out, lasting, own_vp_taken, said_facts
@@ -485,7 +485,7 @@ class Builder:
         each = not act.subject and not act.modal and not act.finite and each_may(groups, separator)
         self.or_honoured = self.or_honoured or bool(groups)  # 'X, or you may Y': a choice between the groups
         if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
-            groups.append(Group(pending.get("may", False) or said_optional(act.modal) or (each and groups[-1].optional),  # a wish over a frame: lead19
+            groups.append(Group(pending.get("may", False) or said_optional(act.modal) or (each and LET),  # a wish over a frame: lead19; a 'may' carried: lead22
                                 act.subject or groups[-1].who if groups else act.subject or "you", [],
                                 condition=pending.get("condition"), after_or=separator == "or" and len(groups) > 0))
         elif separator == "or":
