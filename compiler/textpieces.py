@@ -62,6 +62,7 @@ class ActP:
     at: tuple = _at()
     phrase: bool = False  # the verb is a whole phrase naming the registry effect itself
     finite: bool = False  # 'gains' (not 'gain'): after 'the owner may prepare ...', a new action, not under the 'may'
+    participle: bool = False  # 'moving', 'paying': after a comma, how the action before it is done, not an action of its own
 
 
 @dataclass(frozen=True)

@@ -89,14 +89,33 @@ def _read_tokens(text: str, kind: str, found: list) -> Reading:
     builder.facts.extend(lexicon_denials(found) + said_denials(text, sentences))  # compiler/textread_scope16.py: denials are claims too
     for sentence in sentences:
         problem = _read_sentence(builder, reader, text, sentence)
-        if problem is not None and not _read_where(builder, text, sentence) and not _read_again(builder, reader, text, _span(sentence)) and not _read_without_remarks(builder, reader, text, sentence) \
-                and not _read_around(builder, reader, text, sentence):
+        if problem is not None and not _read_any(builder, reader, text, sentence) and not _read_at_once(builder, reader, text, sentence, problem):
             unread.append(_without_unknown(builder, reader, text, sentence, problem))
     try:
         meaning = builder.meaning(all_read=not unread)
     except ReadError as problem:  # what the sentences built together cannot be finished: nothing of it counts as read
         return Reading(m.Meaning(()), tuple(unread) + (Unread(text, problem.why, problem.at),), len(sentences))
     return Reading(m.normalise(denials_said(meaning, text)), tuple(unread), len(sentences))  # compiler/textread_scope16.py
+
+
+def _read_any(builder: "Builder", reader: Lark, text: str, sentence: list) -> bool:
+    """Whether a sentence not read as written reads another way: as a guest's restriction, in a second reading, without
+    its remarks, or without what is said around its rule."""
+    return _read_where(builder, text, sentence) or _read_again(builder, reader, text, _span(sentence)) \
+        or _read_without_remarks(builder, reader, text, sentence) or _read_around(builder, reader, text, sentence)
+
+
+def _read_at_once(builder: "Builder", reader: Lark, text: str, sentence: list, problem: "Unread") -> bool:
+    """The last reading of a sentence that says no time (lead22): the card's own 'at once' (Builder.at_once), tried only
+    when no other reading works, so a reading that finds the time said ('Grab a 4 and you score 4 VP. Every time.')
+    comes first."""
+    if problem.why != NO_TIME or builder.kind not in AT_ONCE_KINDS:
+        return False
+    builder.at_once_allowed = True
+    try:
+        return _read_sentence(builder, reader, text, sentence) is None or _read_any(builder, reader, text, sentence)
+    finally:
+        builder.at_once_allowed = False
 
 
 def _row_led(clause: Clause, occasion) -> bool:
@@ -111,6 +130,8 @@ def _is_flip(piece) -> bool:
 
 ONCE_ONLY = ("once-per-round", "held-once", "bell", "ability")  # occasions that come once: never a standing rule's
 NOW_OCCASION = {"guest": "reward", "celebrity": "obtained", "hotel-entrance": "obtained"}  # 'played' for any other kind
+AT_ONCE_KINDS = ("staff", "celebrity", "hotel-entrance")  # kinds that act when they come to you, with no time said (Builder.at_once)
+NO_TIME = "the text does not say when this happens"
 def _read_again(builder: "Builder", reader: Lark, text: str, span: tuple) -> bool:
     """Whether a second reading (compiler/textread_again.py) reads; the builder then holds it and the claims it said."""
     for again in (each_player(found, builder.kind) for found in second_readings(text, span) if found):  # 'each player' is never 'you' (as read first)
@@ -273,6 +294,7 @@ class Builder:
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
         self.said_lasting: tuple = ()  # where a sentence said only that the card works all the time ('It is permanent.')
         self.rows_nothing: dict = {}  # a ballroom row said to give nothing ('Bottom row: no bonus') -> where it was said
+        self.at_once_allowed = False  # the card's own 'at once' for a sentence that says no time: the last reading tried
 
     def snapshot(self) -> dict:
         """Everything the builder holds, copied deep enough that reading a sentence cannot change the copy."""
@@ -342,17 +364,25 @@ class Builder:
             self.others.append(standing(effects))
             effects = []
         if effects:
-            if occasion is None:
-                raise ReadError("the text does not say when this happens", clause.at)
+            when = occasion or self.at_once()  # the time said, or the card's own 'at once': it holds for this clause only
+            if when is None:
+                raise ReadError(NO_TIME, clause.at)
             for effect in effects:
                 finished(effect)  # an action the registry cannot take stops this sentence, here, not the whole text
-            self.rules.setdefault(occasion, []).extend(effects)
+            self.rules.setdefault(when, []).extend(effects)
         elif occasion is not None and occasion.kind == "row" and not modifiers and _row_led(clause, occasion):  # 'Top row: no bonus.'
             self.rows_nothing.setdefault(dict(occasion.values)["row"], clause.at)
         self.last_added = list(effects)
         unused_lead(self, started, occasion, bool(effects) or len(self.requirement) > asked or at_no_moment(modifiers, occasion), clause.at)  # lead17
         if occasion is not None:
             self.occasion = occasion
+
+    def at_once(self):
+        """A sentence that does something and says no time, with no time said before it: on a card that acts at once
+        when it comes to you (a staff card played, a celebrity or an entrance obtained), that is when ('Cost 3. You gain
+        4 cake.'). A card whose rule is another time says that time, so a text that leaves it out still differs (lead22).
+        A lasting change said with no time is read before this, as the card's standing rule."""
+        return m.Occasion(NOW_OCCASION.get(self.kind, "played")) if self.at_once_allowed and self.kind in AT_ONCE_KINDS else None
 
     def revealed(self, effects: list, occasion) -> list:
         """'You may play one of them': what is done with revealed cards goes inside the reveal before it."""
@@ -482,7 +512,7 @@ class Builder:
         self.pending = {}
         if groups and separator == "to":
             groups[-1].joint = True
-        each = not act.subject and not act.modal and not act.finite and each_may(groups, separator)
+        each = not act.subject and not act.modal and not act.finite and each_may(groups, separator, act)
         self.or_honoured = self.or_honoured or bool(groups)  # 'X, or you may Y': a choice between the groups
         if pending or not groups or act.subject or act.modal or (act.finite and groups[-1].optional) or each:
             groups.append(Group(pending.get("may", False) or said_optional(act.modal) or (each and LET),  # a wish over a frame: lead19; a 'may' carried: lead22

@@ -6,13 +6,14 @@ from compiler import meaning as m
 from compiler.textpieces import Obj
 
 
-def each_may(groups: list, separator) -> bool:
+def each_may(groups: list, separator, act) -> bool:
     """'you may play a staff card and prepare a room', 'you may send 1 dancer, then score 1 VP per dancer': each action
     its own group (one may be done without the other), unless what follows was said as the way to it ('you may pay 2
-    krones to take 1 champagne and ...'). Whether the 'may' reaches the second action English leaves open, so the reader
+    krones to take 1 champagne and ...'), or said after a comma as how it is done ('you may take the reward of a tile,
+    moving back 2 spaces'). Whether the 'may' reaches the second action English leaves open, so the reader
     leaves it open too (compiler/textread.py reads it as a permissive frame: optional where the card's act is)."""
     last = groups[-1] if groups else None
-    if separator not in ("and", ",") or last is None or not last.optional or last.joint or last.choice or not last.effects:
+    if separator not in ("and", ",") or (separator == "," and act.participle) or last is None or not last.optional or last.joint or last.choice or not last.effects:
         return False
     return not any(_a_cost(e) for e in last.effects)  # 'you may pay 1 krone and skip the penalty': the cost and what it buys
 

@@ -144,8 +144,9 @@ class ToPieces(Transformer):
         subject = subject.who if subject else ""
         modal = next((c.modal for c in children if isinstance(c, _Modal)), "")
         parts = tuple(c for c in children if isinstance(c, (Obj, Opt)))
-        finite = str(getattr(verb, "raw", "")).lower().split(" ")[0].endswith("s")  # 'gains', 'takes': a verb of its own
-        return ActP(said(verb), parts, subject, modal, negated, span_of(children), finite=finite)
+        first = str(getattr(verb, "raw", "")).lower().split(" ")[0]
+        finite = first.endswith("s")  # 'gains', 'takes': a verb of its own
+        return ActP(said(verb), parts, subject, modal, negated, span_of(children), finite=finite, participle=first.endswith("ing"))
 
     def phrase_act(self, children):
         """A whole action said as one phrase ('the ballroom due to be scored is scored at once'): its value names

@@ -6,6 +6,9 @@ session (on 471e1e9) and passes now; the wrong one, the same words with one fact
   the reader read it as reaching it, so a text said the card's mandatory gain was optional (a claimed difference on a
   text read in full). It is now read as a permissive frame (compiler/textframes.py): optional where the card's act
   is. An action with its own 'may', or its own subject ('and you gain'), still says what it says.
+- A sentence that does something and says no time, with no time said before it, on a card that acts at once when it
+  comes to you: a staff card when played, a celebrity or a hotel entrance when obtained ('Cost 3. You gain 4 cake.').
+  It was unread ('the text does not say when this happens'). A card whose rule has another time still differs.
 """
 from __future__ import annotations
 
@@ -25,7 +28,23 @@ READINGS = [
     Pair("guest 187", ROOM_AND_STEPS.format(""), ROOM_AND_STEPS.format("may "), "optional"),
 ]
 
+MAYENFELS = ("You gain 1 cake and 1 coffee, draw {} staff card, and may play 1 staff card from your hand paying up to 3 krones less. "
+             "Each time you play a staff card, gain 1 krone; you may draw 1 staff card.")
+
+READINGS += [
+    Pair("staff 39", "Cost 3. You gain 4 cake.", "Cost 3. You gain 5 cake.", "5 cake"),
+    Pair("staff 39", "costs 3 and hands you 4 cake right away", "costs 3 and hands you 4 wine right away", "wine"),
+    Pair("hotel-entrance mayenfels", MAYENFELS.format("1"), MAYENFELS.format("2"), "draw 2"),
+]
+
 test_session_22_readings = checker(READINGS)
+
+
+def test_a_time_left_unsaid_is_no_other_time() -> None:
+    """The card's own time is read only where none is said: a card that acts once per round or at the end of the game
+    is not what a sentence with no time says, nor is a time said wrongly."""
+    assert any("the card: once per round" in p for p in problems("staff 129", "You gain 1 champagne."))
+    assert any("the text says at final scoring" in p for p in problems("staff 39", "Cost 3. At the end of the game, you gain 4 cake."))
 
 
 def test_a_carried_may_still_reads_optional_where_the_card_is() -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from compiler.textcheck import text_reading
 from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textsets.sets import corpus_cards, with_text
 from tests.compiler.textpairs import Pair, checker
 
 # ---- 1. 'is' contracted onto the card's name before a predicate: "Tezcatlipoca's green, ..." ------------------------
@@ -97,8 +99,11 @@ test_side_by_side = checker(SIDE_BY_SIDE)
 
 
 def test_a_clause_that_is_no_occasion_stays_a_rule() -> None:
-    """'you take 2 wine, you ...' names no event: the first clause is not read as the condition of the second."""
-    assert problems("staff 43", "You take 2 coffee, you take 2 coffee.")
+    """'you take 2 wine, you ...' names no event: the first clause is not read as the condition of the second. Since
+    session 22 a staff card's sentence that says no time is read as when it is played, so the two gains add up."""
+    reading = text_reading(with_text(corpus_cards()["staff 43"], "You take 2 coffee, you take 2 coffee."))
+    assert [part.occasion.kind for part in reading.meaning.parts] == ["played"]
+    assert problems("staff 43", "You take 1 coffee, you take 2 coffee.")
 
 
 # ---- 4. a hold's length said aloud: 'Rest of the round, whenever ...', 'For the rest of this round, ...' -------------
