@@ -11,7 +11,7 @@ Emperor track, group bonuses, rehearsal rooms, the balcony, assumptions) are not
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dsl import ast
 from dsl.diagnostics import Diagnostic
@@ -20,7 +20,7 @@ from compiler import meaning as m
 from compiler.checker import CheckedComponent
 from compiler.render import condition_text, effect_text, modifier_text, occasion_text
 from compiler.textread import read_text
-from compiler.textframes import permits_fitted
+from compiler.textframes import permits_fitted, rows_fitted
 from compiler.textread_rewrite import own_name, the_player
 from compiler.textread_actions import space_heading
 from compiler.textread_around import LEAD, lead_differences
@@ -32,6 +32,7 @@ from compiler.textlex_terse15 import bracketed_group
 from compiler.textread_heading12 import board_heading
 from compiler.textcheck_choices import choice_against_all
 from compiler.textread_said16 import said_if_differences
+from compiler.textread_facts import _plain_vp  # a plain gain of VP, as the celebrities' own VP are read
 
 CHECKED_KINDS = ("staff", "guest", "objective", "emperor-tile", "celebrity", "hotel-entrance", "ballroom", "action-space")
 
@@ -70,8 +71,33 @@ def _differences(component: CheckedComponent) -> list[Difference]:
     found += [Difference(at, message) for at, message in heading_differences(text, component.name, component.kind.name, component.ident, _filed(component))]
     found += [Difference(at, message) for at, message in described_differences(reading.meaning.facts, component.kind.name, _filed(component))]  # compiler/textread_ident15.py
     found += [Difference(at, message) for at, message in said_if_differences(text, card, component.kind.name, reading.meaning)]  # compiler/textread_said16.py
-    found += compare_parts(reading.meaning.parts, card.parts, component.kind.name)
+    found += compare_parts(printed_vp_read(reading.meaning, card, component.kind.name).parts, card.parts, component.kind.name)
     return sorted(set(found))
+
+
+def printed_vp_read(said: m.Meaning, card: m.Meaning, kind: str) -> m.Meaning:
+    """'A blue guest who wants a coffee and gives his host 3 VP': a guest's VP are scored as its reward is taken, so a
+    plain VP gain said with the reward is its printed VP when the text gives no VP of the card, the number is the card's
+    and the card's reward holds no such gain (no guest's does); any other number stays a gain the card does not give,
+    named so (lead22)."""
+    printed = next((f.value for f in card.facts if f.name == "vp"), None)
+    if kind != "guest" or printed is None or any(f.name == "vp" for f in said.facts) or _reward_vp(card, printed):
+        return said
+    return replace(said, parts=tuple(_without_vp(part, printed) for part in said.parts if _without_vp(part, printed) is not None))
+
+
+def _reward_vp(meaning: m.Meaning, printed: int) -> list:
+    """The plain gains of `printed` VP in the meaning's reward."""
+    return [e for p in meaning.parts if isinstance(p, m.Rule) and p.occasion.kind == "reward" for e in p.body if _plain_vp(e) == printed]
+
+
+def _without_vp(part, printed: int):
+    """The part without its first plain gain of `printed` VP if it is the reward (None if nothing is left of it)."""
+    if not isinstance(part, m.Rule) or part.occasion.kind != "reward" or not _reward_vp(m.Meaning((part,)), printed):
+        return part
+    first = next(e for e in part.body if _plain_vp(e) == printed)
+    body = tuple(e for i, e in enumerate(part.body) if i != part.body.index(first))
+    return replace(part, body=body) if body else None
 
 
 def text_reading(component: CheckedComponent):
@@ -245,7 +271,7 @@ def compare_blocks(said: tuple, card: tuple, where: tuple, context: str = "") ->
     """Two blocks compared as collections: the same effects pass, the rest are paired by likeness and each pair's
     first difference is said."""
     out = []
-    said = permits_fitted(said, card, likeness)  # compiler/textframes.py: 'lets you draw' as the card says the draw
+    said = permits_fitted(rows_fitted(said, card, likeness), card, likeness)  # compiler/textframes.py: 'lets you draw' as the card says the draw
     if joint := choice_against_all(_unshared(said, card), _unshared(card, said)):  # compiler/textcheck_choices.py
         return [Difference(where, context + joint)]
     for effect, twin in _pairs(_unshared(said, card), _unshared(card, said), likeness):

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, replace
 
 from compiler import meaning as m
+from compiler.meaning_normal import canonical_order
 from compiler.textpositions import replaced  # a rewrite that keeps every character's place in the text
 
 LET = "let"  # the MAY table's value for a permissive frame ('lets you', 'gets to', 'is allowed to')
@@ -54,6 +55,19 @@ def permits_fitted(said: tuple, card: tuple, likeness) -> tuple:
         kept = tuple(e for e in effect.body if e not in plain)
         out += plain + ([replace(effect, body=kept)] if kept else [])
     return tuple(out)
+
+
+def rows_fitted(said: tuple, card: tuple, likeness) -> tuple:
+    """The text's tables ('on 2 or 12, you may prepare a room and gain 1 VP') with each row's permissive frames fitted as
+    `permits_fitted` fits a block, row by row against the same row of the card's table of the same count (lead22)."""
+    tables = {effect.count: dict(effect.rows) for effect in card if isinstance(effect, m.Table)}
+    return tuple(_rows(effect, tables[effect.count], likeness) if isinstance(effect, m.Table) and effect.count in tables else effect
+                 for effect in said)
+
+
+def _rows(table: m.Table, card_rows: dict, likeness) -> m.Table:
+    return replace(table, rows=tuple((value, canonical_order(permits_fitted(block, card_rows.get(value, ()), likeness)))
+                                     for value, block in table.rows))
 
 
 LOSSES = ("spend", "remove", "return", "retreat", "skip")  # acts that cost the player: what a permissive frame over them says

@@ -9,6 +9,11 @@ session (on 471e1e9) and passes now; the wrong one, the same words with one fact
 - A sentence that does something and says no time, with no time said before it, on a card that acts at once when it
   comes to you: a staff card when played, a celebrity or a hotel entrance when obtained ('Cost 3. You gain 4 cake.').
   It was unread ('the text does not say when this happens'). A card whose rule has another time still differs.
+- A guest's plain VP gain said with its reward ('a blue guest who wants a single coffee and gives his host 3 VP'): no
+  guest's reward is a plain VP gain, so where the number is the card's printed VP it is that VP (compiler/textcheck.py
+  `printed_vp_read`); another number is a gain the card does not give.
+- A 'may' carried inside a row of a table ('2 or 12, you may prepare 1 room for free, and gain 1 VP') is fitted to the
+  same row of the card's table, as a block is (compiler/textframes.py `rows_fitted`).
 """
 from __future__ import annotations
 
@@ -31,10 +36,17 @@ READINGS = [
 MAYENFELS = ("You gain 1 cake and 1 coffee, draw {} staff card, and may play 1 staff card from your hand paying up to 3 krones less. "
              "Each time you play a staff card, gain 1 krone; you may draw 1 staff card.")
 
+COROGARI = ("On gaining it: 1 strudel, 1 wine. When you take your second die of a round, by the sum of your two dice: 6 or 8, you may "
+            "play 1 staff from hand at 1 krone off; 5 or 9, 1 strudel and 1 wine; 4 or 10, 1 krone and you may advance 1 Emperor step; "
+            "3 or 11, 1 cake and 1 coffee; 2 or 12, you may prepare 1 room of any colour for free, and {}gain 1 VP.")
+
 READINGS += [
     Pair("staff 39", "Cost 3. You gain 4 cake.", "Cost 3. You gain 5 cake.", "5 cake"),
     Pair("staff 39", "costs 3 and hands you 4 cake right away", "costs 3 and hands you 4 wine right away", "wine"),
     Pair("hotel-entrance mayenfels", MAYENFELS.format("1"), MAYENFELS.format("2"), "draw 2"),
+    Pair("guest 65", "A blue guest who wants a single coffee and gives his host 3 VP, with no other reward.",
+         "A blue guest who wants a single coffee and gives his host 4 VP, with no other reward.", "gain 4 VP"),
+    Pair("hotel-entrance corogari-zant-mainz", COROGARI.format(""), COROGARI.format("may "), "you may gain 1 VP"),
 ]
 
 test_session_22_readings = checker(READINGS)

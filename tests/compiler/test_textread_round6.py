@@ -108,8 +108,11 @@ test_the_right_wording_passes_and_the_wrong_one_is_named = checker(PAIRS)
 
 
 def test_a_bare_vp_sentence_is_the_guests_vp_only_when_it_opens_the_text() -> None:
-    """Said after the reward, '7 VP.' is a gain of 7 VP like any bare amount (and so a difference on this card)."""
-    assert any("gain 7 VP" in p for p in problems("guest 69", "Gain 3 krones. 7 VP."))
+    """Said after the reward, '8 VP.' is a gain of 8 VP like any bare amount (and so a difference on this card). Since
+    session 22 the card's own number there ('7 VP.') is its printed VP, as no guest's reward is a plain VP gain
+    (compiler/textcheck.py `printed_vp_read`)."""
+    assert any("gain 8 VP" in p for p in problems("guest 69", "Gain 3 krones. 8 VP."))
+    assert problems("guest 69", "Gain 3 krones. 7 VP.") == []
 
 
 def test_the_player_stays_one_of_several_where_several_are_meant() -> None:
