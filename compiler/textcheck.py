@@ -81,22 +81,24 @@ def printed_vp_read(said: m.Meaning, card: m.Meaning, kind: str) -> m.Meaning:
     and the card's reward holds no such gain (no guest's does); any other number stays a gain the card does not give,
     named so (lead22)."""
     printed = next((f.value for f in card.facts if f.name == "vp"), None)
-    if kind != "guest" or printed is None or any(f.name == "vp" for f in said.facts) or _reward_vp(card, printed):
+    if kind != "guest" or printed is None or any(f.name == "vp" for f in said.facts) or _reward_vp(card.parts, printed):
         return said
-    return replace(said, parts=tuple(_without_vp(part, printed) for part in said.parts if _without_vp(part, printed) is not None))
+    kept = (_without_vp(part, printed) for part in said.parts)
+    return replace(said, parts=tuple(part for part in kept if part is not None))
 
 
-def _reward_vp(meaning: m.Meaning, printed: int) -> list:
-    """The plain gains of `printed` VP in the meaning's reward."""
-    return [e for p in meaning.parts if isinstance(p, m.Rule) and p.occasion.kind == "reward" for e in p.body if _plain_vp(e) == printed]
+def _reward_vp(parts, printed: int) -> list:
+    """The plain gains of `printed` VP in the parts' reward."""
+    return [e for p in parts if isinstance(p, m.Rule) and p.occasion.kind == "reward" for e in p.body if _plain_vp(e) == printed]
 
 
 def _without_vp(part, printed: int):
     """The part without its first plain gain of `printed` VP if it is the reward (None if nothing is left of it)."""
-    if not isinstance(part, m.Rule) or part.occasion.kind != "reward" or not _reward_vp(m.Meaning((part,)), printed):
+    found = _reward_vp((part,), printed)
+    if not found:
         return part
-    first = next(e for e in part.body if _plain_vp(e) == printed)
-    body = tuple(e for i, e in enumerate(part.body) if i != part.body.index(first))
+    first = part.body.index(found[0])
+    body = part.body[:first] + part.body[first + 1:]
     return replace(part, body=body) if body else None
 
 
