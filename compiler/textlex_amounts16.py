@@ -169,7 +169,7 @@ def _full_as_usual(found: list, index: int):
     verb = next((t for t in reversed(found[:index]) if t.type in ("VERB", "DOT", "SEMI")), None)
     if verb is None or verb.type != "VERB" or "full-cost" in _options(str(verb.meaning)):
         return token
-    return _token("OPTION", "usual", token.start_pos, token.end_pos, token.raw)
+    return _token("OPTION", "usual-cost", token.start_pos, token.end_pos, token.raw)
 
 
 @lru_cache(maxsize=None)

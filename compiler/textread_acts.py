@@ -240,12 +240,23 @@ def _flag_values(effect: m.Act, option: Opt, flag: str, known: set):
             known = {p.name for p in lookup("effect", value).options} if lookup("effect", value) else set()
         if name in ("", "usual"):
             continue
+        if name == "usual-cost":
+            paid_for(effect, option)
+            continue
         if name == "source":
             usual_source(effect, value, option)
             continue
         if name not in known and name != "verb":
             raise ReadError(f"'{effect.verb}' does not take '{option.name}'", option.at)
         yield name, m.Count(value[1:]) if isinstance(value, str) and value.startswith("@") else value
+
+
+def paid_for(effect: m.Act, option: Opt) -> None:
+    """'Paying its usual cost' is said of an act that is paid for, one the registry lets be free: on any other act
+    ('gain 2 krones, paying their normal cost') it says a cost the card does not have, so the clause is not read."""
+    primitive = lookup("effect", effect.verb)
+    if primitive is None or "free" not in {p.name for p in primitive.options}:
+        raise ReadError(f"a usual cost said of '{effect.verb}', which is not paid for", option.at)
 
 
 def usual_source(effect: m.Act, source: str, option: Opt) -> None:
