@@ -31,5 +31,7 @@ def replaced(words: str, where: list, pattern: re.Pattern, plain, align: Align =
         out.append(said)
         mapped += align(found.group(0), where[found.start():found.end()] or [where[found.start()]], said)
         cut = found.end()
+    if not out:  # nothing replaced: the words and their places as given (most patterns match nothing; no copy)
+        return words, where
     out.append(words[cut:])
     return "".join(out), mapped + list(where[cut:])  # `where` may be a tuple (a Form's)

@@ -67,3 +67,16 @@ def test_by_sentence_reads_each_sentence_with_its_stop_and_keeps_a_last_one_with
     seen = []
     assert by_sentence(found, lambda s: seen.append([t.type for t in s]) or s) == found
     assert len(seen) == 2 and seen[0][-1] == "DOT" and seen[1][-1] != "DOT"
+
+
+def test_a_text_lexed_again_gives_fresh_tokens_with_the_lexicon_s_values() -> None:
+    """Session 23 lexes each text once (compiler/textlex.py `_lexed_once`): a second reading moves its tokens to where
+    their words stand in the card's text, so a token handed out twice would carry the first reader's places."""
+    text = "Each time you play a staff card, gain 2 krones."
+    first = tokens(text)
+    for token in first:
+        token.start_pos, token.end_pos = 999, 999
+    again = tokens(text)
+    assert [t.start_pos for t in again] != [999] * len(again)
+    assert [(t.type, t.meaning, t.raw, t.joint) for t in again] == [(t.type, t.meaning, t.raw, t.joint) for t in first]
+    assert not any(a is b for a, b in zip(first, again))
