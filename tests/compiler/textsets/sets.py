@@ -363,6 +363,11 @@ def measure(checker: Checker, cases, want_flag: bool) -> Rate:
 UNREAD_MESSAGE_RE = re.compile(r"the text cannot be read from |'[^']*' is not a word the reader knows")
 
 
+def set_rates(paraphrased, wrong) -> tuple[Rate, Rate, Rate]:
+    """A set's (paraphrases flagged, wrong texts caught, wrong texts naming the difference), each text checked once."""
+    return (measure(remembered, paraphrased(), False), measure(remembered, wrong(), True), naming(remembered, wrong()))
+
+
 def naming(checker: Checker, cases) -> Rate:
     """How many of the wrong texts are flagged with a difference that names their `expect` word (in a message that
     says a difference, not one that quotes a sentence as unread)."""
