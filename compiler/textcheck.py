@@ -71,7 +71,8 @@ def _differences(component: CheckedComponent) -> list[Difference]:
     found += [Difference(at, message) for at, message in heading_differences(text, component.name, component.kind.name, component.ident, _filed(component))]
     found += [Difference(at, message) for at, message in described_differences(reading.meaning.facts, component.kind.name, _filed(component))]  # compiler/textread_ident15.py
     found += [Difference(at, message) for at, message in said_if_differences(text, card, component.kind.name, reading.meaning)]  # compiler/textread_said16.py
-    found += compare_parts(printed_vp_read(reading.meaning, card, component.kind.name).parts, card.parts, component.kind.name)
+    said = cafe_round_read(printed_vp_read(reading.meaning, card, component.kind.name), component.kind.name)
+    found += compare_parts(said.parts, card.parts, component.kind.name)
     return sorted(set(found))
 
 
@@ -85,6 +86,21 @@ def printed_vp_read(said: m.Meaning, card: m.Meaning, kind: str) -> m.Meaning:
         return said
     kept = (_without_vp(part, printed) for part in said.parts)
     return replace(said, parts=tuple(part for part in kept if part is not None))
+
+
+def cafe_round_read(said: m.Meaning, kind: str) -> m.Meaning:
+    """'Mr. Schulze never leaves your café. Once per round, you can hand in any one item.': a guest the text says stays in
+    the café is there every round, so what it does once per round it does once per round while in your café, its
+    ability's time (session 23)."""
+    if kind != "guest" or not any(f.name == "destination" and f.value == "cafe" for f in said.facts):
+        return said
+    return replace(said, parts=tuple(_as_ability(part) for part in said.parts))
+
+
+def _as_ability(part):
+    if not isinstance(part, m.Rule) or part.occasion.kind != "once-per-round" or part.occasion.values:
+        return part
+    return replace(part, occasion=replace(part.occasion, kind="ability"))
 
 
 def _reward_vp(parts, printed: int) -> list:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from compiler import meaning as m
 from compiler.registry import lookup
-from compiler.textframes import wrapped
+from compiler.textframes import said_optional, wrapped
 from compiler.textpieces import ActP, Obj, Opt, Piece
 from compiler.textread_acts import ReadError, _in_values, acts_of, read_count, read_event, tables, with_option
 from compiler.textread_lead18 import row_after
@@ -55,10 +55,12 @@ def _wrapped(group: Group, effects: list) -> list:
 
 
 def _piece_without(builder: Builder, piece: Piece, groups: list):
-    """'a player without a dancer here loses 5 VP': what happens to a player who has none."""
-    count = read_count(piece.value)
-    groups.append(Group(False, "you", [], condition=m.Compare(count, "==", 0)))
-    builder.act(piece.parts[0], groups, "and")
+    """'a player without a dancer here loses 5 VP': what happens to a player who has none. The act's own modal ('shall
+    lose', 'may send') is said of that player's group: given to the act, it started a group of its own and the
+    condition was lost, so 'a player with no dancer in it shall lose 5 VP' read as everyone losing 5 VP (session 23)."""
+    count, act = read_count(piece.value), piece.parts[0]
+    groups.append(Group(said_optional(act.modal), "you", [], condition=m.Compare(count, "==", 0)))
+    builder.act(replace(act, modal=""), groups, "and")
 
 
 def _piece_gives(builder: Builder, piece: Piece, groups: list):
