@@ -200,31 +200,15 @@ DASH_RE = re.compile(r"(?<=\s)-(?=\s)|[\u2013\u2014](?!\d)")  # a dash between w
 
 def tokens(text: str) -> list[Token]:
     """The terminals of `text`, fillers dropped; the text always ends with a DOT. A worked example in
-    parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read. Fresh tokens each call: the
-    reader moves a second reading's tokens to where their words stand in the card's text."""
-    return [_fresh(token) for token in _lexed_once(text)]
+    parentheses ('(for example 1 cake and 1 coffee)') illustrates and is not read. Each text is lexed once
+    (compiler/textlex_once.py)."""
+    from compiler.textlex_once import lexed_once
+    return lexed_once(text, _plain_order_tokens)
 
 
-@lru_cache(maxsize=4096)
-def _lexed_once(text: str) -> tuple:
-    """The terminals of `text`, lexed once: a sentence's second readings and a paraphrase's unchanged sentences come
-    back many times in a check of many texts (session 23: the insertion hunt lexed the same words again and again)."""
+def _plain_order_tokens(text: str) -> list[Token]:
     from compiler.textlex_transl15 import translated_tokens  # session 15: a translated edition's order, said plainly first
-    return tuple(translated_tokens(text, _tokens))
-
-
-def forget_lexed() -> None:
-    """Lex every text anew: for a test that changes how a word is read (the lexicon itself is read once, as ever)."""
-    _lexed_once.cache_clear()
-
-
-def _fresh(token: Token) -> Token:
-    """A copy of a terminal with the lexicon's value, joint and raw words it carries (lark's copy keeps none of them)."""
-    made = type(token)(token.type, token.value, token.start_pos, token.line, token.column, token.end_line, token.end_column, token.end_pos)
-    for name in ("meaning", "joint", "raw") if isinstance(token, Term) else ():
-        if hasattr(token, name):
-            setattr(made, name, getattr(token, name))
-    return made
+    return translated_tokens(text, _tokens)
 
 
 def _tokens(text: str) -> list[Token]:

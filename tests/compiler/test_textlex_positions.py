@@ -70,7 +70,7 @@ def test_by_sentence_reads_each_sentence_with_its_stop_and_keeps_a_last_one_with
 
 
 def test_a_text_lexed_again_gives_fresh_tokens_with_the_lexicon_s_values() -> None:
-    """Session 23 lexes each text once (compiler/textlex.py `_lexed_once`): a second reading moves its tokens to where
+    """Session 23 lexes each text once (compiler/textlex_once.py): a second reading moves its tokens to where
     their words stand in the card's text, so a token handed out twice would carry the first reader's places."""
     text = "Each time you play a staff card, gain 2 krones."
     first = tokens(text)

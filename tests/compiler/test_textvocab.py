@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import compiler.textlex as textlex
+from compiler.textlex_once import forget_lexed
 import compiler.textvocab as textvocab
 from compiler.textcheck import disagreements
 from compiler.textlex import lexicon, tokens
@@ -113,9 +114,9 @@ def test_a_colour_is_read_only_in_its_first_sense() -> None:
 @pytest.fixture
 def lexed_anew():
     """Texts lexed before or during the test are lexed again after it (textlex caches what it lexed)."""
-    textlex.forget_lexed()
+    forget_lexed()
     yield
-    textlex.forget_lexed()
+    forget_lexed()
 
 
 def test_a_paraphrase_with_a_synonym_passes_where_it_failed_before(monkeypatch, lexed_anew) -> None:
@@ -123,7 +124,7 @@ def test_a_paraphrase_with_a_synonym_passes_where_it_failed_before(monkeypatch, 
     text = "Garner 1 vino and 3 krones."
     assert disagreements(with_text(card, text)) == []
     monkeypatch.setattr(textlex, "read_as", lambda word, table: None)
-    textlex.forget_lexed()  # the text was lexed with the synonym read
+    forget_lexed()  # the text was lexed with the synonym read
     assert any("not a word the reader knows" in str(p) for p in disagreements(with_text(card, text)))
 
 
