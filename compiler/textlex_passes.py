@@ -9,7 +9,7 @@ from compiler.textlex import (_another, _at_most_after_verb, _bare_numbers, _dir
                               _givers, _if_event, _imperative_trigger, _lists, _next_rows, _one_of_them, _ones, _ranges,
                               _shared_noun, _single_commas, joints)
 from compiler.textlex_more import said_again, strength_gained
-from compiler.textlex_units import plus_signs, price_left_out, units_left_out
+from compiler.textlex_units import plus_signs, price_left_out, spaces_as_places, units_left_out
 from compiler.textlex_passive import modal_passives, passives
 from compiler.textlex_discount import cost_lowered
 from compiler.textlex_clauses import joined_clauses
@@ -38,13 +38,13 @@ from compiler.textlex_lead20 import back_where_it_came, card_at_work, card_worth
 from compiler.textlex_anaphora23 import per_them  # session 23: 'lose 2 VP for each of them'
 from compiler.textlex_tables16_keys import colour_keyed, count_keyed, zero_key  # tables16: '0 dancers: -5 VP; 1 dancer: 1 VP'
 
-TEXT_PASSES = (units_left_out, restated, side_by_side, wish_tags, pointer_opening)  # the passes that read the text's own characters as well as its terminals
+TEXT_PASSES = (spaces_as_places, units_left_out, restated, side_by_side, wish_tags, pointer_opening)  # the passes that read the text's own characters as well as its terminals
 
 
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (per_them, avoided_penalty, count_as_table, card_at_work, back_where_it_came, round_amounts_unit, step_as_verb, thats_amount, fact_separators, table_arrows, places_apart, most_ranked, each_row, rank_lists, count_keyed, zero_key, colour_keyed,
+    return (spaces_as_places, per_them, avoided_penalty, count_as_table, card_at_work, back_where_it_came, round_amounts_unit, step_as_verb, thats_amount, fact_separators, table_arrows, places_apart, most_ranked, each_row, rank_lists, count_keyed, zero_key, colour_keyed,
             bare_costs, bracketed_claims, times_counts, particles_dropped, amounts_around, price_purpose, worth_as_cost, labels_opening, places, restated,
             pointer_opening, wish_tags, side_by_side, staff12_heads, joints, from_the_card, joined_clauses,
              giving_subjects, card_subjects, must_verb_requirement, cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after,

@@ -91,3 +91,25 @@ def _plus_before_number(found: list, index: int) -> bool:
     token = found[index]
     return (token.raw == "+" and index + 1 < len(found) and found[index + 1].type == "NUM"
             and found[index + 1].start_pos == token.end_pos)
+
+
+# session 24: the words before a lone 'space' that make it a place on a board, never a step on the Emperor track
+PLACE_POINTERS = ("that", "this", "these", "those", "its", "action", "same", "ballroom", "board")
+SPACE_WORDS = ("space", "spaces")
+
+
+def spaces_as_places(found: list, text: str) -> list:
+    """'any fee of that space is still paid', 'an action space': 'space' after a word that points at a place names a
+    space on a board, not the Emperor track's unit the lexicon makes a lone 'space'. Read as the unit, the sentence had
+    said 'pay 1 Emperor step' (guest 97); read as a word, it is reported as not read."""
+    return [_place(token) if _names_place(found, index, text) else token for index, token in enumerate(found)]
+
+
+def _names_place(found: list, index: int, text: str) -> bool:
+    token, before = found[index], found[index - 1] if index else None
+    return (token.type == "UNIT" and token.meaning == "emperor" and text[token.start_pos:token.end_pos].lower() in SPACE_WORDS
+            and before is not None and before.type == "WORD" and before.meaning in PLACE_POINTERS)
+
+
+def _place(token):
+    return _token("WORD", "space", token.start_pos, token.end_pos, "space")

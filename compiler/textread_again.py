@@ -62,7 +62,8 @@ def weak_words() -> tuple[re.Pattern, ...]:
     """The lexicon's weak words and phrases, longest first, each as a pattern of whole words."""
     data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
     phrases = sorted(data.get(WEAK, {}).get("words", []), key=lambda p: (-len(p.split()), p))
-    return tuple(re.compile(r"(?<![\w'-])" + r"\s+".join(map(re.escape, p.split())) + r"(?![\w'-])", re.I) for p in phrases)
+    kept = "".join(rf"(?!\s+{re.escape(word)}(?![\w'-]))" for word in data.get(WEAK, {}).get("kept-before", []))
+    return tuple(re.compile(r"(?<![\w'-])" + r"\s+".join(map(re.escape, p.split())) + r"(?![\w'-])" + kept, re.I) for p in phrases)
 
 
 def second_readings(text: str, span: tuple):
