@@ -7,8 +7,8 @@ from __future__ import annotations
 def replaced_where(found: list, step) -> list:
     """The terminals with each span `step(found, index)` reads put as it says: `step` gives (the terminals said instead,
     the index after the span) or None where nothing is read at `index`. Shared by the passes that read one shape anew."""
-    out, index = [], 0
-    while index < len(found):
+    out, index, end = [], 0, len(found)
+    while index < end:
         said = step(found, index)
         if said is None:
             out.append(found[index])

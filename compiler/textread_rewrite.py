@@ -118,13 +118,19 @@ def _gerund(found: re.Match) -> str | None:
 
 def _base(stem: str) -> str | None:
     """The verb a gerund's stem is ('tak' take, 'play' play, 'sett' set), if the lexicon knows it as a verb."""
-    from compiler.textlex import lexicon
-
-    verbs = {key[0] for key, (terminal, _) in lexicon().phrases.items() if terminal == "VERB" and len(key) == 1}
+    verbs = _one_word_verbs()
     for base in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else None, stem[:-1] + "ie" if stem.endswith("y") else None):
         if base and base in verbs:
             return base
     return None
+
+
+@lru_cache(maxsize=1)
+def _one_word_verbs() -> frozenset:
+    """The lexicon's verbs of one word (built once: building them for each gerund took 37 ms)."""
+    from compiler.textlex import lexicon
+
+    return frozenset(key[0] for key, (terminal, _) in lexicon().phrases.items() if terminal == "VERB" and len(key) == 1)
 
 
 ARTICLE_RE = re.compile(r"^(?:an?|one)\s+", re.I)

@@ -60,7 +60,7 @@ def _patterns() -> dict:
         "highest-below": r"\b(?:the|an?)\s+highest\s+" + STATE + r"\s+room\s+(?:on|from)\s+" + BELOW_IT,
         "highest-one": r"\b(?:an?|one|1)\s+(?P<more>more\s+)?" + STATE + r"\s+room\s*,\s*the\s+highest\s+one\s+(?:on|from)\s+" + BELOW_IT,
         "a-room-below": r"\b(?:an?|one)\s+" + STATE + r"\s+room\s+(?=(?:on|from)\s+the\s+highest\s+floor\s+below\b)",
-        "as-far": r"(?P<clause>[^:;.]*?)\s*,?\s*" + w("as-far-as") + r"(?=\s*(?:[.;]|$))",
+        "as-far": r"(?:^|(?<=[:;.]))(?P<clause>[^:;.]*?)\s*,?\s*" + w("as-far-as") + r"(?=\s*(?:[.;]|$))",  # from a clause's start only: unanchored, the lazy clause was tried from every character
         "otherwise": r"\s*[,;]?\s*\botherwise\s*(?P<what>\([^()]*\))?\s*(?=[-−]\s*\d|(?:you\s+)?lose\b)",
         "arrow-lacking": r"\s*[;,]\s*(?P<what>" + w("short-lacking") + r"(?:\s+" + NUMBER + r")?(?:\s+" + w("lacking-tails") + r")?)\s*(?:->|→|=|:)\s*",
         "one-without": r"\b(?:a|any)\s+player\s+(?:without\s+(?:one|any)|with\s+none)(?:\s+there)?\s+(?=loses\b)",
