@@ -30,10 +30,12 @@ def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     """The sentences with the printed values at their heads taken out, and those values as facts; a claim of how often
     the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
     from compiler.textread_ident15 import described  # ident15: a description of the card (it reads with this module's helpers)
+    from compiler.textread_orders24 import order_framed  # session 24: it reads with this module's helpers
 
     facts, out, first = [], [], True
     for sentence in sentences:
-        rest = _head(described(_scored(claims_left_out(sentence, facts, text), kind), kind, text, facts), kind, text, first, facts)
+        said = described(_scored(claims_left_out(sentence, facts, text), kind), kind, text, facts)
+        rest = _head(order_framed(said, kind), kind, text, first, facts)  # orders24: 'Serve her 2 cake for 7 VP'
         said = bool(rest) and any(t.type != "DOT" for t in rest)
         if said:
             out.append(rest)

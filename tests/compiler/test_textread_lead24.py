@@ -8,7 +8,10 @@
 """
 from __future__ import annotations
 
+import pytest
+
 from compiler.textlex import tokens
+from tests.compiler.textpairs import Pair, checker
 from tests.compiler.test_textcheck_rules import problems
 
 GIZIA = ("Worth 4 VP, she lets you carry out the main action of an action space that holds a die, at the strength of the"
@@ -37,3 +40,76 @@ def test_a_fee_of_that_space_is_not_read_as_paying_a_step() -> None:
 
 def test_the_same_text_without_the_fee_passes() -> None:
     assert problems("guest 97", GIZIA.format(".")) == []
+
+
+# ---- a guest's order said in the frame of serving it (written before the reading, session 24) -------------------------
+
+ORDERS = [
+    Pair("guest 69", "Serve her 2 cake and 1 coffee for 7 VP and 3 krones.",
+         "Serve her 2 cake and 2 coffee for 7 VP and 3 krones.", "order as 2 cake and 2 coffee"),
+    Pair("guest 69", "Two cake and a coffee get you 7 VP and 3 krones.",
+         "Two cake and a coffee get you 7 VP and 4 krones.", "4 krones"),
+    Pair("guest 69", "For two cake and a coffee you get 7 VP and 3 krones.",
+         "For two cake and two coffees you get 7 VP and 3 krones.", "order as 2 cake and 2 coffee"),
+    Pair("guest 69", "Once her order of 2 cake and 1 coffee is complete, you score 7 VP and gain 3 krones.",
+         "Once her order of 2 cake and 1 coffee is complete, you score 7 VP and gain 3 coffee.", "3 coffee"),
+    Pair("guest 69", "Bring her two cakes and a coffee: 7 VP plus 3 krones.",
+         "Bring her two wines and a coffee: 7 VP plus 3 krones.", "order as 1 coffee and 2 wine"),
+    Pair("guest 69", "She is a blue guest: two cake and a coffee get you 7 VP and 3 krones.",
+         "She is a red guest: two cake and a coffee get you 7 VP and 3 krones.", "red"),
+    Pair("guest 60", "Serve her 2 cake and 2 wine and you get 5 VP, 1 coffee and 3 krones.",
+         "Serve her 2 cake and 2 wine and you get 5 VP, 1 wine and 3 krones.", "1 wine"),
+    Pair("guest 74", "One cake and two coffees earn you 10 VP and 1 krone.",
+         "One cake and three coffees earn you 10 VP and 1 krone.", "order as 1 cake and 3 coffee"),
+    Pair("guest 51", "Bring him one wine: 1 VP, and you take 1 strudel.",
+         "Bring him one coffee: 1 VP, and you take 1 strudel.", "order as 1 coffee"),
+    Pair("guest 93", "Give him a strudel and you may move 1 step up the Emperor track.",
+         "Give him a strudel and you move 1 step up the Emperor track.", "optional"),
+    Pair("guest 53", "For a strudel and a wine you take 1 coffee, and you may also move 2 steps up the Emperor track.",
+         "For a strudel and a wine you take 1 coffee, and you may also move 3 steps up the Emperor track.", "3"),
+    Pair("guest 74", "He is a blue guest: one cake and two coffees bring you 10 VP and 1 krone.",
+         "He is a blue guest: one cake and two coffees bring you 10 VP and 1 wine.", "1 wine"),
+]
+
+# written after the first frames read, before the frames below were
+MORE_ORDERS = [
+    Pair("guest 60", "Two cakes and two wines for her, and she hands you 5 VP, a coffee and 3 krones.",
+         "Two cakes and three wines for her, and she hands you 5 VP, a coffee and 3 krones.", "order as 2 cake and 3 wine"),
+    Pair("guest 60", "She'd like 2 cake and 2 wine. In return: 5 VP, 1 coffee and 3 krones.",
+         "She'd like 2 cake and 2 coffee. In return: 5 VP, 1 coffee and 3 krones.", "order as 2 cake and 2 coffee"),
+    Pair("guest 60", "Her order is 2 cake and 2 wine; she's worth 5 VP and gives you 1 coffee and 3 krones.",
+         "Her order is 2 cake and 2 wine; she's worth 5 VP and gives you 1 coffee and 2 krones.", "2 krones"),
+    Pair("guest 60", "Complete her order (2 cake, 2 wine) to score 5 VP and collect 1 coffee plus 3 krones.",
+         "Complete her order (2 cake, 1 wine) to score 5 VP and collect 1 coffee plus 3 krones.", "order as 2 cake and 1 wine"),
+    Pair("guest 60", "Serving her 2 cake and 2 wine earns you 5 VP, a coffee and 3 krones.",
+         "Serving her 2 cake and 2 wine earns you 5 VP, a coffee and 3 strudel.", "3 strudel"),
+    Pair("guest 60", "His order: 2 cake and 2 wine. He is worth 5 VP and gives you 1 coffee and 3 krones.",
+         "His order: 2 strudel and 2 wine. He is worth 5 VP and gives you 1 coffee and 3 krones.", "order as 2 strudel and 2 wine"),
+    Pair("guest 51", "He is a cheap yellow guest: one wine, one victory point, and you pick up a strudel as the reward.",
+         "He is a cheap green guest: one wine, one victory point, and you pick up a strudel as the reward.", "green"),
+]
+
+test_orders_said_as_served = checker(ORDERS + MORE_ORDERS)
+
+
+def test_a_frame_with_a_word_it_does_not_expect_stays_unread() -> None:
+    """'Serve her 2 cake and 1 coffee or 7 VP ...': no join the frame allows follows the order, so it is not read."""
+    assert any("cannot be read" in p for p in problems("guest 69", "Serve her 2 cake and 1 coffee or 7 VP and 3 krones."))
+
+
+def test_items_before_a_gain_on_a_card_that_is_no_guest_are_no_order() -> None:
+    """A staff card has no order: its text's items said before 'get you' are not read as one, and stay unread."""
+    assert problems("staff 1", "Two cake and a coffee get you 7 VP.")
+
+
+def test_a_sentence_all_description_is_no_frame() -> None:
+    """'The Countess is a blue guest.': the description leaves nothing of the sentence (the reader failed on it)."""
+    assert problems("guest 69", "The Countess is a blue guest. She wants 2 cake and 1 coffee and is worth 7 VP. Reward: 3 krones.") == []
+
+
+@pytest.mark.parametrize("text", ["Reward:", "Serve her", "Once her order of", "For", "Two cake and", "She would like", "His order:",
+                                  "Complete her order (2 cake", "Serve her 2 cake and 1 coffee for"])
+def test_a_frame_cut_short_is_reported_not_a_failure_of_the_reader(text: str) -> None:
+    """A frame's words running out anywhere (a text ending in a colon crashed the first frames) is a text not read."""
+    found = problems("guest 69", text)
+    assert found and not any("reader failed" in p for p in found)
