@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.textlex import _token
-from compiler.textread_facts import _is, _items, _raw
+from compiler.textread_facts import ORDER_WORDS, _is, _items, _raw
 
 SERVING = ("serve", "serving", "bring", "give", "feed", "hand", "fetch", "deliver", "fill", "complete", "fulfil", "fulfill", "satisfy")
 ONCE = ("once", "when", "after")  # 'Once her order of ... is complete,'; the lexicon's WHEN and its reward occasion too
@@ -29,7 +29,8 @@ DROPPED = ("COMMA", "COLON", "SEMI", "AND", "TO", "PRICE")  # a join that says o
 class Frame:
     """Where a frame's dishes and drinks start (None: not this frame), and the joins it allows after them."""
     opening: object  # (sentence, at) -> where the dishes and drinks start, or None
-    joins: tuple  # 'paid' (a gain verb, kept), 'who' ('you', kept), 'for-them' ('for her'), 'done' ('is complete'), terminals dropped, 'DOT'
+    joins: tuple  # 'paid' (a gain verb, kept), 'who' ('you', kept), 'for-them' ('for her'), 'for' ('for 2 VP'), 'done' ('is complete'),
+    # terminals dropped, 'DOT'
 
 
 def order_framed(sentence: list, kind: str) -> list:
@@ -67,8 +68,8 @@ def _joined(sentence: list, at: int, joins: tuple) -> list | None:
     """What follows the dishes and drinks, after a join the frame allows (None: no such join)."""
     while "done" in joins and at < len(sentence) and _raw(sentence[at]) in DONE_WORDS:
         at += 1
-    if "for-them" in joins and _is(sentence, at, "PRICE", "for") and _is(sentence, at + 1, "NOUN", "it"):
-        return _colon(sentence[at]) + sentence[at + 2 + (1 if _is(sentence, at + 2, "COMMA") else 0):]
+    if "for-them" in joins and (_is(sentence, at, "PRICE", "for") or _is(sentence, at, "VERB", "fill")) and _is(sentence, at + 1, "NOUN", "it"):
+        return _colon(sentence[at]) + sentence[at + 2 + (1 if _is(sentence, at + 2, "COMMA") else 0):]  # 'for her', 'satisfies him'
     if at >= len(sentence):
         return None
     joint = sentence[at]
@@ -76,7 +77,7 @@ def _joined(sentence: list, at: int, joins: tuple) -> list | None:
         return sentence[at:]
     if ("paid" in joins and joint.type == "VERB" and joint.meaning in PAID) or ("who" in joins and joint.type in ("YOU", "OWNER")):
         return _colon(joint) + sentence[at:]
-    if joint.type in joins and joint.type in DROPPED:
+    if (joint.type in joins and joint.type in DROPPED) or ("for" in joins and _is(sentence, at, "PRICE", "for")):
         return _colon(joint) + sentence[at + 1:]
     return None
 
@@ -105,8 +106,13 @@ def _once_done(sentence: list, at: int) -> int | None:
     """'Once her order of 2 cake is complete, ...', 'Serving her 2 cake earns you ...' (the lexicon's reward occasion)."""
     if not (_raw_at(sentence, at) in ONCE or sentence[at].type == "WHEN" or _is(sentence, at, "OCCASION", "reward")):
         return None
-    start = at + 1 + (1 if _is(sentence, at + 1, "NOUN", "it") else 0)
+    start = at + 1 + (1 if _is(sentence, at + 1, "NOUN", "it") or _raw_at(sentence, at + 1) in DONE_WORDS else 0)  # 'Once served 2 cake, ...'
     return start + (1 if _ordered(sentence, start) or _is(sentence, start, "OF_YOUR") else 0)
+
+
+def _with_served(sentence: list, at: int) -> int | None:
+    """'With 1 strudel and 3 coffee served, he is worth 4 VP'."""
+    return at + 1 if _is(sentence, at, "PRICE", "with") else None
 
 
 def _order_is(sentence: list, at: int) -> int | None:
@@ -114,6 +120,12 @@ def _order_is(sentence: list, at: int) -> int | None:
     if not (_is(sentence, at, "NOUN", "it") and _is(sentence, at + 1, "NOUN", "order")):
         return None
     return at + 2 + (1 if _raw_at(sentence, at + 2) in ("is", ":") else 0)
+
+
+def _ordering(sentence: list, at: int) -> int | None:
+    """'She orders 1 strudel and 3 wine for 2 VP': an order said plainly, then what it is paid with."""
+    at += 1 if sentence[at].type == "OWNER" else 0
+    return at + 1 if _raw_at(sentence, at) in ORDER_WORDS else None
 
 
 def _liking(sentence: list, at: int) -> int | None:
@@ -124,7 +136,7 @@ def _liking(sentence: list, at: int) -> int | None:
 
 FRAMES = (Frame(_served, ("paid", "DOT") + DROPPED), Frame(_paid_for, ("COMMA", "who")),
           Frame(_once_done, ("done", "paid", "COMMA", "TO")), Frame(_order_is, ("DOT", "SEMI", "COMMA", "COLON")),
-          Frame(_liking, ("DOT", "SEMI", "COMMA")), Frame(_bought, ("paid", "for-them")))
+          Frame(_liking, ("DOT", "SEMI", "COMMA")), Frame(_ordering, ("for",)), Frame(_with_served, ("done", "COMMA")), Frame(_bought, ("paid", "for-them")))
 
 
 # ---- the heading said instead -------------------------------------------------------------------------------------------
@@ -159,17 +171,19 @@ def _for_a(sentence: list, at: int) -> list:
 
 
 def _guest_said(sentence: list) -> list:
-    """'She is a blue guest: ...', 'A cheap yellow guest: ...' are 'A blue guest: ...', 'A yellow guest: ...' (the colour
-    is then read as the guest's): the words judging the guest between the article and the colour say nothing to check."""
+    """'She is a blue guest: ...', 'A cheap yellow guest: ...', 'This yellow guest orders ...' are 'A blue guest: ...',
+    'A yellow guest: ...', 'Yellow guest orders ...' (the colour is then read as the guest's): the words judging the
+    guest between the article and the colour say nothing to check."""
     at = 2 if len(sentence) > 2 and sentence[0].type == "OWNER" and _raw(sentence[1]) in ("is", "'s") else 0
-    if not _is(sentence, at, "ARTICLE"):
+    pointed = at == 0 and _raw_at(sentence, 0) in ("this", "that")  # 'This yellow guest orders ...'
+    if not (_is(sentence, at, "ARTICLE") or pointed):
         return sentence
     colour = at + 1
     while colour < len(sentence) and sentence[colour].type == "WORD" and _raw(sentence[colour]) in _judging():
         colour += 1
     if not (_is(sentence, colour, "COLOR") and _is(sentence, colour + 1, "NOUN", "guest")):
         return sentence
-    return sentence[at:at + 1] + sentence[colour:]
+    return ([] if pointed else sentence[at:at + 1]) + sentence[colour:]
 
 
 def _judging() -> frozenset:

@@ -87,6 +87,22 @@ MORE_ORDERS = [
          "His order: 2 strudel and 2 wine. He is worth 5 VP and gives you 1 coffee and 3 krones.", "order as 2 strudel and 2 wine"),
     Pair("guest 51", "He is a cheap yellow guest: one wine, one victory point, and you pick up a strudel as the reward.",
          "He is a cheap green guest: one wine, one victory point, and you pick up a strudel as the reward.", "green"),
+
+    # a third batch, written after the second read
+    Pair("guest 100", "With 1 strudel and 3 coffee served, he's worth 4 VP; you may move up 3 steps on the Emperor track and may occupy one more vacant room of any colour.",
+         "With 1 strudel and 2 coffee served, he's worth 4 VP; you may move up 3 steps on the Emperor track and may occupy one more vacant room of any colour.",
+         "order as 2 coffee and 1 strudel"),
+    Pair("guest 78", "A single cake satisfies him. No VP, but you may take 1 guest from the queue without paying.",
+         "A single wine satisfies him. No VP, but you may take 1 guest from the queue without paying.", "order as 1 wine"),
+    Pair("guest 69", "Once served 2 cake and 1 coffee, she pays you 3 krones and scores 7 VP.",
+         "Once served 2 cake and 1 coffee, she pays you 3 krones and scores 6 VP.", "6 VP"),
+    Pair("guest 57", "This yellow guest orders two wines and a coffee. She brings you 1 VP, and you may prepare up to two rooms at 1 krone off each.",
+         "This blue guest orders two wines and a coffee. She brings you 1 VP, and you may prepare up to two rooms at 1 krone off each.", "blue"),
+    Pair("guest 57", "She wants 2 wine and 1 coffee, gives 1 VP, and lets you prepare up to 2 rooms for 1 krone less apiece.",
+         "She wants 2 wine and 1 coffee, gives 1 VP, and lets you prepare up to 2 rooms for 2 krones less apiece.", "2 krones less"),
+    Pair("guest 61", "She orders 1 strudel and 3 wine for 2 VP. You may prepare up to 2 rooms; the first costs 1 krone less, the second costs its usual price.",
+         "She orders 1 strudel and 3 wine for 3 VP. You may prepare up to 2 rooms; the first costs 1 krone less, the second costs its usual price.",
+         "VP as 3"),
 ]
 
 test_orders_said_as_served = checker(ORDERS + MORE_ORDERS)
@@ -113,3 +129,16 @@ def test_a_frame_cut_short_is_reported_not_a_failure_of_the_reader(text: str) ->
     """A frame's words running out anywhere (a text ending in a colon crashed the first frames) is a text not read."""
     found = problems("guest 69", text)
     assert found and not any("reader failed" in p for p in found)
+
+
+def test_no_phrase_inserted_into_a_framed_order_is_read_past() -> None:
+    """The insertion hunt (tests/compiler/textsets/insertions.py) on the right wordings above: each phrase false of its
+    card, put where it goes, must be flagged. A frame that read past the words after the order would pass some."""
+    from compiler import meaning as m
+    from tests.compiler.textsets.insertions import inserted
+    from tests.compiler.textsets.sets import Case, corpus_cards
+
+    cards = corpus_cards()
+    wrong = [w for p in ORDERS + MORE_ORDERS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
+    assert len(wrong) > 500
+    assert [w.text for w in wrong if not problems(w.key, w.text)] == []
