@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from compiler.textlex import _token
 from compiler.textread_facts import ORDER_WORDS, _is, _items, _raw
 
-SERVING = ("serve", "serving", "bring", "give", "feed", "hand", "fetch", "deliver", "fill", "complete", "fulfil", "fulfill", "satisfy")
+SERVING = ("serve", "serving", "bring", "give", "feed", "hand", "fetch", "deliver", "pour", "fill", "complete", "fulfil", "fulfill", "satisfy")
 ONCE = ("once", "when", "after")  # 'Once her order of ... is complete,'; the lexicon's WHEN and its reward occasion too
 LIKING = (("would", "like"), ("she'd", "like"), ("he'd", "like"), ("they'd", "like"))
 DONE_WORDS = ("is", "are", "complete", "completed", "served", "done", "fulfilled", "filled", "finished")
@@ -29,8 +29,8 @@ DROPPED = ("COMMA", "COLON", "SEMI", "AND", "TO", "PRICE")  # a join that says o
 class Frame:
     """Where a frame's dishes and drinks start (None: not this frame), and the joins it allows after them."""
     opening: object  # (sentence, at) -> where the dishes and drinks start, or None
-    joins: tuple  # 'paid' (a gain verb, kept), 'who' ('you', kept), 'for-them' ('for her'), 'for' ('for 2 VP'), 'done' ('is complete'),
-    # terminals dropped, 'DOT'
+    joins: tuple  # 'paid' (a gain verb or 'is worth', kept), 'who' ('you', kept), 'for-them' ('for her'), 'for' ('for 2 VP'),
+    # 'done' ('is complete'), 'worth-colon' (': 3 VP'), terminals dropped, 'DOT'
 
 
 def order_framed(sentence: list, kind: str) -> list:
@@ -75,8 +75,10 @@ def _joined(sentence: list, at: int, joins: tuple) -> list | None:
     joint = sentence[at]
     if joint.type == "DOT" and "DOT" in joins:
         return sentence[at:]
-    if ("paid" in joins and joint.type == "VERB" and joint.meaning in PAID) or ("who" in joins and joint.type in ("YOU", "OWNER")):
+    if ("paid" in joins and joint.type in ("VERB", "IS_WORTH") and joint.meaning in PAID) or ("who" in joins and joint.type in ("YOU", "OWNER")):
         return _colon(joint) + sentence[at:]
+    if "worth-colon" in joins and joint.type == "COLON" and _is_amount(sentence, at + 1) and _is(sentence, at + 2, "UNIT", "vp"):
+        return sentence[at:]  # 'One cake plus one coffee: 3 VP.''
     if (joint.type in joins and joint.type in DROPPED) or ("for" in joins and _is(sentence, at, "PRICE", "for")):
         return _colon(joint) + sentence[at + 1:]
     return None
@@ -87,6 +89,8 @@ def _joined(sentence: list, at: int, joins: tuple) -> list | None:
 
 def _served(sentence: list, at: int) -> int | None:
     """'Serve her ...', 'Give him ...', 'Complete her order (...)', 'Fill his order of ...'."""
+    if _raw_at(sentence, at) in SERVING and sentence[at].type == "WORD" and _is_amount(sentence, at + 1):
+        return at + 1  # 'Serve 1 cake and 1 coffee for 3 VP': a word only ever said of serving, no one named
     if not (_raw_at(sentence, at) in SERVING and _is(sentence, at + 1, "NOUN", "it")):
         return None
     return at + 2 + (1 if _ordered(sentence, at + 2) else 0)
@@ -99,7 +103,11 @@ def _paid_for(sentence: list, at: int) -> int | None:
 
 def _bought(sentence: list, at: int) -> int | None:
     """'Two cake and a coffee get you 7 VP', 'Two cakes and two wines for her, and she ...': the dishes and drinks first."""
-    return at if sentence[at].type in ("NUM", "ARTICLE") else None
+    return at if _is_amount(sentence, at) else None
+
+
+def _is_amount(sentence: list, at: int) -> bool:
+    return at < len(sentence) and sentence[at].type in ("NUM", "ARTICLE")
 
 
 def _once_done(sentence: list, at: int) -> int | None:
@@ -134,9 +142,16 @@ def _liking(sentence: list, at: int) -> int | None:
     return at + 2 if (_raw_at(sentence, at), _raw_at(sentence, at + 1)) in LIKING else None
 
 
-FRAMES = (Frame(_served, ("paid", "DOT") + DROPPED), Frame(_paid_for, ("COMMA", "who")),
-          Frame(_once_done, ("done", "paid", "COMMA", "TO")), Frame(_order_is, ("DOT", "SEMI", "COMMA", "COLON")),
-          Frame(_liking, ("DOT", "SEMI", "COMMA")), Frame(_ordering, ("for",)), Frame(_with_served, ("done", "COMMA")), Frame(_bought, ("paid", "for-them")))
+FRAMES = (
+    Frame(_served, ("paid", "DOT") + DROPPED),
+    Frame(_paid_for, ("COMMA", "who")),
+    Frame(_once_done, ("done", "paid", "COMMA", "TO")),
+    Frame(_order_is, ("DOT", "SEMI", "COMMA", "COLON")),
+    Frame(_liking, ("DOT", "SEMI", "COMMA")),
+    Frame(_ordering, ("for",)),
+    Frame(_with_served, ("done", "COMMA")),
+    Frame(_bought, ("paid", "for-them", "worth-colon")),
+)
 
 
 # ---- the heading said instead -------------------------------------------------------------------------------------------

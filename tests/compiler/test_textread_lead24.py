@@ -103,6 +103,14 @@ MORE_ORDERS = [
     Pair("guest 61", "She orders 1 strudel and 3 wine for 2 VP. You may prepare up to 2 rooms; the first costs 1 krone less, the second costs its usual price.",
          "She orders 1 strudel and 3 wine for 3 VP. You may prepare up to 2 rooms; the first costs 1 krone less, the second costs its usual price.",
          "VP as 3"),
+    Pair("guest 66", "Blue guest. Serve 1 cake and 1 coffee for 3 VP. Perk: play a staff card at 1 krone off, and prepare a room at the regular floor price, both optional.",
+         "Blue guest. Serve 1 cake and 2 coffee for 3 VP. Perk: play a staff card at 1 krone off, and prepare a room at the regular floor price, both optional.",
+         "order as 1 cake and 2 coffee"),
+    Pair("guest 66", "One cake plus one coffee: 3 VP. Afterwards you may play a staff card for 1 krone less and you may prepare a room, paying its usual cost.",
+         "One cake plus one wine: 3 VP. Afterwards you may play a staff card for 1 krone less and you may prepare a room, paying its usual cost.",
+         "order as 1 cake and 1 wine"),
+    Pair("guest 95", "Serving him 1 strudel and 1 cake is worth 2 VP and you may move 2 steps up the Emperor track.",
+         "Serving him 1 strudel and 1 cake is worth 2 VP and you may move 2 steps down the Emperor track.", "down"),
 ]
 
 test_orders_said_as_served = checker(ORDERS + MORE_ORDERS)
