@@ -31,9 +31,10 @@ def said_facts(sentences: list, kind: str, text: str) -> tuple[list, list]:
     the card acts ('..., one time.', 'Every single time.') is taken out too, as a fact the reader checks (CLAIMED)."""
     from compiler.textread_ident15 import described  # ident15: a description of the card (it reads with this module's helpers)
     from compiler.textread_orders24 import order_framed  # session 24: it reads with this module's helpers
+    from compiler.textread_bracketed24 import bracketed_values
 
     facts, out, first = [], [], True
-    for sentence in sentences:
+    for sentence in bracketed_values(sentences, kind, text, facts):  # session 24: '... yellow room. (Cost 4.)'
         said = described(_scored(claims_left_out(sentence, facts, text), kind), kind, text, facts)
         rest = _head(order_framed(said, kind), kind, text, first, facts)  # orders24: 'Serve her 2 cake for 7 VP'
         said = bool(rest) and any(t.type != "DOT" for t in rest)

@@ -5,6 +5,10 @@
   `spaces_as_places`); and a second reading that leaves weak words out keeps such a pointer (the lexicon's
   `weak.kept-before`). Guest 97's 'any fee of that space is still paid' had read as 'pay 1 Emperor step': a wrong
   difference reported on a correct text. The sentence is now reported as not read, with the words it stopped at.
+- A guest's order said in the frame of serving it (compiler/textread_orders24.py): 'Serve her 2 cake and 1 coffee for
+  7 VP', 'Two cake and a coffee get you 7 VP', 'Once her order of ... is complete, ...', 'She is a cheap blue guest: ...'.
+- Printed values in a bracket closing or opening a sentence (compiler/textread_bracketed24.py): '... (cost 4).',
+  '(Cost 4.) Game end: ...', '... a strudel. (Yellow, 1 wine, 1 VP.)'.
 """
 from __future__ import annotations
 
@@ -139,14 +143,30 @@ def test_a_frame_cut_short_is_reported_not_a_failure_of_the_reader(text: str) ->
     assert found and not any("reader failed" in p for p in found)
 
 
-def test_no_phrase_inserted_into_a_framed_order_is_read_past() -> None:
-    """The insertion hunt (tests/compiler/textsets/insertions.py) on the right wordings above: each phrase false of its
+BRACKETS = [
+    Pair("staff 30", "Game end: +3 VP per occupied yellow room (cost 4).", "Game end: +3 VP per occupied yellow room (cost 3).", "cost in krones as 3"),
+    Pair("staff 30", "Game end: +3 VP per occupied yellow room. (Cost 4.)", "Game end: +3 VP per occupied yellow room. (Cost 5.)", "cost in krones as 5"),
+    Pair("staff 30", "(Cost 4.) Game end: +3 VP per occupied yellow room.", "(Cost 4.) Game end: +3 VP per occupied red room.", "red"),
+    Pair("guest 51", "Take a strudel. (Yellow, 1 wine, 1 VP.)", "Take a strudel. (Yellow, 1 coffee, 1 VP.)", "order as 1 coffee"),
+    Pair("guest 51", "Take a strudel. (Yellow, 1 wine, 1 VP.)", "Take a strudel. (Yellow, 1 wine, 2 VP.)", "VP as 2"),
+]
+
+test_printed_values_in_brackets = checker(BRACKETS)
+
+
+def test_a_bracket_of_more_than_values_is_left_to_the_reader() -> None:
+    """'(red)' is no printed value of a staff card: the bracket stays in the sentence, which is then not read."""
+    assert any("cannot be read" in p for p in problems("staff 30", "Game end: +3 VP per occupied yellow room (red)."))
+
+
+def test_no_phrase_inserted_into_this_sessions_readings_is_read_past() -> None:
+    """The insertion hunt (tests/compiler/textsets/insertions.py) on the right wordings of this module's Pairs: each phrase false of its
     card, put where it goes, must be flagged. A frame that read past the words after the order would pass some."""
     from compiler import meaning as m
     from tests.compiler.textsets.insertions import inserted
     from tests.compiler.textsets.sets import Case, corpus_cards
 
     cards = corpus_cards()
-    wrong = [w for p in ORDERS + MORE_ORDERS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
+    wrong = [w for p in ORDERS + MORE_ORDERS + BRACKETS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
     assert len(wrong) > 500
     assert [w.text for w in wrong if not problems(w.key, w.text)] == []
