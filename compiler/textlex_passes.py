@@ -36,6 +36,7 @@ from compiler.textlex_terse15 import bare_costs, bracketed_claims, fact_separato
 from compiler.textlex_tables16 import each_row, most_ranked, places_apart, rank_lists  # tables16: 'most dancers 15 VP, second 10'
 from compiler.textlex_lead20 import back_where_it_came, card_at_work, card_worth_per, fronted_count, groups_completed, occasion_after_amount, round_amounts_unit, step_as_verb, thats_amount, instead_of_what_would, avoided_penalty, count_as_table  # lead20: 'it scores at the end of the game: ...'
 from compiler.textlex_anaphora23 import per_them  # session 23: 'lose 2 VP for each of them'
+from compiler.textlex_giver24 import giver_lets, optional_let  # session 24: 'Taking a die showing 5 lets you advance 2 steps'
 from compiler.textlex_tables16_keys import colour_keyed, count_keyed, zero_key  # tables16: '0 dancers: -5 VP; 1 dancer: 1 VP'
 
 TEXT_PASSES = (spaces_as_places, units_left_out, restated, side_by_side, wish_tags, pointer_opening)  # the passes that read the text's own characters as well as its terminals
@@ -52,6 +53,6 @@ def passes() -> tuple:
              units_left_out, price_left_out, passives, said_again, optional_things, now_lead,
              held_inside, _single_commas, _bare_numbers, rows_as_subjects, _next_rows, _if_event, _each_after_less,
              _lists, _ranges, _direction_after, modal_passives, die_strength, discount_nouns,
-             set_parts, staff12b_shapes, _another, one_more_steps, _shared_noun, _givers, giver_free,
+             set_parts, staff12b_shapes, _another, one_more_steps, _shared_noun, _givers, giver_free, giver_lets, optional_let,
              staff12b_after_givers, _imperative_trigger, penalty_lack, lack_for_what, its_amount, fallback_heads, _fallback_after, instead_outside_fallback, instead_of_what_would, _at_most_after_verb, _one_of_them,
              _ones, strength_gained, limit_sentence, groups_completed, card_worth_per, fronted_count, occasion_after_amount)

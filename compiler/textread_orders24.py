@@ -112,10 +112,16 @@ def _is_amount(sentence: list, at: int) -> bool:
 
 def _once_done(sentence: list, at: int) -> int | None:
     """'Once her order of 2 cake is complete, ...', 'Serving her 2 cake earns you ...' (the lexicon's reward occasion)."""
-    if not (_raw_at(sentence, at) in ONCE or sentence[at].type == "WHEN" or _is(sentence, at, "OCCASION", "reward")):
+    if not (_raw_at(sentence, at) in ONCE or sentence[at].type == "WHEN" or _serving_said(sentence[at])):
         return None
     start = at + 1 + (1 if _is(sentence, at + 1, "NOUN", "it") or _raw_at(sentence, at + 1) in DONE_WORDS else 0)  # 'Once served 2 cake, ...'
     return start + (1 if _ordered(sentence, start) or _is(sentence, start, "OF_YOUR") else 0)
+
+
+def _serving_said(token) -> bool:
+    """The lexicon's reward occasion said as serving ('Serving her', 'When you complete her order'), not as a label
+    ('Reward:', 'Rew:'), after which a list of dishes and drinks is what the guest gives."""
+    return token.type == "OCCASION" and token.meaning == "reward" and any(w in SERVING + DONE_WORDS + ("order",) for w in _raw(token).split())
 
 
 def _with_served(sentence: list, at: int) -> int | None:

@@ -159,6 +159,29 @@ def test_a_bracket_of_more_than_values_is_left_to_the_reader() -> None:
     assert any("cannot be read" in p for p in problems("staff 30", "Game end: +3 VP per occupied yellow room (red)."))
 
 
+# a trigger said as a subject with the permissive frame after it (compiler/textlex_giver24.py), and the main action's
+# 'nothing in between'
+TRIGGERS = [
+    Pair("staff 20", "Taking a die showing 5 lets you advance 2 steps up the Emperor track before or after the main action.",
+         "Taking a die showing 4 lets you advance 2 steps up the Emperor track before or after the main action.", "showing 4"),
+    Pair("staff 20", "Taking a die that shows a 5 lets you optionally advance 2 on the Emperor track, right before or right after the action.",
+         "Taking a die that shows a 5 lets you optionally advance 3 on the Emperor track, right before or right after the action.", "3 steps"),
+    Pair("staff 20", "Taking a die showing 5 allows you to advance 2 steps up the Emperor track before or after the main action.",
+         "Taking a die showing 5 allows you to advance 2 steps down the Emperor track before or after the main action.", "down"),
+    Pair("staff 20", "Whenever you pick a 5 die, you may also go 2 steps up the Emperor track, before or after your main action, nothing in between. Cost: 2.",
+         "Whenever you pick a 5 die, you may also go 2 steps up the Emperor track, before or after your main action, nothing in between. Cost: 3.",
+         "cost in krones as 3"),
+]
+
+test_triggers_said_as_subjects = checker(TRIGGERS)
+
+
+def test_a_giver_with_more_than_its_event_before_the_frame_is_left_as_it_was() -> None:
+    """'Taking a die showing 5 and 1 wine lets you ...': words that are not the event's stand between, no trigger is made."""
+    found = problems("staff 20", "Taking a die showing 5 and then a wine lets you advance 2 steps up the Emperor track before or after the main action.")
+    assert found
+
+
 def test_no_phrase_inserted_into_this_sessions_readings_is_read_past() -> None:
     """The insertion hunt (tests/compiler/textsets/insertions.py) on the right wordings of this module's Pairs: each phrase false of its
     card, put where it goes, must be flagged. A frame that read past the words after the order would pass some."""
@@ -167,6 +190,6 @@ def test_no_phrase_inserted_into_this_sessions_readings_is_read_past() -> None:
     from tests.compiler.textsets.sets import Case, corpus_cards
 
     cards = corpus_cards()
-    wrong = [w for p in ORDERS + MORE_ORDERS + BRACKETS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
+    wrong = [w for p in ORDERS + MORE_ORDERS + BRACKETS + TRIGGERS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
     assert len(wrong) > 500
     assert [w.text for w in wrong if not problems(w.key, w.text)] == []
