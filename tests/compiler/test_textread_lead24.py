@@ -182,6 +182,22 @@ def test_a_giver_with_more_than_its_event_before_the_frame_is_left_as_it_was() -
     assert found
 
 
+# an Emperor tile's halves said as qualifying or not (the lexicon's qualify-said, qualify-not and their labels)
+TILES = [
+    Pair("emperor-tile A1", "If you qualify, you get 3 krones. If you fail to qualify, you pay 3 krones, or lose 5 VP if you cannot pay them all.",
+         "If you qualify, you get 3 krones. If you fail to qualify, you pay 3 krones, or lose 6 VP if you cannot pay them all.", "6 VP"),
+    Pair("emperor-tile A1", "When you qualify, you get 3 krones. When you don't qualify, you pay 3 krones, or lose 5 VP if you cannot pay them all.",
+         "When you qualify, you pay 3 krones. When you don't qualify, you get 3 krones.", "pay 3 krones"),
+    Pair("emperor-tile A1", "Qualify: +3 krones. Fail: pay 3 krones; if you cannot pay them all, lose 5 VP.",
+         "Qualify: +3 wine. Fail: pay 3 krones; if you cannot pay them all, lose 5 VP.", "3 wine"),
+    Pair("emperor-tile C1", "If you qualify, score 8 VP; if you don't qualify, lose 8 VP.",
+         "If you qualify, score 8 VP; if you don't qualify, lose 7 VP.", "7 VP"),
+    Pair("emperor-tile C1", "Qualified: 8 VP. Not qualified: -8 VP.", "Qualified: 8 VP. Not qualified: -9 VP.", "9 VP"),
+]
+
+test_tile_halves_said_as_qualifying = checker(TILES)
+
+
 def test_no_phrase_inserted_into_this_sessions_readings_is_read_past() -> None:
     """The insertion hunt (tests/compiler/textsets/insertions.py) on the right wordings of this module's Pairs: each phrase false of its
     card, put where it goes, must be flagged. A frame that read past the words after the order would pass some."""
@@ -190,6 +206,6 @@ def test_no_phrase_inserted_into_this_sessions_readings_is_read_past() -> None:
     from tests.compiler.textsets.sets import Case, corpus_cards
 
     cards = corpus_cards()
-    wrong = [w for p in ORDERS + MORE_ORDERS + BRACKETS + TRIGGERS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
+    wrong = [w for p in ORDERS + MORE_ORDERS + BRACKETS + TRIGGERS + TILES for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
     assert len(wrong) > 500
     assert [w.text for w in wrong if not problems(w.key, w.text)] == []
