@@ -41,15 +41,18 @@ def _open_at_stop(sentence: list) -> bool:
 def _without_values(sentence: list, kind: str, text: str, facts: list) -> list:
     """The sentence without a bracket of values closing or opening it."""
     opened, closed = _last_bracket(sentence), _first_bracket(sentence)
-    if opened is not None and not _named_only(sentence[:opened]):  # 'Tailor (yellow, 0 VP).': the name's own, read with it
+    if opened is not None and _after_rule(sentence[:opened]):  # 'Tailor (yellow, 0 VP).': the name's own, read with it
         return _taken(sentence, opened, len(sentence) - 2, kind, text, facts)
     return sentence if closed is None else _taken(sentence, 0, closed, kind, text, facts)
 
 
-def _named_only(before: list) -> bool:
-    from compiler.textread_facts import _heading
+RULE_WORDS = ("VERB", "OCCASION", "WHEN", "EVENT", "GIVER", "UNIT", "MAY", "MUST")  # what only a rule says, never a name
 
-    return _heading(before)
+
+def _after_rule(before: list) -> bool:
+    """Whether the words before a closing bracket say a rule: before a card's name and what stands with it ('Tailor
+    (yellow, 0 VP).', 'The Checker (cost 2).') the bracket is left to the reader of the card's name."""
+    return any(t.type in RULE_WORDS for t in before)
 
 
 def _taken(sentence: list, opened: int, closed: int, kind: str, text: str, facts: list) -> list:
