@@ -7,22 +7,14 @@ frame must be the event's own words (its die face, colours, states); anything el
 from __future__ import annotations
 
 from compiler.textlex import _token
+from compiler.textlex_walk import replaced_where
 
 EVENT_WORDS = ("NUM", "NUMLIST", "OR", "COLOR", "STATE", "EV_WORD", "ANY_COLOR", "ARTICLE")  # a giver's die face, colours, states
 
 
 def giver_lets(found: list) -> list:
     """The terminals with each giver followed by the permissive frame said as a trigger."""
-    out, index = [], 0
-    while index < len(found):
-        frame = _frame_after(found, index)
-        if frame is None:
-            out.append(found[index])
-            index += 1
-            continue
-        out += _as_trigger(found, index, frame)
-        index = frame
-    return out
+    return replaced_where(found, _as_trigger)
 
 
 def _frame_after(found: list, index: int) -> int | None:
@@ -35,10 +27,15 @@ def _frame_after(found: list, index: int) -> int | None:
     return at if at < len(found) and _is_let(found[at]) else None
 
 
-def _as_trigger(found: list, index: int, frame: int) -> list:
+def _as_trigger(found: list, index: int):
+    """(the trigger said, where the frame stands) for a giver at `index` with the frame after it, or None."""
+    frame = _frame_after(found, index)
+    if frame is None:
+        return None
     giver, where = found[index], found[frame].start_pos
-    return ([_token("WHEN", "each-time", giver.start_pos, giver.start_pos, ""), _token("EVENT", giver.meaning, giver.start_pos, giver.end_pos, giver.raw)]
+    said = ([_token("WHEN", "each-time", giver.start_pos, giver.start_pos, ""), _token("EVENT", giver.meaning, giver.start_pos, giver.end_pos, giver.raw)]
             + found[index + 1:frame] + [_token("COMMA", ",", where, where, ""), _token("YOU", "you", where, where, "")])
+    return said, frame
 
 
 def optional_let(found: list) -> list:
