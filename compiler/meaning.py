@@ -110,6 +110,8 @@ class Occasion(Located):
     kind: str
     event: str = ""
     values: tuple = ()
+    # the text said no time and the card's kind gave this one (Builder.at_once): said in a difference, never compared
+    implied: bool = field(default=False, compare=False, repr=False, kw_only=True)
 
 
 @dataclass(frozen=True)

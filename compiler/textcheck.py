@@ -207,10 +207,18 @@ def _compare_rules(said: list, card: list, kind: str) -> list[Difference]:
         elif rule is None:
             out.append(Difference((0, 0), f"the card says {_rule(twin, kind)}; the text does not say so"))
         else:
-            out.append(Difference(rule.occasion.at, f"the text says {occasion_text(rule.occasion, kind)}; the card: "
+            out.append(Difference(rule.occasion.at, f"{_time_said(rule.occasion, kind)}; the card: "
                                   f"{occasion_text(twin.occasion, kind)}"))
             out += compare_blocks(rule.body, twin.body, rule.occasion.at)
     return out
+
+
+def _time_said(occasion, kind: str) -> str:
+    """What the text said of a rule's time: a time it named, or none, which on this kind is the moment it comes to you."""
+    if occasion.implied:
+        noun = "staff card" if kind == "staff" else kind.replace("-", " ")
+        return f"the text names no time (a {noun} with none acts {occasion_text(occasion, kind)})"
+    return f"the text says {occasion_text(occasion, kind)}"
 
 
 def _swapped(said: list, card: list, kind: str) -> list[Difference]:

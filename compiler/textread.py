@@ -382,7 +382,7 @@ class Builder:
         when it comes to you (a staff card played, a celebrity or an entrance obtained), that is when ('Cost 3. You gain
         4 cake.'). A card whose rule is another time says that time, so a text that leaves it out still differs (lead22).
         A lasting change said with no time is read before this, as the card's standing rule."""
-        return m.Occasion(NOW_OCCASION.get(self.kind, "played")) if self.at_once_allowed and self.kind in AT_ONCE_KINDS else None
+        return m.Occasion(NOW_OCCASION.get(self.kind, "played"), implied=True) if self.at_once_allowed and self.kind in AT_ONCE_KINDS else None
 
     def revealed(self, effects: list, occasion) -> list:
         """'You may play one of them': what is done with revealed cards goes inside the reveal before it."""
