@@ -122,8 +122,9 @@ class Numbers(tuple):
 
 
 def _tag(name: str, field_name: str):
-    """A record that marks one value among a rule's children by its type ('the subject', 'the noun')."""
-    return make_dataclass(name, [(field_name, object)], frozen=True)
+    """A record that marks one value among a rule's children by its type ('the subject', 'the noun'), and where its
+    words stand, so that what holds it (an object said with no verb: 'Reward: 2 krones') has a place in the text."""
+    return make_dataclass(name, [(field_name, object), ("at", tuple, _at())], frozen=True)
 
 
 _Subject, _Modal, _Quals, _Noun = _tag("_Subject", "who"), _tag("_Modal", "modal"), _tag("_Quals", "items"), _tag("_Noun", "word")

@@ -283,9 +283,16 @@ def _word_tables() -> dict:
 
 def lead_differences(said: tuple, card: m.Meaning) -> list[tuple]:
     """(where, message) for each fact a lead names that the card does not have anywhere."""
-    found = _atoms(card, set())
-    return [(f.at, f"the text's lead names {_named(f.value)}; the card has no {_named(f.value)}")
-            for f in said if f.name == LEAD and not _has(f.value, found)]
+    return named_differences(said, card, LEAD, "lead")
+
+
+def named_differences(said: tuple, card: m.Meaning, name: str, part: str) -> list[tuple]:
+    """(where, message) for each fact `name` of the text's `part` ('lead', 'aside') that the card has nowhere. The
+    card's atoms are gathered only when such a fact was said: most texts say none."""
+    named = [f for f in said if f.name == name]
+    found = _atoms(card, set()) if named else set()
+    return [(f.at, f"the text's {part} names {_named(f.value)}; the card has no {_named(f.value)}")
+            for f in named if not _has(f.value, found)]
 
 
 def _named(value: tuple) -> str:

@@ -188,11 +188,9 @@ def _scene(token) -> bool:
 
 def flavour_differences(said: tuple, card: m.Meaning) -> list[tuple]:
     """(where, message) for each fact a flavour names that the card does not have anywhere."""
-    from compiler.textread_around import _atoms, _has, _named
+    from compiler.textread_around import named_differences
 
-    found = _atoms(card, set())
-    return [(f.at, f"the text's aside names {_named(f.value)}; the card has no {_named(f.value)}")
-            for f in said if f.name == FLAVOUR_MENTION and not _has(f.value, found)]
+    return named_differences(said, card, FLAVOUR_MENTION, "aside")
 
 
 UNCOMPARED = (FLAVOUR, FLAVOUR_MENTION)  # facts compiler/textcheck.py does not compare as printed values

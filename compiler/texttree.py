@@ -215,10 +215,10 @@ class ToPieces(Transformer):
         return Amount(-number if "MINUS" in kinds else number, up_to="UP_TO" in kinds)
 
     def quals(self, children):
-        return _Quals(tuple((t.type, said(t)) for t in children))
+        return _Quals(tuple((t.type, said(t)) for t in children), at=span_of(children))
 
     def noun(self, children):
-        return _Noun((children[0].type, said(children[0])))
+        return _Noun((children[0].type, said(children[0])), at=span_of(children))
 
     def flag(self, children):
         return Opt(str(said(children[0])), at=span_of(children))
