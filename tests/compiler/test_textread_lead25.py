@@ -4,6 +4,7 @@ a time it said, and the message says so."""
 from __future__ import annotations
 
 from tests.compiler.test_textcheck_rules import problems
+from tests.compiler.textpairs import Pair, checker
 
 SILENT_EINSTEIN = ("He is worth 1 VP. His owner swaps up to four dishes or drinks from the kitchen for the same number "
                    "of other dishes or drinks from the supply.")
@@ -57,3 +58,53 @@ def test_an_object_said_with_no_verb_has_its_place_in_the_text() -> None:
     text = "Reward: 1 step up the Emperor track and 2 krones."
     body = text_reading(with_text(corpus_cards()["guest 135"], text)).meaning.parts[0].body
     assert [text[e.at[0]:e.at[1]] for e in body] == ["step", "krones"]
+
+
+# A ballroom's row said as the moment a dancer goes there: 'When you place a dancer in the top row, ...', 'If you put a
+# dancer on the top row, ...', 'Whenever you send a dancer to the top row, ...'. Written before the code that reads them;
+# each wrong twin changes one fact of the row.
+KETTEN_REST = (" When this ballroom is scored, each player scores 7 VP for every complete pair of their dancers here (an "
+               "odd dancer left over scores nothing); a player without a dancer here loses 5 VP.")
+APOLLO_REST = (" When this ballroom is scored, each player scores 1 VP for each point of their number of dancers here times "
+               "the value of the highest row they reach (bottom 1, middle 2, top 3); a player without a dancer here loses 5 VP.")
+STRAUSS_REST = (" When this ballroom is scored, each row is ranked on its own by the number of dancers in it, among the "
+                "players with at least one dancer there: first 7 VP, second 2 VP. A player without any dancer in this "
+                "ballroom loses 5 VP. Tied players share the rank: add up the VP of the ranks they fill, split it evenly "
+                "(rounded down), and skip the ranks they used.")
+ROWS_AS_MOMENTS = [
+    Pair("ballroom zur-kettenbruecke",
+         "When you place a dancer in the top row, you score 5 VP. When you place a dancer in the middle row, you score 2 VP."
+         " The bottom row gives nothing." + KETTEN_REST,
+         "When you place a dancer in the top row, you score 5 VP. When you place a dancer in the middle row, you lose 2 VP."
+         " The bottom row gives nothing." + KETTEN_REST, "lose 2 VP"),
+    Pair("ballroom zur-kettenbruecke",
+         "If you put a dancer on the top row, you get 5 VP; if you put a dancer on the middle row, you get 2 VP; the "
+         "bottom row gives nothing." + KETTEN_REST,
+         "If you put a dancer on the top row, you get 2 VP; if you put a dancer on the middle row, you get 2 VP; the "
+         "bottom row gives nothing." + KETTEN_REST, "2 VP"),
+    Pair("ballroom apollosaal",
+         "Whenever you send a dancer to the top row, you take 3 krones. Whenever you send a dancer to the middle row, you "
+         "take 2 krones. The bottom row gives nothing." + APOLLO_REST,
+         "Whenever you send a dancer to the top row, you take 3 krones. Whenever you send a dancer to the middle row, "
+         "each opponent takes 2 krones. The bottom row gives nothing." + APOLLO_REST, "opponent"),
+    Pair("ballroom goldener-strauss",
+         "Each time you place a dancer in the top row, move 3 steps up the Emperor track; each time you place one in the "
+         "middle row, move 1 step up it. The bottom row gives nothing." + STRAUSS_REST,
+         "Each time you place a dancer in the top row, move 3 steps down the Emperor track; each time you place one in "
+         "the middle row, move 1 step up it. The bottom row gives nothing." + STRAUSS_REST, "3 steps down the Emperor track"),
+]
+
+test_a_row_said_as_the_moment_a_dancer_goes_there = checker(ROWS_AS_MOMENTS)
+
+
+def test_no_phrase_inserted_into_the_row_moments_is_read_past() -> None:
+    """The insertion hunt (tests/compiler/textsets/insertions.py) on the right wordings of the row moments: each phrase
+    false of its card, put where it goes, must be flagged."""
+    from compiler import meaning as m
+    from tests.compiler.textsets.insertions import inserted
+    from tests.compiler.textsets.sets import Case, corpus_cards
+
+    cards = corpus_cards()
+    wrong = [w for p in ROWS_AS_MOMENTS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
+    assert len(wrong) > 100
+    assert [w.text for w in wrong if not problems(w.key, w.text)] == []
