@@ -89,7 +89,7 @@ TILE_A1_PAID = "Reward: gain 3 krones{}. Penalty: pay 3 krones{}; if you can't, 
 PER_ACT = [
     Pair("staff 174", BARTENDER.format("from the queue"), BARTENDER.format("from the supply"), "'take 1 guest' takes from the supply"),
     Pair("emperor-tile A1", TILE_A1_PAID.format(" from the bank", " to the supply"), TILE_A1_PAID.format(" to the supply", ""),
-         "'gain' puts something back in the supply"),
+         "'gain 3 krones' puts something back in the supply"),
     Pair("staff 10", PERMANENT_RED.format("While it is in play"), PERMANENT_RED.format("Until the end of the round"), "not one round"),
     Pair("staff 10", PERMANENT_RED.format("For the rest of the game"), PERMANENT_RED.format("For the rest of the round"), "not one round"),
 ]
