@@ -43,7 +43,7 @@ from compiler.textread_lead18 import at_no_moment, condition_unused, flags_unhel
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_scores import close_ranking, close_table, entry_of
 from compiler.textread_share import PerList, places, timed
-from compiler.textread_rules import (KINDS_WITH_MODIFIERS, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
+from compiler.textread_rules import (KINDS_WITH_MODIFIERS, order_taken, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, one_occasion, said_by_colour,
                                       standing, trigger_after)
 from compiler.types import Amount
@@ -290,6 +290,7 @@ class Builder:
         self.scoring = None  # (count, {key: (vp, or-more)}) while a score table is read
         self.ranking = None  # {"count", "each_row", "min", "entries", "at"} while a ranking is read
         self.order: list = []  # acquire's "never more B than A" as (B, A)
+        self.order_at = m.NOWHERE  # where the last of them was said
         self.said_at = self.occasion  # the occasion of the clause being read
         self.counted_by_verb = ""  # what an objective's verb counts ('occupy': occupied), for the requirements after it
         self.said_lasting: tuple = ()  # where a sentence said only that the card works all the time ('It is permanent.')
@@ -489,6 +490,7 @@ class Builder:
         close_ranking(self, groups)
         for group in groups:
             group.effects = fold_kinds(group.effects, self.order)
+        self.order = order_taken(self.order, groups, self.order_at)  # compiler/textread_rules.py: never dropped unread
         effects = fallbacks(groups, fallback_at, self, occasion)
         return effects, flags + self.timing, override
 

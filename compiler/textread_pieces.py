@@ -252,6 +252,7 @@ def _piece_rank_entry(builder: Builder, piece: Piece, groups: list):
 
 def _piece_never_more(builder: Builder, piece: Piece, groups: list):
     builder.order.extend(piece.value)
+    builder.order_at = piece.at
 
 
 PIECES = {"modifier-set": _piece_modifier_set, "rounds-act": _piece_rounds_act, "rank-by": _piece_rank_by, "rank-min": _piece_rank_min, "rank-entry": _piece_rank_entry, "never-more": _piece_never_more,

@@ -253,6 +253,16 @@ def fold_kinds(effects: list, order: list) -> list:
     return effects
 
 
+def order_taken(order: list, groups: list, at: tuple) -> list:
+    """What is left of the kinds' order once a clause is read: nothing, when a take of kinds used it. An order said of
+    nothing taken in kinds ('a number of dishes equal to the strength, with never more cake than strudel') is a part
+    the reader did not read, never a part dropped (`at`: where the order was said)."""
+    if not order or any(isinstance(e, m.Act) and e.verb == "acquire" for g in groups for e in g.effects):
+        return []
+    less, more = order[0]
+    raise ReadError(f"'never more {less} than {more}' is said of nothing taken in kinds", at)
+
+
 def _as_many_as_strength(act: m.Act) -> bool:
     amount = act.value("amount")
     return act.verb == "gain" and act.value("per") == m.Count("strength") and amount == Amount(1) and act.value("what") in ITEM_KINDS

@@ -108,3 +108,22 @@ def test_no_phrase_inserted_into_the_row_moments_is_read_past() -> None:
     wrong = [w for p in ROWS_AS_MOMENTS for w in inserted(Case(p.card, p.right, ""), cards[p.card].kind.name, m.card_meaning(cards[p.card]))]
     assert len(wrong) > 100
     assert [w.text for w in wrong if not problems(w.key, w.text)] == []
+
+
+# 'never more cake than strudel' said where no take of kinds uses it was dropped: the sentence read in full without it,
+# and its wrong twin ('never more strudel than cake') read the same. It is now a part not read.
+def test_an_order_of_kinds_said_of_nothing_taken_in_kinds_is_not_read() -> None:
+    from compiler.textcheck import text_reading
+    from tests.compiler.textsets.sets import corpus_cards, with_text
+
+    for order in ("never more cake than strudel", "never more strudel than cake"):
+        text = f"Take a number of dishes equal to the action's strength, with {order}."
+        reading = text_reading(with_text(corpus_cards()["action-space dishes"], text))
+        assert [u.why for u in reading.unread] == [f"'{order}' is said of nothing taken in kinds"], reading.unread
+
+
+def test_an_order_of_kinds_said_of_a_take_of_kinds_is_read_and_compared() -> None:
+    right = "Take as many dishes as the action's strength, strudel and cake in any mix, but no more cake than strudel."
+    assert problems("action-space dishes", right) == []
+    said = problems("action-space dishes", right.replace("no more cake than strudel", "no more strudel than cake"))
+    assert any("does not follow the kinds in the order said" in p for p in said), said
