@@ -43,7 +43,7 @@ from compiler.textread_lead18 import at_no_moment, condition_unused, flags_unhel
 from compiler.textread_pieces import PIECES, Group, rows_given_nothing
 from compiler.textread_scores import close_ranking, close_table, entry_of
 from compiler.textread_share import PerList, places, timed
-from compiler.textread_rules import (KINDS_WITH_MODIFIERS, order_taken, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
+from compiler.textread_rules import (KINDS_WITH_MODIFIERS, kinds_folded, order_taken, drawn_as_revealed, OCCASION_FLAGS, asked_by_verb, conjunction, deepest, die_filtered, fallbacks,
                                       flagged, fold_kinds, last_reveal, occasion_word, of_revealed, one_occasion, said_by_colour,
                                       standing, trigger_after)
 from compiler.types import Amount
@@ -489,6 +489,7 @@ class Builder:
         close_table(self, groups)  # compiler/textread_scores.py
         close_ranking(self, groups)
         for group in groups:
+            group.choice = group.choice and not kinds_folded(group, fold_kinds(group.effects, self.order))
             group.effects = fold_kinds(group.effects, self.order)
         self.order = order_taken(self.order, groups, self.order_at)  # compiler/textread_rules.py: never dropped unread
         effects = fallbacks(groups, fallback_at, self, occasion)

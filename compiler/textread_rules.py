@@ -253,6 +253,13 @@ def fold_kinds(effects: list, order: list) -> list:
     return effects
 
 
+def kinds_folded(group, folded: list) -> bool:
+    """Whether the group's 'or' joined only the kinds of one take ('one dish per point of strength, strudel or cake'):
+    each item taken is one kind or the other, which is the take of kinds itself, not a choice between actions."""
+    return group.choose is None and len(group.effects) > 1 and len(folded) == 1 and isinstance(folded[0], m.Act) \
+        and folded[0].verb == "acquire"
+
+
 def order_taken(order: list, groups: list, at: tuple) -> list:
     """What is left of the kinds' order once a clause is read: nothing, when a take of kinds used it. An order said of
     nothing taken in kinds ('a number of dishes equal to the strength, with never more cake than strudel') is a part
@@ -268,10 +275,13 @@ def _as_many_as_strength(act: m.Act) -> bool:
     return act.verb == "gain" and act.value("per") == m.Count("strength") and amount == Amount(1) and act.value("what") in ITEM_KINDS
 
 
+PLURALS = {"dish": "dishes"}  # the kinds of a take that do not add a plain 's'
+
+
 def _acquire(head: m.Act, kinds: list, order: list) -> m.Act:
     allowed = ITEM_KINDS[head.value("what")]
     if any(k not in allowed for k in kinds):
-        raise ReadError(f"{', '.join(kinds)} are not all {head.value('what')}s", head.at)
+        raise ReadError(f"{', '.join(kinds)} are not all {PLURALS.get(head.value('what'), head.value('what') + 's')}", head.at)
     for less, more in order:
         if less not in kinds or more not in kinds or kinds.index(more) + 1 != kinds.index(less):
             raise ReadError(f"'never more {less} than {more}' does not follow the kinds in the order said", head.at)
