@@ -64,7 +64,7 @@ def lexicon() -> Lexicon:
         if not (terminal.isupper() or terminal == FILLER):
             continue  # the lower-case tables map readings to registry names; they are not words
         for written, value in entries.items():
-            for phrase in map(owners_said_yours, expanded(written, classes)):  # compiler/textframes.py: 'his kitchen' is 'your kitchen'
+            for phrase in map(owners_said_yours, with_serial_commas(expanded(written, classes))):  # compiler/textframes.py: 'his kitchen' is 'your kitchen'
                 key = tuple(r for w in _words(phrase) if w not in silent for r in _read_as(w, same)) or tuple(_words(phrase))
                 if key in phrases and phrases[key] != (terminal, value):
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")
@@ -73,6 +73,22 @@ def lexicon() -> Lexicon:
     written = Lexicon(phrases, max(len(k) for k in phrases), {}, silent, same, known)  # `normal` reads no trie: none built (46 MB)
     phrases = _normal_keys(phrases, written)
     return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known | {w for key in phrases for w in key})
+
+
+SERIAL_LIST_RE = re.compile(r"(, [^,\s]+) (and|or) ")  # 'dishes, drinks and champagne': a list of three or more
+
+
+def with_serial_commas(phrases) -> list:
+    """Each phrase, and a phrase listing three things or more also with a comma before its 'and' or 'or' ('(dishes,
+    drinks, and champagne)'): the serial comma changes nothing a list says (session 25's rewrite hunt found the
+    lexicon's lists read only without it)."""
+    return [said for phrase in phrases for said in (_twins(phrase, SERIAL_LIST_RE, r"\1, \2 ") if ", " in phrase else (phrase,))]
+
+
+def _twins(phrase: str, pattern: re.Pattern, said) -> tuple:
+    """The phrase, and the phrase with `pattern` said as `said` when that differs (the lexicon's phrase twins)."""
+    twin = pattern.sub(said, phrase)
+    return (phrase,) if twin == phrase else (phrase, twin)
 
 
 def _normal_keys(phrases: dict, written: Lexicon) -> dict:
