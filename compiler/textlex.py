@@ -54,14 +54,7 @@ class Lexicon:
 def lexicon() -> Lexicon:
     """The phrases by their words. A word that says nothing on its own ('the', 'your', 'also') is left out of
     every phrase, here and in the text, so 'at its usual cost' and 'at the usual cost' are one phrase; a word
-    of the table `same` is read as its value everywhere, so 'the owner gains' is the phrase 'you gain'. Built once
-    per machine (compiler/textlex_cache.py)."""
-    from compiler.textlex_cache import built_once
-    return Lexicon(*built_once(_built_lexicon, "lexicon"))
-
-
-def _built_lexicon() -> tuple:
-    """The lexicon's fields, built from compiler/cardtext.toml."""
+    of the table `same` is read as its value everywhere, so 'the owner gains' is the phrase 'you gain'."""
     data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
     silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
     same = _closed(dict(data.get(SAME, {})))
@@ -79,7 +72,7 @@ def _built_lexicon() -> tuple:
     known = frozenset(w for key in phrases for w in key) | frozenset(same) | silent
     written = Lexicon(phrases, max(len(k) for k in phrases), {}, silent, same, known)  # `normal` reads no trie: none built (46 MB)
     phrases = _normal_keys(phrases, written)
-    return phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known | {w for key in phrases for w in key}
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known | {w for key in phrases for w in key})
 
 
 SERIAL_LIST_RE = re.compile(r"(, [^,\s]+) (and|or) ")  # 'dishes, drinks and champagne': a list of three or more
