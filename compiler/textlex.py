@@ -50,11 +50,26 @@ class Lexicon:
         return {terminal for terminal, _ in self.phrases.values() if terminal not in (FILLER, SAID_IF)} | set(PUNCTUATION.values()) | {"NUM", "WORD"}
 
 
+_KEEPER: list = []  # how a built lexicon is kept between runs: gah's command line sets it (gah/lexicon_cache.py)
+
+
+def keep_built_with(keeper) -> None:
+    """Have `keeper(build)` give the lexicon's words (`build()`'s, or the same kept from an earlier run)."""
+    _KEEPER[:] = [keeper]
+    lexicon.cache_clear()
+
+
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     """The phrases by their words. A word that says nothing on its own ('the', 'your', 'also') is left out of
     every phrase, here and in the text, so 'at its usual cost' and 'at the usual cost' are one phrase; a word
     of the table `same` is read as its value everywhere, so 'the owner gains' is the phrase 'you gain'."""
+    phrases, silent, same, known = _KEEPER[0](built_words) if _KEEPER else built_words()
+    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known)
+
+
+def built_words() -> tuple:
+    """(phrases, silent words, same words, known words): the lexicon as built from compiler/cardtext.toml."""
     data = tomllib.loads(LEXICON.read_text(encoding="utf-8"))
     silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
     same = _closed(dict(data.get(SAME, {})))
@@ -72,7 +87,7 @@ def lexicon() -> Lexicon:
     known = frozenset(w for key in phrases for w in key) | frozenset(same) | silent
     written = Lexicon(phrases, max(len(k) for k in phrases), {}, silent, same, known)  # `normal` reads no trie: none built (46 MB)
     phrases = _normal_keys(phrases, written)
-    return Lexicon(phrases, max(len(k) for k in phrases), _trie(phrases), silent, same, known | {w for key in phrases for w in key})
+    return phrases, silent, same, known | {w for key in phrases for w in key}
 
 
 SERIAL_LIST_RE = re.compile(r"(, [^,\s]+) (and|or) ")  # 'dishes, drinks and champagne': a list of three or more

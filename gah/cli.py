@@ -258,6 +258,8 @@ def site_serve(out: Path = typer.Option(Path("build/site"), "--out", help="Where
 def main() -> None:
     """Entry point. Bad input: its message, exit 1 or 2. A bug in gah: "internal error", exit 3. Never a traceback."""
     try:
+        from gah.lexicon_cache import install
+        install()  # the text checker's lexicon kept between runs (a cold check spent 6-7 s building it)
         app(standalone_mode=True)
     except SystemExit:
         raise
