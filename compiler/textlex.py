@@ -24,6 +24,7 @@ from compiler.textframes import owner_possessives_at, owners_said_yours  # the o
 from compiler.textvocab import open_reading, read_as
 from compiler.textlex_walk import replaced_where
 from compiler.textlex_words13 import ordinals_joined
+from compiler.textlex_phrases import with_serial_commas  # session 25: a list's serial comma
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"->|→|×|-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?<!\S)&(?!\S)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
@@ -88,22 +89,6 @@ def built_words() -> tuple:
     written = Lexicon(phrases, max(len(k) for k in phrases), {}, silent, same, known)  # `normal` reads no trie: none built (46 MB)
     phrases = _normal_keys(phrases, written)
     return phrases, silent, same, known | {w for key in phrases for w in key}
-
-
-SERIAL_LIST_RE = re.compile(r"(, [^,\s]+) (and|or) ")  # 'dishes, drinks and champagne': a list of three or more
-
-
-def with_serial_commas(phrases) -> list:
-    """Each phrase, and a phrase listing three things or more also with a comma before its 'and' or 'or' ('(dishes,
-    drinks, and champagne)'): the serial comma changes nothing a list says (session 25's rewrite hunt found the
-    lexicon's lists read only without it)."""
-    return [said for phrase in phrases for said in (_twins(phrase, SERIAL_LIST_RE, r"\1, \2 ") if ", " in phrase else (phrase,))]
-
-
-def _twins(phrase: str, pattern: re.Pattern, said) -> tuple:
-    """The phrase, and the phrase with `pattern` said as `said` when that differs (the lexicon's phrase twins)."""
-    twin = pattern.sub(said, phrase)
-    return (phrase,) if twin == phrase else (phrase, twin)
 
 
 def _normal_keys(phrases: dict, written: Lexicon) -> dict:

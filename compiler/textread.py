@@ -489,8 +489,9 @@ class Builder:
         close_table(self, groups)  # compiler/textread_scores.py
         close_ranking(self, groups)
         for group in groups:
-            group.choice = group.choice and not kinds_folded(group, fold_kinds(group.effects, self.order))
-            group.effects = fold_kinds(group.effects, self.order)
+            folded = fold_kinds(group.effects, self.order)
+            group.choice = group.choice and not kinds_folded(group, folded)
+            group.effects = folded
         self.order = order_taken(self.order, groups, self.order_at)  # compiler/textread_rules.py: never dropped unread
         effects = fallbacks(groups, fallback_at, self, occasion)
         return effects, flags + self.timing, override

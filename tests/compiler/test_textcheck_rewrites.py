@@ -95,7 +95,8 @@ def test_every_rewrite_changes_some_text() -> None:
 
 
 def test_the_lexicon_says_its_lists_with_a_serial_comma_too_and_reads_small_numbers_as_digits() -> None:
-    from compiler.textlex import tokens, with_serial_commas
+    from compiler.textlex import tokens
+    from compiler.textlex_phrases import with_serial_commas
 
     assert with_serial_commas(["(dishes, drinks and champagne)", "you and me"]) == [
         "(dishes, drinks and champagne)", "(dishes, drinks, and champagne)", "you and me"]
