@@ -24,7 +24,7 @@ from compiler.textframes import owner_possessives_at, owners_said_yours  # the o
 from compiler.textvocab import open_reading, read_as
 from compiler.textlex_walk import replaced_where
 from compiler.textlex_words13 import ordinals_joined
-from compiler.textlex_phrases import with_serial_commas  # session 25: a list's serial comma
+from compiler.textlex_phrases import with_phrase_twins, with_serial_commas  # a list's serial comma, [phrase-twins]
 
 LEXICON = Path(__file__).with_name("cardtext.toml")
 WORD_RE = re.compile(r"->|→|×|-(?=\d)|(?<!\S)\+(?=\d|\s|$)|(?<!\S)&(?!\S)|(?i:\band/or\b)|(?<!\d)/(?!\d)|\d+|[^\W\d_]+(?:['’][^\W\d_]+)*(?:-[^\W\d_]+)*|[,;:.()]")
@@ -34,6 +34,7 @@ FILLER = "_"
 SAID_IF = "SAID_IF"  # dropped as FILLER is, but each a claim true of some cards only (compiler/textread_said16.py)
 SAME = "same"  # the table of words read as another word ('gains' as 'gain', 'the owner' as 'you')
 CLASSES = "word-classes"  # named sets of words a phrase may name by {name}: 'you {take} a die {showing}'
+TWINS = "phrase-twins"  # wordings that mean the same wherever they stand: each phrase holding one is read with the others
 CLASS_RE = re.compile(r"\{([a-z-]+)\}")
 
 
@@ -75,12 +76,12 @@ def built_words() -> tuple:
     silent = frozenset(w for phrase in data[FILLER] for w in [_words(phrase)] if len(w) == 1 for w in w)
     same = _closed(dict(data.get(SAME, {})))
     phrases = {}
-    classes = data.get(CLASSES, {})
+    classes, twins = data.get(CLASSES, {}), data.get(TWINS, {})
     for terminal, entries in data.items():
         if not (terminal.isupper() or terminal == FILLER):
             continue  # the lower-case tables map readings to registry names; they are not words
         for written, value in entries.items():
-            for phrase in map(owners_said_yours, with_serial_commas(expanded(written, classes))):  # compiler/textframes.py: 'his kitchen' is 'your kitchen'
+            for phrase in map(owners_said_yours, with_serial_commas(with_phrase_twins(expanded(written, classes), twins))):  # compiler/textframes.py: 'his kitchen' is 'your kitchen'
                 key = tuple(r for w in _words(phrase) if w not in silent for r in _read_as(w, same)) or tuple(_words(phrase))
                 if key in phrases and phrases[key] != (terminal, value):
                     raise ValueError(f"cardtext.toml: '{phrase}' ({written}) reads as {phrases[key]} and as {(terminal, value)}")

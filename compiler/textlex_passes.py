@@ -37,6 +37,7 @@ from compiler.textlex_tables16 import each_row, most_ranked, places_apart, rank_
 from compiler.textlex_lead20 import back_where_it_came, card_at_work, card_worth_per, fronted_count, groups_completed, occasion_after_amount, round_amounts_unit, step_as_verb, thats_amount, instead_of_what_would, avoided_penalty, count_as_table  # lead20: 'it scores at the end of the game: ...'
 from compiler.textlex_anaphora23 import per_them  # session 23: 'lose 2 VP for each of them'
 from compiler.textlex_giver24 import giver_lets, optional_let  # session 24: 'Taking a die showing 5 lets you advance 2 steps'
+from compiler.textlex_articles26 import articles_as_one  # session 26: 'at least a krone', 'for a krone less'
 from compiler.textlex_rows25 import rows_as_moments  # session 25: 'When you place a dancer in the top row, ...'
 from compiler.textlex_tables16_keys import colour_keyed, count_keyed, zero_key  # tables16: '0 dancers: -5 VP; 1 dancer: 1 VP'
 
@@ -46,7 +47,7 @@ TEXT_PASSES = (spaces_as_places, units_left_out, restated, side_by_side, wish_ta
 @lru_cache(maxsize=1)
 def passes() -> tuple:
     """The lexer's passes over the terminals, in the order they run."""
-    return (spaces_as_places, rows_as_moments, per_them, avoided_penalty, count_as_table, card_at_work, back_where_it_came, round_amounts_unit, step_as_verb, thats_amount, fact_separators, table_arrows, places_apart, most_ranked, each_row, rank_lists, count_keyed, zero_key, colour_keyed,
+    return (articles_as_one, spaces_as_places, rows_as_moments, per_them, avoided_penalty, count_as_table, card_at_work, back_where_it_came, round_amounts_unit, step_as_verb, thats_amount, fact_separators, table_arrows, places_apart, most_ranked, each_row, rank_lists, count_keyed, zero_key, colour_keyed,
             bare_costs, bracketed_claims, times_counts, particles_dropped, amounts_around, price_purpose, worth_as_cost, labels_opening, places, restated,
             pointer_opening, wish_tags, side_by_side, staff12_heads, joints, from_the_card, joined_clauses,
              giving_subjects, card_subjects, must_verb_requirement, cost_copula, cost_lowered, guest_discounts, options_said, strength_said_after,

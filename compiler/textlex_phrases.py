@@ -1,5 +1,6 @@
-"""Twins of the lexicon's phrases that say the same (session 25), made where compiler/textlex.py expands its phrases:
-a list of three things or more also with a comma before its 'and' or 'or'."""
+"""Twins of the lexicon's phrases that say the same, made where compiler/textlex.py expands its phrases: a list of
+three things or more also with a comma before its 'and' or 'or' (session 25), and a phrase holding a wording of
+compiler/cardtext.toml's [phrase-twins] also with each of its twins ('at least' as 'no fewer than', session 26)."""
 from __future__ import annotations
 
 import re
@@ -12,6 +13,20 @@ def with_serial_commas(phrases) -> list:
     drinks, and champagne)'): the serial comma changes nothing a list says (session 25's rewrite hunt found the
     lexicon's lists read only without it)."""
     return [said for phrase in phrases for said in (_twins(phrase, SERIAL_LIST_RE, r"\1, \2 ") if ", " in phrase else (phrase,))]
+
+
+def with_phrase_twins(phrases, twins: dict) -> list:
+    """Each phrase, and each phrase holding a wording of `twins` also with each of that wording's twins in its place
+    ('that has at least one die on it' is 'that has no fewer than one die on it' too): the table says wordings that
+    mean the same wherever they stand, so a phrase written with one is read with the other (session 26's rewrite hunt
+    found 'no fewer than' read on its own but not inside the phrases written with 'at least')."""
+    patterns = [(re.compile(rf"\b{re.escape(wording)}\b"), said) for wording, saids in twins.items() for said in saids]
+    return [twin for phrase in phrases for twin in _all_twins(phrase, patterns)]
+
+
+def _all_twins(phrase: str, patterns: list) -> list:
+    """The phrase and its twin by each pattern that matches it."""
+    return [phrase] + [pattern.sub(said, phrase) for pattern, said in patterns if pattern.search(phrase)]
 
 
 def _twins(phrase: str, pattern: re.Pattern, said) -> tuple:

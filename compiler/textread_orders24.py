@@ -39,7 +39,7 @@ def order_framed(sentence: list, kind: str) -> list:
         return sentence
     sentence = _guest_said(sentence)
     for start in _starts(sentence):
-        framed = next((f for f in (_framed(_for_a(sentence, start), start, frame) for frame in FRAMES) if f is not None), None)
+        framed = next((f for f in (_framed(sentence, start, frame) for frame in FRAMES) if f is not None), None)
         if framed is not None:
             return sentence[:start] + framed
     return sentence
@@ -180,15 +180,6 @@ def _ordered(sentence: list, at: int) -> bool:
 
 def _raw_at(sentence: list, at: int) -> str:
     return _raw(sentence[at]) if at < len(sentence) else ""
-
-
-def _for_a(sentence: list, at: int) -> list:
-    """'For a strudel and a wine ...': the lexicon's 'for a' of an event ('... for a die') as 'for' and the amount 1."""
-    if not (_is(sentence, at, "EV_WORD") and _raw(sentence[at]) in ("for a", "for an") and _is(sentence, at + 1, "UNIT")):
-        return sentence
-    said = sentence[at]
-    split = said.start_pos + len("for")
-    return sentence[:at] + [_token("PRICE", "for", said.start_pos, split, "for"), _token("ARTICLE", 1, split, said.end_pos, "a")] + sentence[at + 1:]
 
 
 def _guest_said(sentence: list) -> list:

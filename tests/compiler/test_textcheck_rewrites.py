@@ -5,6 +5,10 @@ wrong message on a right text. The first run found one (a list with a serial com
 where the same list without it was a remark) and nine texts whose numbers in words were not read; two of them
 are read now (two to ten, and zero, are their digits everywhere), the seven saying 'one' are not.
 
+Session 26 added eleven more. They found 'no fewer than' and 'the general supply' read alone but not inside the
+lexicon's phrases written with 'at least' and 'the supply' (now its [phrase-twins]), and 'a' for 1 after a limit or in a price ('at least a krone', 'for a krone less') not read at all
+(compiler/textlex_articles26.py).
+
 A rewrite that changes the meaning ('gain' for 'lose') shows the check itself can fail.
 """
 from __future__ import annotations
@@ -18,7 +22,7 @@ from compiler.textcheck import disagreements, text_reading
 from tests.compiler.textsets.sets import _is_text, corpus_cards, with_text
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-UNIT_AFTER_ONE = r"(strudel|cake|wine|coffee|champagne|krone|room|guest|dancer|staff card|dish|drink)"
+ONE_OF = r"(strudel|cake|wine|coffee|champagne|krone|room|guest|dancer|staff card|dish|drink|item|step|card)"
 
 
 def _numbers_in_words(text: str) -> str:
@@ -34,6 +38,21 @@ def _each_time_as_whenever(text: str) -> str:
     return re.sub(r"\b([Ee])ach time\b", lambda m: ("W" if m.group(1) == "E" else "w") + "henever", text)
 
 
+def _a_for_1(text: str) -> str:
+    return re.sub(rf"\b1 {ONE_OF}\b", lambda m: ("an " if m.group(1)[0] in "aeiou" else "a ") + m.group(1), text)
+
+
+def _sentences_swapped(text: str) -> str:
+    """A text of two sentences with their order swapped, where the second neither opens with a word tying it to the
+    first ('Instead', 'Then', 'If', a time) nor points back at it ('it', 'them', 'this', 'he')."""
+    parts = re.split(r"(?<=\.) ", text)
+    tied = r"^(It|They|This|That|These|Then|Instead|Otherwise|If|Also|He|She|Failing|In|Each|Every|When|Whenever|Once|While|Only)\b"
+    points_back = r"\b(it|them|that|this|they|he|she|him|her|his)\b"
+    if len(parts) != 2 or re.match(tied, parts[1]) or re.search(points_back, parts[1]):
+        return text
+    return parts[1] + " " + parts[0]
+
+
 # name -> (rewrite, how many texts it may leave unread): every rewrite keeps the meaning
 REWRITES = {
     "numbers in words": (_numbers_in_words, 7),  # seven say 'one', a pronoun too: 'the second one' is a phrase
@@ -46,6 +65,20 @@ REWRITES = {
     "contractions": (lambda t: re.sub(r"\bcannot\b", "can't", re.sub(r"\bdo not\b", "don't", t)), 0),
     "'whenever' for 'each time'": (_each_time_as_whenever, 0),
     "'you receive' for 'you gain'": (lambda t: re.sub(r"\byou gain\b", "you receive", t), 0),
+    # session 26
+    "'a' for 1": (_a_for_1, 0),
+    "'one' for 1 before an item": (lambda t: re.sub(rf"\b1 {ONE_OF}\b", r"one \1", t), 1),  # 'the second one champagne less'
+    "'no fewer than' for 'at least'": (lambda t: re.sub(r"\bat least\b", "no fewer than", t), 0),
+    "'no more than' for 'at most'": (lambda t: re.sub(r"\bat most\b", "no more than", t), 0),
+    "'per' for 'for each'": (lambda t: re.sub(r"\bfor each\b(?! of)", "per", t), 1),  # guest 185's '1 champagne less per other
+    # player': 'per other player' is a count of players only (after 'less' the lexicon reads 'for each other player')
+    "'every' for 'each'": (lambda t: re.sub(r"\b([Ee])ach (opponent|player|other player|time)\b",
+                                          lambda m: ("E" if m.group(1) == "E" else "e") + "very " + m.group(2), t), 0),
+    "'the general supply'": (lambda t: re.sub(r"\bthe supply\b", "the general supply", t), 0),
+    "the sentences swapped": (_sentences_swapped, 0),
+    "'When played'": (lambda t: re.sub(r"\bWhen you play this card\b", "When played", t), 0),
+    "'victory points' after a number": (lambda t: re.sub(r"\b(\d+) VP\b", r"\1 victory points", t), 0),
+    "no full stop at the end": (lambda t: t.rstrip("."), 0),
 }
 
 
@@ -102,3 +135,23 @@ def test_the_lexicon_says_its_lists_with_a_serial_comma_too_and_reads_small_numb
         "(dishes, drinks and champagne)", "(dishes, drinks, and champagne)", "you and me"]
     plain = [(t.type, str(t.value)) for t in tokens("Take 2 cake and the 6 tiles; never below 0.")]
     assert [(t.type, str(t.value)) for t in tokens("Take two cake and the six tiles; never below zero.")] == plain
+
+
+def test_a_is_the_number_1_after_a_limit_and_in_a_price_and_the_article_elsewhere() -> None:
+    from compiler.textlex import tokens
+
+    def said(text: str) -> list:
+        return [(t.type, str(t.value)) for t in tokens(text)]
+
+    assert said("give up exactly a cake") == said("give up exactly 1 cake")
+    assert said("prepare a room for a krone less") == said("prepare a room for 1 krone less")
+    assert ("ARTICLE", "1") in said("prepare a room for a krone less")  # 'a room' stays the article
+    assert ("NUM", "1") not in said("take a die showing 3")
+
+
+def test_a_phrase_is_read_with_its_twins_and_only_where_its_wording_stands() -> None:
+    from compiler.textlex_phrases import with_phrase_twins
+
+    twins = {"at least": ["no fewer than"], "the supply": ["the general supply"]}
+    assert with_phrase_twins(["that has at least one die", "from the supply", "at leastwise"], twins) == [
+        "that has at least one die", "that has no fewer than one die", "from the supply", "from the general supply", "at leastwise"]
