@@ -3,7 +3,7 @@
     'if you cannot pay all 3, lose 5 VP'                  -> FALLBACK_ALL 3 lose 5 VP (the 3 is the attempt's amount)
     'a player who cannot return both loses 5 VP'          -> FALLBACK loses 5 VP
     'or, being unable to pay the full amount, loses 7 VP' -> ; FALLBACK , loses 7 VP
-    'or loses 10 VP when unable to remove both'           -> FALLBACK after its clause (textlex._fallback_after moves it)
+    'or loses 10 VP when unable to remove both'           -> FALLBACK after its clause (textlex_shapes._fallback_after moves it)
     "if you don't have two vacant rooms to remove, ..."   -> FALLBACK_FEWER 2 vacant rooms , ...
     'if you have no dancer there to remove you lose 7 VP' -> FALLBACK_NO dancer there , you lose 7 VP
 

@@ -4,7 +4,8 @@ said again: a state after its noun, a score table's entries with their noun or '
 says something."""
 from __future__ import annotations
 
-from compiler.textlex import _in_trigger, _token, event_verbs
+from compiler.textlex import _token
+from compiler.textlex_shapes import _in_trigger, event_verbs
 
 
 def said_again(found: list) -> list:

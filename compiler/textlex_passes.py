@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from compiler.textlex import (_another, _at_most_after_verb, _bare_numbers, _direction_after, _each_after_less, _fallback_after,
-                              _givers, _if_event, _imperative_trigger, _lists, _next_rows, _one_of_them, _ones, _ranges,
-                              _shared_noun, _single_commas, joints)
+from compiler.textlex_order import joints
+from compiler.textlex_shapes import (_another, _at_most_after_verb, _bare_numbers, _direction_after, _each_after_less, _fallback_after,
+                                     _givers, _if_event, _imperative_trigger, _lists, _next_rows, _one_of_them, _ones, _ranges,
+                                     _shared_noun, _single_commas)
 from compiler.textlex_more import said_again, strength_gained
 from compiler.textlex_units import plus_signs, price_left_out, spaces_as_places, units_left_out
 from compiler.textlex_passive import modal_passives, passives

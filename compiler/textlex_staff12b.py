@@ -14,7 +14,8 @@
 """
 from __future__ import annotations
 
-from compiler.textlex import _token, event_verbs
+from compiler.textlex import _token
+from compiler.textlex_shapes import event_verbs
 from compiler.textlex_walk import replaced_where
 
 STOPS = ("DOT", "SEMI")

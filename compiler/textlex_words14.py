@@ -30,7 +30,8 @@ import re
 import tomllib
 from functools import lru_cache
 
-from compiler.textlex import LEXICON, OPENERS, lexicon
+from compiler.textlex import LEXICON, lexicon
+from compiler.textlex_shapes import OPENERS
 
 TABLE = "abbreviations"  # the lexicon's lower-case table of the closed lists (no terminal: compiler/textlex.py skips it)
 
