@@ -40,10 +40,12 @@ def rewrite_words() -> dict:
     return tomllib.loads(LEXICON.read_text(encoding="utf-8"))[REWRITE_WORDS]
 
 
-def one_of(*names: str) -> str:
-    """A group matching any word or phrase of the lexicon's lists `names` ([rewrite-words]), longest first, a phrase's
-    words apart by any spaces: one_of("leaves") is '(?:leaves|depart|leave|...)'."""
-    said = sorted({w for name in names for w in rewrite_words()[name]}, key=lambda w: (-len(w), w))
+def one_of(*names: str, table: str = REWRITE_WORDS) -> str:
+    """A group matching any word or phrase of the lexicon's lists `names` ([rewrite-words], or another table of lists
+    such as [word-classes]), longest first, a phrase's words apart by any spaces: one_of("leaves") is
+    '(?:leaves|depart|leave|...)'."""
+    lists = rewrite_words() if table == REWRITE_WORDS else tomllib.loads(LEXICON.read_text(encoding="utf-8"))[table]
+    said = sorted({w for name in names for w in lists[name] if w}, key=lambda w: (-len(w), w))
     return "(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in said) + ")"
 
 

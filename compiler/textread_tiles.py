@@ -6,6 +6,9 @@ lexicon's [rewrite-words] lists (named in capitals below):
   VP' 'Penalty: gain 8 VP', flagged), 'Reward here is ...', 'The reward of this tile is ...' (HALF-AFTER);
 - a half judged before what it does: 'The penalty is harsh: you ...' is 'Penalty: you ...' (only words of the closed
   list HALF-JUDGEMENTS, none of which says what the tile does);
+- the penalty said by where the marker sits, judged before what it does: 'Sitting on space 0 is expensive: you ...' is
+  'Penalty: you ...' (session 26; POSITION-GERUNDS, then a place of the word class at-bottom: the penalty is had on
+  space 0 of the Emperor track, and only there);
 - a tile judged before what it does: 'A simple tile: ...' is '...' (HALF-JUDGEMENTS, then 'tile' or 'one');
 - a half said after what it does: 'you earn 8 VP for the reward, and you lose 8 VP if you get the penalty' is
   'Reward: you earn 8 VP; Penalty: you lose 8 VP' (HALF-TRAILS, each at the end of its clause);
@@ -56,6 +59,8 @@ def _patterns() -> dict:
         "each-said": r"\bof\s+each\s+" + w("each-said") + r"\s*:",
         "have-got": r"\b" + w("have-got") + r"\b",
         "judged": r"^\s*" + owned + r"(?:\s+is|'s)?(?:\s+" + w("half-judgements") + r")*\s*:",
+        "bottom-judged": r"^\s*" + w("position-gerunds") + r"\s+" + w("at-bottom", table="word-classes") + r"(?:\s+is|'s)?(?:\s+"
+                         + w("half-judgements") + r")*\s*:",  # 'Sitting on space 0 is expensive: ...' (the penalty's place)
         "subject": r"(?P<at>^\s*|[,;]\s*(?:and\s+)?)" + owned + r"(?:\s+" + w("half-after") + r")?(?:\s+is|'s)\s+(?:to\s+)?(?P<sign>[+-](?=\s*\d))?",
         "after-lead": r"^\s*" + w("half-leads") + r"\s+" + owned + r"\s*,?\s*",
         "instead": r"(?P<lead>\b(?:if|when|should)\s[^,;:.]*?)" + half + r"\s+instead\b",  # 'if you get the penalty instead'; never 'gives no reward instead'
@@ -166,7 +171,7 @@ def _after_amount(found: re.Match) -> str | None:
 
 
 
-PLAIN = {"in-front": said_as('staff cards played'), "are-state": _are_state, "whole-said": _whole_said, "tile-judged": said_as(''), "trailing-half": _trailing_half, "each-said": said_as('of each:'), "have-got": said_as('you have'), "judged": _judged, "subject": _half, "after-lead": _half, "instead": _half_instead, "fronted": _fronted, "must": said_as('you must'), "cannot": said_as('if you cannot, '),
+PLAIN = {"in-front": said_as('staff cards played'), "are-state": _are_state, "whole-said": _whole_said, "tile-judged": said_as(''), "trailing-half": _trailing_half, "each-said": said_as('of each:'), "have-got": said_as('you have'), "judged": _judged, "bottom-judged": said_as("Penalty:"), "subject": _half, "after-lead": _half, "instead": _half_instead, "fronted": _fronted, "must": said_as('you must'), "cannot": said_as('if you cannot, '),
          "goes-back": _goes_back, "minimum": said_as('at least '), "shared-rooms": _shared_rooms,
          "lacking": _lacking, "after-amount": _after_amount, "qualifies": said_group("lead")}
 

@@ -1,0 +1,63 @@
+"""Session 26 (issue 14): wordings found by the rewrite hunt (tests/compiler/test_textcheck_rewrites.py) and one
+DEVELOP text read in full and said to differ. Each is read now, and its wrong twin is named:
+- a wording that means the same wherever it stands ([phrase-twins]): 'no fewer than' inside the phrases written with
+  'at least', 'the general supply' inside those written with 'the supply';
+- 'a' for the number 1 after a limit and in a price (compiler/textlex_articles26.py);
+- the penalty said by where the marker sits, judged before what it does ('Sitting on space 0 hurts: ...').
+"""
+from __future__ import annotations
+
+from tests.compiler.textpairs import Pair, checker
+
+TWINS = [
+    Pair("guest 97",
+         "When he checks in or dances, carry out the main action of an action space that has no fewer than one die on it, "
+         "without taking a die and without boosting it.",
+         "When he checks in or dances, carry out the main action of an action space that has no fewer than one die on it, "
+         "without taking a die and without boosting it, and take 2 krones.", "krones"),
+    Pair("celebrity winston-churchill",
+         "While you hold him, each time your Emperor marker moves forward by no fewer than 1 step, you may move it 1 step further.",
+         "While you hold him, each time your Emperor marker moves forward by no fewer than 1 step, you may move it 2 steps further.",
+         "2"),
+    Pair("staff 38",
+         "When you play this card, fill the whole order of 1 guest in your café with items from the general supply.",
+         "When you play this card, fill the whole order of 2 guests in your café with items from the general supply.", "2"),
+]
+test_a_wording_is_read_in_the_phrases_written_with_its_twin = checker(TWINS)
+
+A_FOR_ONE = [
+    Pair("celebrity elizabeth-magie",
+         "While you hold her, each time you gain at least a krone, you may prepare a room of any colour for up to a krone less.",
+         "While you hold her, each time you gain at least a krone, you may prepare a room of any colour for up to 2 krones less.",
+         "2"),
+    Pair("staff 171",
+         "Once per round, as an additional action, you may give up exactly a cake from your kitchen; you may then prepare a room "
+         "of any colour for up to 2 krones less than usual (never below 0).",
+         "Once per round, as an additional action, you may give up exactly a wine from your kitchen; you may then prepare a room "
+         "of any colour for up to 2 krones less than usual (never below 0).", "wine"),
+    Pair("guest 142",
+         "When he checks in or dances, take a champagne; you may also prepare a room of any colour for a krone less than usual "
+         "(never below 0).",
+         "When he checks in or dances, take a champagne; you may also prepare a room of any colour for a krone more than usual.",
+         "more"),
+]
+test_a_is_the_number_1_after_a_limit_and_in_a_price = checker(A_FOR_ONE)
+
+BOTTOM = [
+    Pair("emperor-tile B2",
+         "Reward: take 5 krones. Ending up on space 0 hurts: pay 5 krones, or lose 7 VP if you cannot pay them all.",
+         "Reward: take 5 krones. Ending up on space 0 hurts: pay 5 krones, or lose 6 VP if you cannot pay them all.", "6 VP"),
+    Pair("emperor-tile B2",
+         "Reward: take 5 krones. Sitting at the bottom of the track is costly: pay 5 krones, or lose 7 VP if you cannot pay them all.",
+         "Reward: take 5 krones. Sitting at the bottom of the track is costly: gain 5 krones, or lose 7 VP if you cannot pay them all.",
+         "gain"),
+]
+test_the_penalty_said_by_where_the_marker_sits = checker(BOTTOM)
+
+
+def test_a_place_other_than_the_bottom_is_no_penalty() -> None:
+    from tests.compiler.test_textcheck_rules import problems
+
+    said = problems("emperor-tile B2", "Reward: take 5 krones. Sitting on space 3 is costly: pay 5 krones, or lose 7 VP if you "
+                                       "cannot pay them all.")
+    assert said, "space 3 is where the reward is had, not the penalty"
