@@ -79,6 +79,25 @@ REWRITES = {
     "'When played'": (lambda t: re.sub(r"\bWhen you play this card\b", "When played", t), 0),
     "'victory points' after a number": (lambda t: re.sub(r"\b(\d+) VP\b", r"\1 victory points", t), 0),
     "no full stop at the end": (lambda t: t.rstrip("."), 0),
+    # session 26, second round: found 'once each round' and 'the guest queue' not read inside the phrases written with
+    # 'once per round' and 'the queue', 'you can choose to', 'color' in phrases, and a right text said to differ: an aside
+    # the lexicon reads as nothing ('1 item of any kind (dish, drink or champagne)') made a list by the second reading
+    "'once each round'": (lambda t: re.sub(r"\b([Oo])nce per round\b", r"\1nce each round", t), 0),
+    "'once a round'": (lambda t: re.sub(r"\b([Oo])nce per round\b", r"\1nce a round", t), 0),
+    "'as an extra action'": (lambda t: re.sub(r"\bas an additional action\b", "as an extra action", t), 0),
+    "'earn' for 'score'": (lambda t: re.sub(r"\b([Ss])core (\d+) VP\b", lambda m: ("E" if m.group(1) == "S" else "e") + f"arn {m.group(2)} VP", t), 0),
+    "'get' for 'take'": (lambda t: re.sub(r"\b([Tt])ake (\d+) (strudel|cake|wine|coffee|champagne|krones?)\b",
+                                          lambda m: ("G" if m.group(1) == "T" else "g") + f"et {m.group(2)} {m.group(3)}", t), 0),
+    "', but never below 0'": (lambda t: t.replace(" (never below 0)", ", but never below 0"), 0),
+    "a full stop for a semicolon": (lambda t: re.sub(r"; ([a-z])", lambda m: ". " + m.group(1).upper(), t), 1),  # an entrance's
+    # remark 'which number of steps goes with which letter no source states' is a sentence of its own then
+    "'color'": (lambda t: t.replace("colour", "color"), 0),
+    "'you can choose to'": (lambda t: re.sub(r"\byou may (take|gain|score|prepare|play|send|move)\b", r"you can choose to \1", t), 0),
+    "'the guest queue'": (lambda t: re.sub(r"\bthe queue\b", "the guest queue", t), 0),
+    "'plus' between two amounts": (lambda t: re.sub(r"\b(\d+ (?:strudel|cake|wine|coffee|champagne|krones?)) and (\d+ (?:strudel|cake|"
+                                                    r"wine|coffee|champagne|krones?|VP))\b", r"\1 plus \2", t), 0),
+    "'advance N steps on the Emperor track'": (lambda t: re.sub(r"\bmove your Emperor marker (\d+) steps? forward\b", lambda m:
+                                                             f"advance {m.group(1)} step{'s' if m.group(1) != '1' else ''} on the Emperor track", t), 0),
 }
 
 

@@ -61,3 +61,30 @@ def test_a_place_other_than_the_bottom_is_no_penalty() -> None:
     said = problems("emperor-tile B2", "Reward: take 5 krones. Sitting on space 3 is costly: pay 5 krones, or lose 7 VP if you "
                                        "cannot pay them all.")
     assert said, "space 3 is where the reward is had, not the penalty"
+
+# The rewrite hunt's second round: 'once each round' and 'the guest queue' inside the phrases written with 'once per
+# round' and 'the queue', 'you can choose to', the American 'color', and an aside the lexicon reads as nothing, which
+# the second reading had made a list to choose from.
+ROUND_TWO = [
+    Pair("guest 62",
+         "You can choose to take 1 guest from the guest queue at no cost. You may also move 3 steps up the Emperor track.",
+         "You can choose to take 2 guests from the guest queue at no cost. You may also move 3 steps up the Emperor track.", "2"),
+    Pair("staff 129",
+         "Once a round, as an extra action, take 1 champagne.",
+         "Once a round, as an extra action, take 2 champagne.", "2"),
+    Pair("objective 111",
+         "You need at least 1 room color whose every space in your hotel holds an occupied room. The first three players to do "
+         "so claim 15, 10 and 5 VP.",
+         "You need at least 2 room colors whose every space in your hotel holds an occupied room. The first three players to do "
+         "so claim 15, 10 and 5 VP.", "2"),
+    Pair("guest 190",
+         "He never leaves your café: he takes no room and never dances, and he costs no VP if he is still there at the end. Once "
+         "each round while he stays in your café, you may give up 1 item of any kind (dish, drink or champagne) from your "
+         "kitchen; you may then play 1 staff card from your hand at its full cost, and you score 1 VP and move your Emperor "
+         "marker 1 step forward.",
+         "He never leaves your café: he takes no room and never dances, and he costs no VP if he is still there at the end. Once "
+         "each round while he stays in your café, you may give up 1 item of any kind (dish, drink or coffee) from your "
+         "kitchen; you may then play 1 staff card from your hand at its full cost, and you score 1 VP and move your Emperor "
+         "marker 1 step forward.", "coffee"),
+]
+test_the_second_rounds_wordings = checker(ROUND_TWO)
