@@ -102,7 +102,9 @@ def wish_tags(found: list, text: str) -> list:
     """The terminals without each aside that leaves a choice to the player ('any mix you like', 'whichever you want'):
     a comma, a choice word of the lexicon's `talk15-choice-words` and at most two more words, 'you' and a wish verb
     (`talk15-wish-verbs`), ending its part. What the choice is over is said before it and read there; an aside with no
-    choice word ('..., you like.') stays, and is reported."""
+    choice word ('..., you like.') stays, and is reported. So does one after two acts joined by 'or' ('pay 5 krones, or
+    lose 7 VP, whichever you prefer'): the choice is then between the acts, which the card may not leave to the player
+    (session 26: read as a mix of things, a free choice said of an Emperor tile's fallback went unseen)."""
     out, index = [], 0
     while index < len(found):
         end = _wish_end(found, index, text)
@@ -113,13 +115,22 @@ def wish_tags(found: list, text: str) -> list:
 
 def _wish_end(found: list, index: int, text: str) -> int | None:
     """Where the aside opening at the comma `index` ends (its 'you like', before the separator), or None."""
-    if found[index].type != "COMMA":
+    if found[index].type != "COMMA" or _acts_joined_by_or(found, index):
         return None
     you = next((i for i in range(index + 1, min(index + 5, len(found))) if found[i].type == "YOU"), None)
     if you is None or you + 2 >= len(found) or found[you + 2].type not in WISH_ENDS or _lower(found[you + 1]) not in _listed("talk15-wish-verbs"):
         return None
     said = text[found[index].end_pos:found[you].start_pos].lower().split()
     return you + 2 if 0 < len(said) <= 3 and said[0] in _listed("talk15-choice-words") else None
+
+
+def _acts_joined_by_or(found: list, index: int) -> bool:
+    """Whether the clause holding `index` joins two acts by 'or' (an 'or' with a verb after it, 'you' between), before
+    the aside or after it (a second reading may have moved the aside: 'pay 5 krones, whichever you like, or lose 7 VP')."""
+    start = next((i + 1 for i in range(index - 1, -1, -1) if found[i].type in ("DOT", "SEMI")), 0)
+    end = next((i for i in range(index, len(found)) if found[i].type in ("DOT", "SEMI")), len(found))
+    kinds = [t.type for t in found[start:end]]
+    return any(kind == "OR" and "VERB" in kinds[at + 1:at + 3] for at, kind in enumerate(kinds))
 
 
 def _listed(name: str) -> frozenset:

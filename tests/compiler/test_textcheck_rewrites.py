@@ -53,6 +53,21 @@ def _sentences_swapped(text: str) -> str:
     return parts[1] + " " + parts[0]
 
 
+AMOUNT = r"\d+ (?:strudel|cake|wine|coffee|champagne|krones?|VP)"
+
+
+def _halves_swapped(text: str) -> str:
+    """An Emperor tile's penalty said before its reward."""
+    halves = re.match(r"^(Reward: [^.]*\.) (Penalty: .*)$", text)
+    return text if not halves else halves.group(2) + " " + halves.group(1)
+
+
+def _time_said_last(text: str) -> str:
+    """'When you play this card, take 3 champagne.' as 'Take 3 champagne when you play this card.'"""
+    said = re.match(r"^(When you play this card), ([a-z][^.;]*)\.$", text)
+    return text if not said else said.group(2)[0].upper() + said.group(2)[1:] + " when you play this card."
+
+
 # name -> (rewrite, how many texts it may leave unread): every rewrite keeps the meaning
 REWRITES = {
     "numbers in words": (_numbers_in_words, 7),  # seven say 'one', a pronoun too: 'the second one' is a phrase
@@ -98,6 +113,16 @@ REWRITES = {
                                                     r"wine|coffee|champagne|krones?|VP))\b", r"\1 plus \2", t), 0),
     "'advance N steps on the Emperor track'": (lambda t: re.sub(r"\bmove your Emperor marker (\d+) steps? forward\b", lambda m:
                                                              f"advance {m.group(1)} step{'s' if m.group(1) != '1' else ''} on the Emperor track", t), 0),
+    # session 26, third round (order and form): found 'dances or checks in' and 'that you choose' unread (now twins)
+    "'dances or checks in'": (lambda t: re.sub(r"\bchecks in or dances\b", "dances or checks in", t), 0),
+    "'that you choose'": (lambda t: re.sub(r"\bof your choice\b", "that you choose", t), 0),
+    "two amounts swapped": (lambda t: re.sub(rf"\b({AMOUNT}) and ({AMOUNT})\b", r"\2 and \1", t), 0),
+    "the tile's halves swapped": (_halves_swapped, 0),
+    "the time said last": (_time_said_last, 0),
+    "'On play:'": (lambda t: re.sub(r"^When you play this card, ", "On play: ", t), 0),
+    "'When this guest ...'": (lambda t: re.sub(r"\bWhen (he|she) checks in or dances, ", "When this guest checks in or dances, ", t), 0),
+    "an exclamation mark": (lambda t: re.sub(r"\.$", "!", t), 0),
+    "all in lower case": (str.lower, 0),
 }
 
 

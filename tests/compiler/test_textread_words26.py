@@ -88,3 +88,24 @@ ROUND_TWO = [
          "marker 1 step forward.", "coffee"),
 ]
 test_the_second_rounds_wordings = checker(ROUND_TWO)
+
+# The third round (order and form): a guest's two moments said in the other order, and 'that you choose'.
+ROUND_THREE = [
+    Pair("guest 156", "When he dances or checks in, take 2 champagne.", "When he dances or checks in, take 3 champagne.", "3"),
+    Pair("guest 54", "Take 1 dish or drink that you choose from the supply, plus 2 krones.",
+         "Take 1 dish or drink that you choose from the supply, plus 3 krones.", "3"),
+]
+test_the_third_rounds_wordings = checker(ROUND_THREE)
+
+
+def test_a_wish_after_two_acts_joined_by_or_is_a_choice_never_dropped() -> None:
+    """', whichever you like' leaves a choice to the player. After a mix of things ('2 dishes or drinks, any mix you
+    like') it says nothing more and is dropped; after two acts joined by 'or' it says the player picks the act, which
+    an Emperor tile's fallback does not allow. It was dropped there too (by a second reading that moved it next to the
+    first act), so a wrong text passed; found when 'prefer' became a wish verb this session."""
+    from tests.compiler.test_textcheck_rules import problems
+
+    for verb in ("like", "want", "prefer"):
+        wrong = f"Reward: take 5 krones. Penalty: you have to pay 5 krones, or you lose 7 VP, whichever you {verb}."
+        assert problems("emperor-tile B2", wrong), wrong
+    assert problems("guest 143", "When he checks in or dances, take 2 dishes or drinks, any mix you like.") == []
