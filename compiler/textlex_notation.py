@@ -16,6 +16,7 @@ The abbreviated units and nouns themselves ('K', 'Emp', 'champ', 'obj', 'EMP til
 from __future__ import annotations
 
 from compiler.textlex import _token
+from compiler.textlex_walk import acts_joined_by_or
 
 ARROWS = ("->", "→")
 MODALS = ("MAY", "MUST")  # 'may +2 Emp': the sign is the verb of the modal
@@ -133,5 +134,8 @@ def _bracket_choice(found: list) -> list:
 
 
 def _choice_bracket(found: list, index: int) -> bool:
+    """Whether a '(your choice)' after an item opens at `index`, in a clause joining no acts by 'or' (there it would say
+    the player picks the act: 'hand back 3 krones, or lose 5 VP (your choice)')."""
     return (0 < index and index + 2 < len(found) and found[index - 1].type == "UNIT" and found[index].type == "LPAR"
-            and found[index + 1].type == "WORD" and str(found[index + 1].raw).lower() == "choice" and found[index + 2].type == "RPAR")
+            and found[index + 1].type == "WORD" and str(found[index + 1].raw).lower() == "choice" and found[index + 2].type == "RPAR"
+            and not acts_joined_by_or(found, index))

@@ -15,6 +15,8 @@ unread word left): what it names is then what the card's 'when' names, and a cla
 """
 from __future__ import annotations
 
+from compiler.textlex_walk import acts_joined_by_or
+
 OPENERS = ("DOT", "SEMI", "COLON")
 LEADS = ("OCCASION", "WHEN", "IF", "GIVER", "MAY", "MUST", "NOW", "FALLBACK")
 NOT_CONDITION = ("VERB", "MAY", "MUST", "WORD", "COMMA", "SEMI", "COLON", "IF", "YOU")  # an act, an option or a word unread
@@ -115,22 +117,13 @@ def wish_tags(found: list, text: str) -> list:
 
 def _wish_end(found: list, index: int, text: str) -> int | None:
     """Where the aside opening at the comma `index` ends (its 'you like', before the separator), or None."""
-    if found[index].type != "COMMA" or _acts_joined_by_or(found, index):
+    if found[index].type != "COMMA" or acts_joined_by_or(found, index):
         return None
     you = next((i for i in range(index + 1, min(index + 5, len(found))) if found[i].type == "YOU"), None)
     if you is None or you + 2 >= len(found) or found[you + 2].type not in WISH_ENDS or _lower(found[you + 1]) not in _listed("talk15-wish-verbs"):
         return None
     said = text[found[index].end_pos:found[you].start_pos].lower().split()
     return you + 2 if 0 < len(said) <= 3 and said[0] in _listed("talk15-choice-words") else None
-
-
-def _acts_joined_by_or(found: list, index: int) -> bool:
-    """Whether the clause holding `index` joins two acts by 'or' (an 'or' with a verb after it, 'you' between), before
-    the aside or after it (a second reading may have moved the aside: 'pay 5 krones, whichever you like, or lose 7 VP')."""
-    start = next((i + 1 for i in range(index - 1, -1, -1) if found[i].type in ("DOT", "SEMI")), 0)
-    end = next((i for i in range(index, len(found)) if found[i].type in ("DOT", "SEMI")), len(found))
-    kinds = [t.type for t in found[start:end]]
-    return any(kind == "OR" and "VERB" in kinds[at + 1:at + 3] for at, kind in enumerate(kinds))
 
 
 def _listed(name: str) -> frozenset:

@@ -49,3 +49,15 @@ def said_group(name: str, after: str = ""):
     def plain(found) -> str:
         return found.group(name) + after
     return plain
+
+
+def acts_joined_by_or(found: list, index: int) -> bool:
+    """Whether the clause holding `index` joins two acts by 'or' (an 'or' with a verb after it, 'you' between), before
+    `index` or after it. An aside leaving a choice to the player ('whichever you like', '(your choice)') says nothing
+    more after a mix of things, but after two acts joined by 'or' it says the player picks the act, which an Emperor
+    tile's fallback does not allow: the passes that drop such asides keep them there (session 26; a second reading may
+    have moved the aside: 'pay 5 krones, whichever you like, or lose 7 VP')."""
+    start = next((i + 1 for i in range(index - 1, -1, -1) if found[i].type in ("DOT", "SEMI")), 0)
+    end = next((i for i in range(index, len(found)) if found[i].type in ("DOT", "SEMI")), len(found))
+    kinds = [t.type for t in found[start:end]]
+    return any(kind == "OR" and "VERB" in kinds[at + 1:at + 3] for at, kind in enumerate(kinds))

@@ -109,3 +109,14 @@ def test_a_wish_after_two_acts_joined_by_or_is_a_choice_never_dropped() -> None:
         wrong = f"Reward: take 5 krones. Penalty: you have to pay 5 krones, or you lose 7 VP, whichever you {verb}."
         assert problems("emperor-tile B2", wrong), wrong
     assert problems("guest 143", "When he checks in or dances, take 2 dishes or drinks, any mix you like.") == []
+
+
+def test_your_choice_in_brackets_after_two_acts_joined_by_or_is_never_dropped() -> None:
+    """'(your choice)' after an item is 'of your choice' and says nothing more (compiler/textlex_notation.py); after two
+    acts joined by 'or' it says the player picks the act. It was dropped there too: all 12 Emperor tiles with a fallback
+    passed when their penalty was said 'X, or lose N VP (your choice)' (session 26's hunt of free choices)."""
+    from tests.compiler.test_textcheck_rules import problems
+
+    wrong = "Reward: take 5 krones. Penalty: hand back 5 krones, or lose 7 VP (your choice)."
+    assert problems("emperor-tile B2", wrong), wrong
+    assert problems("guest 54", "Take 1 dish or drink (your choice) from the supply, plus 2 krones.") == []
