@@ -27,6 +27,8 @@ from compiler.textread_around import LEAD, lead_differences
 from compiler.textread_around14 import UNCOMPARED, flavour_differences
 from compiler.textread_scope16 import UNCOMPARED as DENIALS, denial_differences
 from compiler.textread_heading14 import card_heading, heading_differences
+from compiler.textread_group27 import filed_blanked, filed_differences
+from compiler.textread_said27 import said27
 from compiler.textread_ident15 import DESCRIBED, described_differences, described_name
 from compiler.textlex_terse15 import bracketed_group
 from compiler.textread_heading12 import board_heading
@@ -69,6 +71,7 @@ def _differences(component: CheckedComponent) -> list[Difference]:
     found += [Difference(at, message) for at, message in flavour_differences(reading.meaning.facts, card)]  # compiler/textread_around14.py
     found += [Difference(at, message) for at, message in denial_differences(reading.meaning.facts, card)]  # compiler/textread_scope16.py
     found += [Difference(at, message) for at, message in heading_differences(text, component.name, component.kind.name, component.ident, _filed(component))]
+    found += [Difference(at, message) for at, message in filed_differences(text, component.kind.name, _filed(component))]
     found += [Difference(at, message) for at, message in described_differences(reading.meaning.facts, component.kind.name, _filed(component))]  # compiler/textread_ident15.py
     found += [Difference(at, message) for at, message in said_if_differences(text, card, component.kind.name, reading.meaning)]  # compiler/textread_said16.py
     said = cafe_round_read(printed_vp_read(reading.meaning, card, component.kind.name), component.kind.name)
@@ -121,9 +124,11 @@ def _without_vp(part, printed: int):
 def text_reading(component: CheckedComponent):
     """The reading of the component's text, after the words that name the card itself are read as the card."""
     text, kind = bracketed_group(component.value("text", "text") or ""), component.kind.name  # compiler/textlex_terse15.py
+    text = filed_blanked(text, kind)  # compiler/textread_group27.py: 'this group A objective', 'so it's scored after round three'
     said = space_heading(the_player(text, kind), component.name, kind)  # compiler/textread_actions.py
     said = board_heading(card_heading(said, component.name, kind), component.name, kind)  # compiler/textread_heading14.py, 12
-    return read_text(own_name(described_name(said, component.name, kind), component.name, kind), kind)  # ident15: compiler/textread_ident15.py
+    said = own_name(described_name(said, component.name, kind), component.name, kind)  # ident15: compiler/textread_ident15.py
+    return read_text(said27(said), kind)  # compiler/textread_said27.py: 'It does nothing when played.', 'Taking him is worth 1 VP.'
 
 
 def _filed(component: CheckedComponent) -> dict:

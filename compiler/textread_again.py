@@ -49,6 +49,8 @@ class Form:
         return plain_form(cls(text[span[0]:span[1]], tuple(range(span[0], span[1]))))
 
     def tokens(self) -> list:
+        if not self.where:  # nothing left to read (the lexer would still close it with a full stop, placed nowhere)
+            return []
         found = tokens(self.words)
         last = len(self.where) - 1
         for token in found:

@@ -117,6 +117,7 @@ def _value_at(tokens: list, at: int, kind: str, text: str, first: bool, said: se
 # ---- a claim of how often the card acts --------------------------------------------------------------------------------
 
 WORDS_RE = re.compile(r"[a-z0-9']+")
+PART_MARKS = ("COMMA", "SEMI")  # what parts a claim ('..., once.', '...; once only.'); session 27 added the semicolon
 CLAIMED = "said-timing"  # the name of a claim's fact: its value 'once' or 'lasting', checked by the reader, never a printed value
 
 
@@ -147,7 +148,7 @@ def _comma_parts(sentence: list) -> list[list]:
     for token in sentence:
         if token.type == "DOT":
             continue
-        if token.type == "COMMA" and current:
+        if token.type in PART_MARKS and current:
             parts.append(current)
             current = []
         current.append(token)
@@ -157,10 +158,10 @@ def _comma_parts(sentence: list) -> list[list]:
 def _claim(part: list, text: str) -> str | None:
     """'once' or 'lasting' where the part says nothing but how often the card acts, else None. Its words are the text's
     (the lexer drops some words, 'the', that a claim is matched with)."""
-    said = [t for t in part if t.type not in ("COMMA", "DOT")]
+    said = [t for t in part if t.type not in PART_MARKS + ("DOT",)]
     if not said:
         return None
-    start = part[0].end_pos if part[0].type == "COMMA" else _clause_start(text, said[0].start_pos)
+    start = part[0].end_pos if part[0].type in PART_MARKS else _clause_start(text, said[0].start_pos)
     words = WORDS_RE.findall(text[start:said[-1].end_pos].lower().replace("\u2019", "'").replace("-", " "))
     words = _without_fillers(words)
     claim = next((claim for claim in ("once", "lasting") if words and _said_in(words, _claim_lists()[claim])), None)
@@ -203,7 +204,7 @@ def _rejoined(sentence: list, kept: list) -> list:
     """The kept tokens with the sentence's dot, or nothing where the whole sentence was a claim."""
     if not kept:
         return []
-    if kept[0].type == "COMMA":
+    if kept[0].type in PART_MARKS:
         kept = kept[1:]
     return kept + [t for t in sentence[-1:] if t.type == "DOT"]
 
@@ -241,7 +242,7 @@ def check_claims(claims: list, parts: list, kind: str = "") -> None:
 
 # ---- the card as the subject of its printed values ----------------------------------------------------------------------
 
-SUBJECT_WORDS = ("he", "she", "they", "it", "he's", "she's", "it's", "they're")  # the card's own name is one of these by now
+SUBJECT_WORDS = ("he", "she", "they", "it", "he's", "she's", "it's", "they're", "this")  # the card's own name is one of these by now; 'This is a group A tile'
 CARD_NOUNS = ("guest", "card", "celebrity", "staff", "staff card", "tile", "entrance")  # 'this guest', 'the card'
 COPULAS = ("is", "are", "'s", "he's", "she's", "it's", "they're", "was")
 THE_THIS = ("this", "the", "that")
@@ -260,10 +261,10 @@ def _said_of_card(tokens: list, at: int, kind: str, text: str, first: bool, said
 
 def _past_subject(tokens: list, at: int, kind: str) -> int:
     """Where the words after a subject naming the card start ('he', 'this guest', 'the card'), or `at` where none is."""
+    if at + 1 < len(tokens) and _raw(tokens[at]) in THE_THIS and _raw(tokens[at + 1]) in CARD_NOUNS:
+        return at + 2  # before 'this' alone: 'This guest is green'
     if at < len(tokens) and tokens[at].type in ("OWNER", "NOUN", "WORD") and _raw(tokens[at]) in SUBJECT_WORDS:
         return at + 1
-    if at + 1 < len(tokens) and _raw(tokens[at]) in THE_THIS and _raw(tokens[at + 1]) in CARD_NOUNS:
-        return at + 2
     return at
 
 

@@ -59,8 +59,10 @@ def heading_differences(text: str, name: str, kind: str, ident: str, values: dic
 
 
 def _has_piece(found: re.Match) -> bool:
-    """A heading names the card by at least its kind, its id or its name (a lone letter is a word of the text)."""
-    return any(found.group(g) for g in ("kind", "tile", "name"))
+    """A heading names the card by at least its kind, its id, its name or its group said with the word ('Group B.');
+    a lone letter is a word of the text."""
+    named = found.group("group") or ""
+    return any(found.group(g) for g in ("kind", "tile", "name")) or named.strip("( ").lower().startswith(("group", "grp"))
 
 
 def _said(found: re.Match) -> list[Said]:
@@ -102,7 +104,7 @@ def _heading(kind: str, name: str) -> re.Pattern:
     marks = "|".join(re.escape(w) for key, v in heading_words().items() if key.startswith("heading-module-") for w in v)
     kind_ = rf"(?P<kind>\b(?:{kinds})\b\.?)" if kinds else r"(?P<kind>(?!x)x)"
     tile = r"(?P<tile>\b[a-c]\s?[1-9]\b|(?(kind)#?\d{1,3}\b|(?!x)x))"  # a number alone is an id only after a kind word
-    group = r"(?P<group>\(?\s*\b(?:group|grp\.?)\s+[a-c]\b\s*\)?|(?(kind)\b[a-c]\b(?!\.)|(?!x)x))"  # a bare letter: after a kind word
+    group = r"(?P<group>\(?\s*\b(?:group|grp\.?)[\s-]+[a-c]\b\s*\)?|(?(kind)\b[a-c]\b(?!\.)|(?!x)x))"  # a bare letter: after a kind word
     module = rf"(?P<module>\(\s*(?:{marks})\s*\))" if marks else r"(?P<module>(?!x)x)"
     named = rf"(?P<name>(?:the\s+)?{_name(name)}\b)" if len(name.strip()) >= 3 else r"(?P<name>(?!x)x)"
     return re.compile(rf"^\s*(?:{kind_}{PIECE_GAP})?(?:{tile}{PIECE_GAP})?(?:{group}{PIECE_GAP})?(?:{module}{PIECE_GAP})?"

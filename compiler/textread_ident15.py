@@ -224,9 +224,10 @@ def _read_words(words: list[str], kind: str):
     """(the facts, whether a kind was said) the description's words give, or None where a word says none of them."""
     at, facts, kinded = 0, [], False
     while at < len(words):
-        if words[at] == "group" and at + 1 < len(words) and words[at + 1] in GROUP_LETTERS:
-            facts.append(m.Fact(GROUP, words[at + 1].upper()))
-            at += 2
+        letter = _group_letter(words, at, kind)
+        if letter:
+            facts.append(m.Fact(GROUP, letter[0].upper()))
+            at += letter[1]
             continue
         size = next((n for n in range(min(4, len(words) - at), 0, -1) if tuple(words[at:at + n]) in _phrases()), 0)
         if not size:
@@ -236,6 +237,20 @@ def _read_words(words: list[str], kind: str):
         facts += [m.Fact(_fact_name(what), value)] if what in ("module", "timing") or (what == "kind" and value not in (kind, "any")) else []
         at += size
     return facts, kinded
+
+
+def _group_letter(words: list[str], at: int, kind: str) -> tuple | None:
+    """(the letter, how many words) for 'group B', 'B group' ('a B-group tile') and, after an article, a letter right
+    before the card's kind ('an A tile', 'the C objective'): an article alone before the kind is no letter."""
+    here, after = words[at], words[at + 1:at + 3]
+    if here == "group" and after[:1] and after[0] in GROUP_LETTERS:
+        return after[0], 2
+    if here not in GROUP_LETTERS or not after:
+        return None
+    if after[0] == "group":
+        return here, 2
+    kinded = at > 0 and words[at - 1] in ("a", "an", "the") and _phrases().get(tuple(after[:1])) == ("kind", kind)
+    return (here, 1) if kinded else None
 
 
 def _fact_name(what: str) -> str:

@@ -117,7 +117,7 @@ def _patterns() -> dict:
     whats = r"(?P<what>" + w("whole-nouns") + r")"
     return {
         "asks-you": r"^\s*" + w("asks-you") + r"\s+",
-        "met-lead": r"^\s*(?:(?:this\s+objective|it)\s+is\s+)?" + w("met-said") + r"\s+" + w("met-how") + r"\s+(?=(?:a|any|the)\s+player)",
+        "met-lead": r"^\s*(?:(?:this\s+objective|this\s+card|it)\s+(?:is|can\s+be|may\s+be)\s+)?" + w("met-said") + r"\s+" + w("met-how") + r"\s+(?=(?:a|any|the)\s+player)",
         "player-hotel": r"\b(?:a|the)\s+player's\s+hotel\s+" + w("hotel-holds") + r"\b",
         "meets-with": r"\b(?P<who>(?:a|any|the)\s+player)\s+" + w("claim-verbs") + r"\s+" + w("claim-objects") + r"\s+(?=with\b)",
         "claimant": r"^\s*" + claimant + r"(?P<req>.*?)\s*,?\s+" + claim + r"(?=\s*(?:[,;:.]|$))",
@@ -141,6 +141,7 @@ def _patterns() -> dict:
         "space-of": r"\b(?P<every>" + w("every") + r")\s+" + w("space-words")
                     + r"\s+(?=of\s+(?:at\s+least\s+)?(?:" + NUMBER + r"|a|a\s+single)\s+colou?rs?\b)",
         "has-occupied": r"^\s*(?:a\s+player\s+who\s+has|whoever\s+has|you\s+have)\s+(?P<verb>occupied|filled)\s+(?=" + w("every") + r"\s)",
+        "has-done": r"^\s*(?:a\s+player\s+who\s+has|whoever\s+has)\s+(?=(?:played|completed|hired)\s)",  # session 27: '(claimed by) a player who has played 6 staff cards'
         "gloss": r"\b" + w("whole-words") + r"\s+" + whats + r"\s*,\s*" + w("gloss-leads") + r"\s+(?:" + w("whole-nouns") + r"|ones)\s+"
                  r"(?P<gloss>whose\s+rooms\s+are\s+[^,;:.]+)",
         "of-each-after": r"(?P<clause>^[^.;:]*?)\s*,\s*(?:so|that\s+is|ie)\s+at\s+least\s+(?P<n>" + NUMBER + r")\s+of\s+each\b",
@@ -258,7 +259,7 @@ def _bare_guests(found: re.Match) -> str:
 PLAIN = {"asks-you": _asks_you, "met-lead": _nothing, "player-hotel": _you_have, "meets-with": _meets_with, "claimant": _claimant,
          "claim-first": _nothing, "claim-after": said_group("what"), "and-claim": _nothing, "completed-what": _completed_what,
          "fill-with": _fill_with, "full-after": _full_after, "marker": _marker, "top-floor": _top_floor, "kitchen-lead": _kitchen_lead,
-         "or-more": _or_more, "ordered-now": _ordered_now, "space-of": _space_of, "has-occupied": _has_occupied, "gloss": _gloss,
+         "or-more": _or_more, "ordered-now": _ordered_now, "space-of": _space_of, "has-occupied": _has_occupied, "has-done": lambda found: "You have ", "gloss": _gloss,
          "of-each-after": _of_each_after, "here-you": _nothing, "rooms-listed": _rooms_listed, "each-colour": _each_colour, "bare-guests": _bare_guests}
 
 

@@ -348,6 +348,7 @@ from compiler.textread_tiles12 import tiles12_rewrites  # noqa: E402  (as tile_r
 from compiler.textread_waltz12 import waltz_rewrites  # noqa: E402  (as tile_rewrites)
 from compiler.textread_lead20 import lead20_rewrites  # noqa: E402  (as tile_rewrites)
 from compiler.textread_cond14 import cond14_rewrites  # noqa: E402  (as tile_rewrites)
+from compiler.textread_said27 import said27_rewrites  # noqa: E402  (as tile_rewrites)
 
-REWRITES = lead20_rewrites() + cond14_rewrites() + tiles12_rewrites() + tile_rewrites() + objective_rewrites() + celebrity_rewrites() + guest_rewrites() + waltz_rewrites() + ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
+REWRITES = said27_rewrites() + lead20_rewrites() + cond14_rewrites() + tiles12_rewrites() + tile_rewrites() + objective_rewrites() + celebrity_rewrites() + guest_rewrites() + waltz_rewrites() + ((BARE_FALLBACK_RE, _bare_fallback), (GERUND_RE, _gerund), (EACH_RE, _each), (EACH_OF_RE, _each_of), (PAREN_RE, _aside),
             (LEAVES_RE, _leaves), (EVENT_PASSIVE_RE, _event_passive), (DO_AND_RE, _do_and), (MARKER_PASSIVE_RE, _marker_passive), (KITCHEN_RE, _kitchen), (ORDERED_RE, _ordered), (SCORES_RE, _scores))  # in this order: a fallback before its parentheses go
