@@ -290,6 +290,16 @@ def _compare_requirements(said: list, card: list) -> list[Difference]:
     return [Difference(_at(text) or said[0].at, f"the text requires {condition_text(text)}; the card: {condition_text(wanted)}")]
 
 
+WORTH_VERBS = ("gain", "lose", "pay")  # a zero of these is a worth ('scores 0 krones' on a 0 VP guest): its unit is compared
+
+
+def _nothing_done(effect) -> bool:
+    """An act of none of its thing ('draw 0 staff cards', 'no card is drawn'), said by the text alone; never a gain, a
+    loss or a payment of nothing, whose unit says what the card is worth."""
+    amount = effect.value("amount") if isinstance(effect, m.Act) else None
+    return isinstance(amount, m.Amount) and amount.value == 0 and not amount.up_to and not effect.body and effect.verb not in WORTH_VERBS
+
+
 def _at(node) -> tuple:
     at = getattr(node, "at", (0, 0))
     return at if at != (0, 0) else ()
@@ -306,6 +316,8 @@ def compare_blocks(said: tuple, card: tuple, where: tuple, context: str = "") ->
     if joint := choice_against_all(_unshared(said, card), _unshared(card, said)):  # compiler/textcheck_choices.py
         return [Difference(where, context + joint)]
     for effect, twin in _pairs(_unshared(said, card), _unshared(card, said), likeness):
+        if twin is None and _nothing_done(effect):
+            continue  # 'No card is drawn.': true of a card that draws none (one that draws 2 pairs it with its draw)
         if twin is None:
             out.append(Difference(_at(effect) or where, f"{context}the text says {_effect(effect)}; the card does not"))
         elif effect is None:

@@ -38,70 +38,80 @@ CLAUSE = re.compile(rf"{LEAD}(?:{AFTER_ROUND}|{AT_SCORING})(?=\s*[.;:,)]|\s*$)",
 
 def filed_blanked(text: str, kind: str) -> str:
     """The text with its scorings, group letters and modules said of the card blanked, for the reader."""
-    return module_mentions(group_mentions(scheduled(text, kind)[0], kind)[0])[0]
+    return filed_said(scheduled(text, kind)[0], kind)[0]
 
 
 def filed_differences(text: str, kind: str, filed: dict) -> list[tuple]:
-    """(where, message) for each scoring, group letter or module said of the card that is not the card's."""
-    return group_differences(text, kind, filed.get("group")) + module_differences(text, kind, filed.get("module"))
+    """(where, message) for each scoring, group letter or module said of the card that is not the card's, said as
+    compiler/textread_ident15.py says a description's."""
+    from compiler.textread_ident15 import GROUP, MODULE, described_differences
+
+    _, groups, modules = filed_said(scheduled(text, kind)[0], kind)
+    said = tuple(m.Fact(GROUP, v, at=at) for v, at in groups) + tuple(m.Fact(MODULE, v, at=at) for v, at in modules)
+    return described_differences(said, kind, filed) + schedule_differences(text, kind, filed.get("group"))
 
 
 GROUPED_KINDS = ("objective", "emperor-tile")  # the kinds filed under a group letter
 CARD_WORDS = r"(?:emperor\s+)?(?:objective|tile|card)\b"
-MENTION = re.compile(rf"\b(?:this|the|that|an?)\s+(?P<said>group[\s-]+(?P<a>[a-c])|(?P<b>[a-c])[\s-]+group|(?-i:(?P<c>[A-C])))(?=\s+{CARD_WORDS})", re.I)
-
-
-def group_mentions(text: str, kind: str) -> tuple[str, tuple]:
-    """The text with each group letter said of the card in a noun phrase blanked, and (letter, where) for each."""
-    if kind not in GROUPED_KINDS:
-        return text, ()
-    said = tuple(((found.group("a") or found.group("b") or found.group("c")).upper(), found.span("said")) for found in MENTION.finditer(text))
-    for _, (start, end) in said:
-        text = text[:start] + " " * (end - start) + text[end:]
-    return text, said
-
-
-def group_differences(text: str, kind: str, group) -> list[tuple]:
-    """(where, message) for each group letter said of the card that is not its group, and each scoring said that is
-    not its group's."""
-    from compiler.textread_ident15 import GROUP, described_differences
-
-    said = tuple(m.Fact(GROUP, letter, at=at) for letter, at in group_mentions(text, kind)[1])
-    return described_differences(said, kind, {"group": group}) + schedule_differences(text, kind, group)
-
-
+LETTER = r"group[\s-]+(?P<a>[a-c])|(?P<b>[a-c])[\s-]+group"  # 'group B', 'B-group'
+MENTION = re.compile(rf"\b(?:this|the|that|an?)\s+(?P<said>{LETTER}|(?-i:(?P<c>[A-C])))(?=\s+{CARD_WORDS})", re.I)
+OPENING = re.compile(rf"(?:^|(?<=[.!?:]))\s*(?P<said>{LETTER})(?=\s+{CARD_WORDS})", re.I)  # 'Group C objective from ...': never a bare letter ('A tile ...')
 CARD_NOUN = r"(?:emperor\s+)?(?:objective|tile|card|guest|celebrity|staff\s+card|entrance|hotel\s+entrance)"
 NAMED_CARD = CARD_NOUN + r"\b"
 
 
+def filed_said(text: str, kind: str) -> tuple[str, tuple, tuple]:
+    """(the text with each group letter and module said of the card blanked, (letter, where) of each group, (module,
+    where) of each module): in a bracket of such pieces alone ('(Vienna Ballrooms, group B)'), then in a noun phrase."""
+    text, groups, modules = _bracketed(text, kind)
+    if kind in GROUPED_KINDS:
+        found = tuple((_letter(f), f.span("said")) for pattern in (MENTION, OPENING) for f in pattern.finditer(text))
+        text, groups = _spaced(text, [at for _, at in found]), groups + found
+    named, patterns = _module_patterns()
+    for pattern in patterns[:2]:
+        found = tuple((named[_name(f.group("m"))], f.span("said")) for f in pattern.finditer(text))
+        text, modules = _spaced(text, [at for _, at in found]), modules + found
+    return text, groups, modules
+
+
+def _bracketed(text: str, kind: str) -> tuple[str, tuple, tuple]:
+    """A bracket of group letters and modules only, each piece read (a group letter only on a grouped kind)."""
+    named, patterns = _module_patterns()
+    groups, modules, spans = (), (), []
+    for found in patterns[2].finditer(text):
+        pieces = [(p, found.start("in") + p.start()) for p in patterns[3].finditer(found.group("in"))]
+        letters = [(p.group("a") or p.group("b"), at) for p, at in pieces if p.group("a") or p.group("b")]
+        if (letters or len(pieces) < 2) and kind not in GROUPED_KINDS:
+            continue  # on other kinds a lone module mark ("(promo)") is left to the readers of headings and descriptions
+        groups += tuple((letter.upper(), found.span()) for letter, _ in letters)
+        modules += tuple((named[_name(p.group("m"))], found.span()) for p, _ in pieces if p.group("m"))
+        spans.append(found.span())
+    return _spaced(text, spans), groups, modules
+
+
+def _letter(found: re.Match) -> str:
+    return (found.group("a") or found.group("b") or found.groupdict().get("c")).upper()
+
+
+def _name(said: str) -> str:
+    return " ".join(said.lower().split())
+
+
 @lru_cache(maxsize=1)
 def _module_patterns() -> tuple[dict, tuple]:
-    """Each module's names (the lexicon's [described] module-* lists) to its id, and the two shapes of a mention: before
-    the card's noun ('this Vienna Ballrooms tile') and after it ('this objective of the Vienna Ballrooms module')."""
+    """Each module's names (the lexicon's [described] module-* lists) to its id, and the shapes a module is said in:
+    before the card's noun ('this Vienna Ballrooms tile'), after it ('this objective of the Vienna Ballrooms module'), a
+    bracket of group letters and modules alone, and one piece of such a bracket."""
     from compiler.textread_ident15 import described_words
 
     named = {name: key.removeprefix("module-") for key, names in described_words().items() if key.startswith("module-") for name in names}
     names = "|".join(r"\s+".join(map(re.escape, n.split())) for n in sorted(named, key=len, reverse=True))
     before = re.compile(rf"\b(?:this|the|that|an?)\s+(?P<said>(?P<m>{names})(?:\s+module)?)\s+(?={NAMED_CARD})", re.I)
     after = re.compile(rf"(?<=\s)(?:{CARD_NOUN})(?P<said>\s+(?:of|from)\s+the\s+(?P<m>{names})\s+(?:module|expansion))(?=\s*[,.;:])", re.I)
-    return named, (before, after)
-
-
-def module_mentions(text: str) -> tuple[str, tuple]:
-    """The text with each module said of the card in a noun phrase blanked, and (module, where) for each."""
-    named, patterns = _module_patterns()
-    said = ()
-    for pattern in patterns:
-        found = tuple((named[" ".join(f.group("m").lower().split())], f.span("said")) for f in pattern.finditer(text))
-        text, said = _spaced(text, [at for _, at in found]), said + found
-    return text, said
-
-
-def module_differences(text: str, kind: str, module) -> list[tuple]:
-    """Said as compiler/textread_ident15.py says a description's module that is not the card's."""
-    from compiler.textread_ident15 import MODULE, described_differences
-
-    return described_differences(tuple(m.Fact(MODULE, said, at=at) for said, at in module_mentions(text)[1]), kind, {"module": module})
+    piece = rf"(?:{LETTER}|(?P<m>{names})(?:\s+module)?)"
+    bracket = re.compile(rf"\((?P<in>\s*{piece.replace('?P<a>', '?:').replace('?P<b>', '?:').replace('?P<m>', '?:')}"
+                         rf"(?:\s*[,;]\s*{piece.replace('?P<a>', '?:').replace('?P<b>', '?:').replace('?P<m>', '?:')})*\s*)\)", re.I)
+    return named, (before, after, bracket, re.compile(piece, re.I))
 
 
 def _spaced(text: str, spans: list) -> str:

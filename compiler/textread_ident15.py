@@ -171,15 +171,35 @@ def _parenthesis(tokens: list, at: int, kind: str, text: str, said: set) -> Desc
     if bare is not None:
         return bare
     step, facts, names = at + 1, [], set(said)
-    while step < len(tokens) and not _is(tokens, step, "RPAR"):
-        if tokens[step].type in ("COMMA", "SEMI", "AND"):
+    while step < len(tokens) and (not _is(tokens, step, "RPAR") or _timing_piece(tokens, step, text, names)):
+        if tokens[step].type in ("COMMA", "SEMI", "AND") and not _timing_piece(tokens, step, text, names):
             step += 1
             continue
-        found = _value_here(tokens, step, kind, text, names)
+        found = _timing_piece(tokens, step, text, names) or _value_here(tokens, step, kind, text, names)
         if found is None:
             return None
         step, facts, names = found.end, facts + list(found.facts), names | {f.name for f in found.facts}
     return Described(step + 1, tuple(facts)) if facts and step < len(tokens) else None
+
+
+PIECE_ENDS = ("COMMA", "SEMI", "RPAR")
+PIECE_TIMINGS = ("permanent", "immediate")  # a bell, a final scoring or once a round shapes the rule after it: left to it
+
+
+def _timing_piece(tokens: list, at: int, text: str, said: set) -> Described | None:
+    """'(cost 2; permanent)', '(cost 4; when played)', '(permanent)': a piece of a parenthesis that is the card's timing,
+    read from the words between the last piece and the next (the lexer reads or drops them in other ways). `at` is the
+    first token after that piece's start; None where the words are no timing or a timing is said already."""
+    if "timing" in said or at == 0:
+        return None
+    stop = next((i for i in range(at, len(tokens)) if tokens[i].type in PIECE_ENDS), None)
+    if stop is None:
+        return None
+    start = tokens[at - 1].end_pos
+    words = " ".join(text[start:tokens[stop].start_pos].lower().replace("-", " ").split())
+    if card_timings().get(words) not in PIECE_TIMINGS:
+        return None
+    return Described(stop, (m.Fact("timing", card_timings()[words], at=(start, tokens[stop].start_pos)),))
 
 
 def _described_inside(tokens: list, at: int, kind: str, text: str) -> Described | None:

@@ -2,6 +2,8 @@
 
 - a card that does nothing when played, with the time last: 'The Tapster does nothing when played.', 'Playing this
   card has no immediate effect.', 'It has no effect when it is played.' is 'On play, nothing.';
+- a card's timing closing the bracket after its name, before a colon: 'Receptionist (cost 5; final scoring): ...' is
+  'Receptionist (cost 5) final scoring: ...', so the timing leads the rule as 'Final scoring:' does;
 - a card's worth said of taking it: 'Taking him is worth one victory point.' is 'It is worth one victory point.', and
   'is worth 1 VP to the player who takes her' is 'is worth 1 VP' (the card's worth always goes to the one who takes it).
 
@@ -12,7 +14,9 @@ passed over.
 
 A second reading (compiler/textread_rewrite.py) when a sentence is not read as written: a trigger in the present
 perfect, 'Once you have fully occupied a room group ...', is the event itself, 'Once you fully occupy ...' (the verb
-only where the lexicon knows it as one; 'you have' alone stays a state, as an objective's requirement is).
+only where the lexicon knows it as one; 'you have' alone stays a state, as an objective's requirement is); 'floor 1
+(the ground floor)' is 'floor 1'; a guest's room said as an order to the player, 'Check her into a room ...', is where she
+goes, 'she checks into a room ...'.
 """
 from __future__ import annotations
 
@@ -32,8 +36,20 @@ WORTH = r"is\s+worth\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\
 TO_TAKER = re.compile(rf"(?<=\s)(?P<worth>{WORTH})(?P<taker>\s+to\s+(?:the|a|any)\s+player\s+who\s+(?:takes|wins|gets)\s+{TAKEN})(?=\s*[.;,])", re.I)
 
 
+TIMINGS = r"final\s+scoring|end\s+of\s+game|game\s+end|once\s+per\s+round|once\s+a\s+round|permanent|passive|when\s+played|one[\s-]+shot|bell"
+TIMED_PAREN = re.compile(rf"\((?P<inner>[^()]*?)(?P<sep>\s*[;,]\s*|)(?P<timing>{TIMINGS})\s*\)(?=\s*:)", re.I)
+
+
+def _timing_led(found: re.Match) -> str:
+    """'(cost 5; final scoring):' as '(cost 5) final scoring:', '(permanent):' as 'permanent:', in the same length."""
+    inner = found.group("inner").strip()
+    said = (f"({inner}) " if inner else "") + found.group("timing")
+    return said.ljust(len(found.group(0)))
+
+
 def said27(text: str) -> str:
-    """The text with both shapes said again in place."""
+    """The text with each shape said again in place."""
+    text = TIMED_PAREN.sub(_timing_led, text)
     text = NOTHING_PLAYED.sub(lambda found: _in_place(found.group(0), NOTHING_PLAIN), text)
     text = TAKING.sub(lambda found: _in_place(found.group(0), "it"), text)
     return TO_TAKER.sub(lambda found: found.group("worth") + " " * len(found.group("taker")), text)
@@ -55,6 +71,16 @@ def _perfect(found: re.Match) -> str | None:
     return None if verb is None else f"{found.group('lead')} {found.group('how') or ''}{verb}"
 
 
+GROUND = r"(?:the\s+)?(?:ground|bottom|lowest)\s+floor"
+FLOOR_GLOSSED = re.compile(rf"\bfloor\s+1\s*\(\s*{GROUND}\s*\)|\b{GROUND}\s*\(\s*floor\s+1\s*\)", re.I)
+
+
+CHECK_IN = re.compile(r"^(?P<s>\s*)check\s+(?P<who>him|her|them)\s+(?=into\s+(?:a|one\s+of\s+your)\s+(?:vacant\s+)?rooms?\b)", re.I)
+SUBJECTS = {"him": "he checks ", "her": "she checks ", "them": "they check "}
+
+
 def said27_rewrites() -> tuple:
-    """(pattern, plain) pairs for the second readings."""
-    return ((PERFECT, _perfect),)
+    """(pattern, plain) pairs for the second readings: the perfect, and floor 1 glossed as the ground floor ('a vacant
+    room on floor 1 (the ground floor)'; another floor glossed so stays, and is not read)."""
+    return ((PERFECT, _perfect), (FLOOR_GLOSSED, lambda found: "floor 1"),
+            (CHECK_IN, lambda found: found.group("s") + SUBJECTS[found.group("who").lower()]))

@@ -20,7 +20,10 @@ FLOORS = {"fresh7a.toml": (600, 0.99), "fresh7b.toml": (680, 0.99), "paraphrases
           # session 17: the newest writers too, after its fixes (an 'or' no piece reads as a choice was read as 'and'):
           # dev9a 499/502, dev10a 469/470, dev9b 325/328, dev10b 215/218
           "paraphrases-dev9a.toml": (490, 0.99), "paraphrases-dev10a.toml": (460, 0.99), "paraphrases-dev9b.toml": (320, 0.985),
-          "paraphrases-dev10b.toml": (210, 0.985)}
+          "paraphrases-dev10b.toml": (210, 0.985),
+          # session 27: its two DEVELOP writers, dev11a 753/760 (the misses: 'loses 0 VP' for 'scores 0 VP', a worth of
+          # nothing either way, and one 'may' that English lets cover both verbs after it), dev12a 510/513
+          "paraphrases-dev11a.toml": (750, 0.99), "paraphrases-dev12a.toml": (500, 0.99)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

@@ -77,8 +77,17 @@ SAID_IN_PLACE = [
          "penalty pays 3 krones, or loses 5 VP instead if they cannot pay the full 3.",
          "At an Emperor scoring, a player who qualifies for this tile's reward gains 4 krones. A player who takes its "
          "penalty pays 3 krones, or loses 5 VP instead if they cannot pay the full 3.", "4 krones"),
+    Pair("guest 192", "Room only, never a ballroom: she must check into a vacant room on floor 1 (the ground floor).",
+         "Room only, never a ballroom: she must check into a vacant room on floor 2 (the ground floor).", "cannot be read"),
+    Pair("guest 188", "Check her into a room once her order is complete.", "Check her into a ballroom once her order is complete.",
+         "cannot be read"),
 ]
 test_a_shape_said_again_in_place = checker(SAID_IN_PLACE)
+
+
+def test_a_room_said_as_an_order_to_the_player_is_where_the_guest_goes() -> None:
+    """'Check her into a room' on a guest who only dances names the difference, never passes."""
+    assert any("room; the card: ballroom" in p for p in problems("guest 184", "Check her into a room once her order is complete."))
 
 
 def test_keeping_a_one_shot_card_in_play_is_named() -> None:
@@ -106,3 +115,43 @@ def test_a_form_with_no_words_left_has_no_tokens() -> None:
     from compiler.textread_again import Form
 
     assert Form("", ()).tokens() == []
+
+
+def test_an_act_of_nothing_the_card_does_not_do_is_true_of_it() -> None:
+    """'No card is drawn.' on the hire-staff space (which draws none) passes; 'You draw 2 cards.' there, and 'no card is
+    drawn' on a card that draws, are differences."""
+    hire = "Action 5, Hire staff: play 1 staff card from your hand, paying its cost minus the action's strength (never below 0)."
+    assert problems("action-space hire-staff", f"{hire} No card is drawn.") == []
+    assert any("draw 2 staff cards" in p for p in problems("action-space hire-staff", f"{hire} You draw 2 cards."))
+    said = problems("guest 159", "Reward: you may send 1 dancer. No staff card is drawn.")
+    assert said, said
+
+
+RESTAURANT = "whenever the owner takes a die showing 1 or 2, the strength of that action is increased by 1."
+LAWYERS = [
+    Pair("staff 13", f"Restaurant Manager (cost 2; permanent): {RESTAURANT}", f"Restaurant Manager (cost 3; permanent): {RESTAURANT}", "as 3"),
+    Pair("staff 13", f"Restaurant Manager (permanent): {RESTAURANT}", f"Restaurant Manager (permanent): {RESTAURANT.replace('1 or 2', '1 or 3')}", "1 or 3"),
+    Pair("staff 34", "Receptionist (cost 5; final scoring): the owner scores 1 VP for each room in his hotel, whether vacant or occupied.",
+         "Receptionist (cost 5; final scoring): the owner scores 2 VP for each room in his hotel, whether vacant or occupied.", "2 VP"),
+    Pair("staff 119", "Dancing Master (permanent): each time the owner takes a die showing 3, that player gains 1 krone and, before or "
+         "after the action, may send 1 dancer.",
+         "Dancing Master (permanent): each time the owner takes a die showing 3, that player gains 2 krones and, before or "
+         "after the action, may send 1 dancer.", "2 krones"),
+    Pair("emperor-tile ballrooms-b", "Emperor tile (Vienna Ballrooms, group B). Reward: you may send 1 dancer for free. Penalty: take 1 of "
+         "your dancers out of the middle ballroom and put it back in the box; if you cannot, lose 7 VP.",
+         "Emperor tile (Vienna Ballrooms, group C). Reward: you may send 1 dancer for free. Penalty: take 1 of "
+         "your dancers out of the middle ballroom and put it back in the box; if you cannot, lose 7 VP.", "group as C"),
+    Pair("objective four-green-guests", "Group C objective from the ballrooms module: complete the orders of at least four green guests. "
+         "First to claim it gets 15 VP, then 10, then 5.",
+         "Group A objective from the ballrooms module: complete the orders of at least four green guests. "
+         "First to claim it gets 15 VP, then 10, then 5.", "group as A"),
+]
+test_a_rules_lawyers_heading_and_that_player = checker(LAWYERS)
+
+
+def test_a_bare_letter_opening_a_sentence_is_an_article() -> None:
+    """'A tile that ...' opening a sentence is no group letter: only 'group A' or 'A-group' is read there."""
+    from compiler.textread_group27 import filed_said
+
+    assert filed_said("A tile that gives 3 krones.", "emperor-tile")[1:] == ((), ())
+    assert filed_said("Group A tile: gives 3 krones.", "emperor-tile")[1][0][0] == "A"
