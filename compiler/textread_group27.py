@@ -22,7 +22,6 @@ from functools import lru_cache
 from compiler import meaning as m
 
 GROUP_ORDER = "ABC"  # the group letters in the order of the Emperor scorings
-WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 THE_TILE = r"(?:it|this(?:\s+tile)?|the\s+tile|which|that)"
 BEING = r"(?:\s+(?:is|gets|will\s+be)|'s|’s)"
@@ -135,19 +134,21 @@ def scheduled(text: str, kind: str) -> tuple[str, tuple]:
     said = ()
     for pattern in (BRACKETED, CLAUSE):
         found = tuple(_said(one) for one in pattern.finditer(text))
-        text, said = _blanked(text, found), said + found
+        text, said = _spaced(text, [one.at for one in found]), said + found
     return text, said
 
 
-def _blanked(text: str, said: tuple) -> str:
-    for one in said:
-        text = text[:one.at[0]] + " " * (one.at[1] - one.at[0]) + text[one.at[1]:]
-    return text
+@lru_cache(maxsize=1)
+def _word_numbers() -> dict:
+    """A round said in words: the lexicon's [same] numbers ('three' is '3'), and 'one', which it leaves a pronoun."""
+    from compiler.textlex import lexicon
+
+    return {word: said for word, said in lexicon().same.items() if said.isdigit()} | {"one": "1"}
 
 
 def _said(found: re.Match) -> Scheduled:
     number, ordinal = found.group("round"), found.group("ordinal")
-    round_ = int(WORD_NUMBERS.get(number.lower(), number)) if number else None
+    round_ = int(_word_numbers().get(number.lower(), number)) if number else None
     return Scheduled(round_, ORDINALS[ordinal.lower()] if ordinal else None, found.span())
 
 
