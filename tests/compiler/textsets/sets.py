@@ -270,10 +270,10 @@ def fresh10_wrong_texts() -> tuple[Case, ...]:
 # are the check, inside development, that a reading carries to a writer it was not written from.
 DEVELOP_WRITERS = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml", "paraphrases-dev6a.toml", "paraphrases-dev6b.toml",
                    "fresh3a.toml", "fresh3b.toml", "fresh2.toml", "paraphrases-dev9a.toml", "paraphrases-dev10a.toml",
-                   "paraphrases-dev11a.toml", "paraphrases-dev12a.toml")
+                   "paraphrases-dev11a.toml", "paraphrases-dev12a.toml", "paraphrases-dev13a.toml")
 MEASURE_WRITERS = ("paraphrases-dev7a.toml", "paraphrases-dev7b.toml", "fresh7a.toml", "fresh7b.toml", "fresh4a.toml",
                    "fresh4b.toml", "fresh.toml", "paraphrases-dev9b.toml",
-                   "paraphrases-dev10b.toml", "paraphrases-dev11b.toml")  # dev9b, dev10b: dev9a's and dev10a's four registers, another writer; dev11b: session 27's other writer
+                   "paraphrases-dev10b.toml", "paraphrases-dev11b.toml", "paraphrases-dev13b.toml")  # dev9b, dev10b: dev9a's and dev10a's four registers, another writer; dev11b, dev13b: sessions 27's and 28's other writers
 
 
 DEV5_FILES = ("paraphrases-dev5a.toml", "paraphrases-dev5b.toml")  # the fifth round's development sets, by two writers
