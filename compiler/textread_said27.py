@@ -21,6 +21,7 @@ goes, 'she checks into a room ...'.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 START = r"(?:^|(?<=[.!?:]))\s*"
 SUBJECT = r"(?:it|this\s+card|the\s+card|he|she|they)"
@@ -36,8 +37,15 @@ WORTH = r"is\s+worth\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\
 TO_TAKER = re.compile(rf"(?<=\s)(?P<worth>{WORTH})(?P<taker>\s+to\s+(?:the|a|any)\s+player\s+who\s+(?:takes|wins|gets)\s+{TAKEN})(?=\s*[.;,])", re.I)
 
 
-TIMINGS = r"final\s+scoring|end\s+of\s+game|game\s+end|once\s+per\s+round|once\s+a\s+round|permanent|passive|when\s+played|one[\s-]+shot|bell"
-TIMED_PAREN = re.compile(rf"\((?P<inner>[^()]*?)(?P<sep>\s*[;,]\s*|)(?P<timing>{TIMINGS})\s*\)(?=\s*:)", re.I)
+@lru_cache(maxsize=1)
+def timed_paren() -> re.Pattern:
+    """A bracket after a card's name that ends in its timing, before a colon: the timings are the lexicon's
+    [card-timings] phrases, a space or a hyphen between their words alike, each a whole word ('semifinal' is not one)."""
+    from compiler.textread_timing14 import card_timings
+
+    phrases = sorted(card_timings(), key=len, reverse=True)
+    timings = "|".join(r"[\s-]+".join(map(re.escape, phrase.split())) for phrase in phrases)
+    return re.compile(rf"\((?P<inner>[^()]*?)(?P<sep>\s*[;,]\s*|(?<=[\s(]))(?P<timing>{timings})\s*\)(?=\s*:)", re.I)
 
 
 def _timing_led(found: re.Match) -> str:
@@ -49,7 +57,7 @@ def _timing_led(found: re.Match) -> str:
 
 def said27(text: str) -> str:
     """The text with each shape said again in place."""
-    text = TIMED_PAREN.sub(_timing_led, text)
+    text = timed_paren().sub(_timing_led, text)
     text = NOTHING_PLAYED.sub(lambda found: _in_place(found.group(0), NOTHING_PLAIN), text)
     text = TAKING.sub(lambda found: _in_place(found.group(0), "it"), text)
     return TO_TAKER.sub(lambda found: found.group("worth") + " " * len(found.group("taker")), text)
