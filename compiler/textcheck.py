@@ -29,6 +29,8 @@ from compiler.textread_scope16 import UNCOMPARED as DENIALS, denial_differences
 from compiler.textread_heading14 import card_heading, heading_differences
 from compiler.textread_group27 import filed_blanked, filed_differences
 from compiler.textread_said27 import said27
+from compiler.textread_said28 import module_question, said28
+from compiler.textread_unknown28 import FIELD_NAMES as UNKNOWABLE, unknown_differences, unknowns_blanked
 from compiler.textread_ident15 import DESCRIBED, described_differences, described_name
 from compiler.textlex_terse15 import bracketed_group
 from compiler.textread_heading12 import board_heading
@@ -62,10 +64,12 @@ def differences(component: CheckedComponent) -> list[Difference]:
 
 
 def _differences(component: CheckedComponent) -> list[Difference]:
-    text = bracketed_group(component.value("text", "text") or "")  # compiler/textlex_terse15.py: 'OBJ 105 (A).'
+    said = printed_text(component)
+    text = unknowns_blanked(said)  # compiler/textread_unknown28.py: 'its cost is not known'
     reading = text_reading(component)
     card = m.card_meaning(component)
-    found = [d for u in reading.unread for d in _unread(text, u)]
+    found = [Difference(at, message) for at, message in unknown_differences(said, component.kind.name, _filed(component))]
+    found += [d for u in reading.unread for d in _unread(text, u)]
     found += _facts(tuple(f for f in reading.meaning.facts if f.name != LEAD and f.name not in UNCOMPARED + DESCRIBED + DENIALS), card.facts)
     found += [Difference(at, message) for at, message in lead_differences(reading.meaning.facts, card)]  # compiler/textread_around.py
     found += [Difference(at, message) for at, message in flavour_differences(reading.meaning.facts, card)]  # compiler/textread_around14.py
@@ -123,17 +127,26 @@ def _without_vp(part, printed: int):
 
 def text_reading(component: CheckedComponent):
     """The reading of the component's text, after the words that name the card itself are read as the card."""
-    text, kind = bracketed_group(component.value("text", "text") or ""), component.kind.name  # compiler/textlex_terse15.py
-    text = filed_blanked(text, kind)  # compiler/textread_group27.py: 'this group A objective', 'so it's scored after round three'
+    text, kind = printed_text(component), component.kind.name
+    text = filed_blanked(unknowns_blanked(text), kind)  # compiler/textread_unknown28.py, textread_group27.py: 'this group A tile'
     said = space_heading(the_player(text, kind), component.name, kind)  # compiler/textread_actions.py
     said = board_heading(card_heading(said, component.name, kind), component.name, kind)  # compiler/textread_heading14.py, 12
     said = own_name(described_name(said, component.name, kind), component.name, kind)  # ident15: compiler/textread_ident15.py
+    said = said28(said, kind)  # compiler/textread_said28.py: 'order of 1 wine', 'printed VP of -1'
     return read_text(said27(said), kind)  # compiler/textread_said27.py: 'It does nothing when played.', 'Taking him is worth 1 VP.'
 
 
+def printed_text(component: CheckedComponent) -> str:
+    """The card's text with the marks that belong to a name read as part of it: a group letter in brackets ('OBJ 105
+    (A).', compiler/textlex_terse15.py) and a module name's question mark ('You Want More?', compiler/textread_said28.py)."""
+    return module_question(bracketed_group(component.value("text", "text") or ""))
+
+
 def _filed(component: CheckedComponent) -> dict:
-    """What a heading may name besides the id: the card's group letter and module (compiler/textread_heading14.py)."""
-    return {"group": component.value("group", "group"), "module": component.value("module", "module")}
+    """What a text may say of the card besides its rule: its group letter and module (compiler/textread_heading14.py),
+    and the printed facts it may say are unknown (compiler/textread_unknown28.py)."""
+    return {"group": component.value("group", "group"), "module": component.value("module", "module"),
+            **{name: component.value(name, name) for name in UNKNOWABLE}}
 
 
 def disagreements(component: CheckedComponent) -> list[str]:

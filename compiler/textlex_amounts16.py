@@ -204,14 +204,18 @@ def one_more_steps(found: list) -> list:
 # ---- a staff card's price said with what it buys: 'Four krones to hire.', 'It costs 4 krones.' ----------------------
 
 
+BARE_PRICE_ENDS = ("AND", "DOT", "SEMI", "COLON", "COMMA")  # session 28: 'The Staff Manager costs 3 and is permanent.': the krones left unsaid
+
+
 def price_purpose(found: list) -> list:
     """The terminals with the purpose after a price left out where it ends the part ('4 krones to hire.', 'costs 4
     krones to play,'): what the price buys is the card itself, as a bare price says; and with the card's name said as
-    'it' opening the text ('It costs 4 krones.'), its 'costs' read as the card's own, as 'This card costs' is."""
+    'it' opening the text ('It costs 4 krones.', 'It costs 3 and is permanent.'), its 'costs' read as the card's own, as
+    'This card costs' is."""
     purposed = replaced_where(found, _purpose)
     found = _named_price(purposed) if len(purposed) < len(found) else purposed
     if found and found[0].type == "PRICE" and _raw(found[0]).split() == ["it", "costs"] and len(found) > 2 \
-            and found[1].type == "NUM" and found[2].type == "UNIT" and found[2].meaning == "krone":
+            and found[1].type == "NUM" and (found[2].type == "UNIT" and found[2].meaning == "krone" or found[2].type in BARE_PRICE_ENDS):
         costs = found[0]
         found = [_token("WORD", "costs", costs.start_pos, costs.end_pos, "costs")] + found[1:]
     return found

@@ -26,13 +26,27 @@ ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 THE_TILE = r"(?:it|this(?:\s+tile)?|the\s+tile|which|that)"
 BEING = r"(?:\s+(?:is|gets|will\s+be)|'s|’s)"
 LEAD = rf"(?:[,;]\s*|\s+|^\s*)(?:(?:so|and|which\s+means|meaning)\s+)?(?:{THE_TILE}{BEING}\s+)?"
-VERB = r"(?:scored|evaluated|resolved|checked)"
-ROUND = r"round\s+(?P<round>\d|one|two|three|four|five|six|seven)\b"
-AFTER_ROUND = rf"{VERB}\s+(?:after|at\s+the\s+end\s+of|in)\s+{ROUND}"
-AT_SCORING = rf"{VERB}\s+(?:at|in|during)\s+the\s+(?P<ordinal>first|second|third|1st|2nd|3rd)\s+(?:emperor\s+)?scoring"
-SAID = rf"(?:{THE_TILE}{BEING}\s+)?(?:{AFTER_ROUND}|{AT_SCORING})"
-BRACKETED = re.compile(rf"\s*\(\s*{SAID}\s*\.?\s*\)", re.I)  # 'Emperor tile A2 (scored after round 3):'
-CLAUSE = re.compile(rf"{LEAD}(?:{AFTER_ROUND}|{AT_SCORING})(?=\s*[.;:,)]|\s*$)", re.I)
+VERB = r"(?:scored|evaluated|resolved|checked|counts|comes\s+up|applies)"
+ORDINAL = r"(?P<ordinal>first|second|third|1st|2nd|3rd|last(?=\s+emperor))"  # 'the last scoring' could be the final scoring
+SCORING = r"(?:emperor\s+)?scoring"
+ENDS = r"(?=\s*[.;:,)]|\s*$)"
+
+
+@lru_cache(maxsize=1)
+def _schedule_patterns() -> tuple[re.Pattern, ...]:
+    """A scoring said in a bracket ('Emperor tile A2 (scored after round 3):', '(scoring after round 7)'), in a clause
+    ('so it's scored after round three', 'comes up at the Emperor scoring after round 3', 'is for the last Emperor
+    scoring, after round 7') and as a piece after the card's name ('Emperor tile B2, scoring after round 5:'); a round's
+    number in figures or in the words of the lexicon's [same]."""
+    rounds = "|".join(sorted(_word_numbers(), key=len, reverse=True))
+    round_ = rf"round\s+(?P<round>\d+|{rounds})\b"
+    after_round = rf"{VERB}\s+(?:at\s+the\s+{SCORING}\s+)?(?:after|at\s+the\s+end\s+of|in)\s+{round_}"
+    at_scoring = rf"{VERB}\s+(?:at|in|during)\s+the\s+{ORDINAL}\s+{SCORING}"
+    for_scoring = rf"(?:is\s+)?for\s+the\s+{ORDINAL}\s+{SCORING}(?:\s*,\s*after\s+{round_})?"
+    noun = rf"(?:the\s+)?{SCORING}\s+after\s+{round_}"
+    return (*(re.compile(rf"\s*\(\s*(?:{THE_TILE}{BEING}\s+)?{shape}\s*\.?\s*\)", re.I) for shape in (after_round, at_scoring, noun)),
+            *(re.compile(rf"{LEAD}(?:{shape}){ENDS}", re.I) for shape in (after_round, at_scoring, for_scoring)),
+            re.compile(rf"\s*,\s*{noun}(?=\s*[:;])", re.I))
 
 
 def filed_blanked(text: str, kind: str) -> str:
@@ -51,12 +65,31 @@ def filed_differences(text: str, kind: str, filed: dict) -> list[tuple]:
 
 
 GROUPED_KINDS = ("objective", "emperor-tile")  # the kinds filed under a group letter
-CARD_WORDS = r"(?:emperor\s+)?(?:objective|tile|card)\b"
 LETTER = r"group[\s-]+(?P<a>[a-c])|(?P<b>[a-c])[\s-]+group"  # 'group B', 'B-group'
-MENTION = re.compile(rf"\b(?:this|the|that|an?)\s+(?P<said>{LETTER}|(?-i:(?P<c>[A-C])))(?=\s+{CARD_WORDS})", re.I)
-OPENING = re.compile(rf"(?:^|(?<=[.!?:]))\s*(?P<said>{LETTER})(?=\s+{CARD_WORDS})", re.I)  # 'Group C objective from ...': never a bare letter ('A tile ...')
-CARD_NOUN = r"(?:emperor\s+)?(?:objective|tile|card|guest|celebrity|staff\s+card|entrance|hotel\s+entrance)"
-NAMED_CARD = CARD_NOUN + r"\b"
+
+
+def card_nouns(kinds=None) -> str:
+    """A pattern of the nouns a card is called by: the lexicon's [described] kind-* phrases of `kinds` (every kind's
+    when None) and those of any kind ('card', 'one'); each a whole word."""
+    from compiler.textread_ident15 import described_words
+
+    phrases = {phrase for key, said in described_words().items() if key.startswith("kind-")
+               and (kinds is None or key.removeprefix("kind-") in (*kinds, "any")) for phrase in said}
+    return "(?:" + "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True)) + r")\b"
+
+
+@lru_cache(maxsize=1)
+def _group_patterns() -> tuple[re.Pattern, ...]:
+    """A group letter said of a grouped card: a noun phrase that is a whole piece of a sentence ('Objective 115: a group C
+    card.', 'It is a group B tile.': blanked whole, or its article and noun would be read as something the card asks
+    for), in a noun phrase ('this group A objective', 'the C tile': a bare letter only as a capital) and opening a
+    sentence ('Group C objective from ...', 'B tile, so ...': a bare capital B or C, never A, which may be the article,
+    'A tile ...')."""
+    nouns = card_nouns(GROUPED_KINDS)
+    piece = rf"(?:(?:this|it)\s+is\s+|it's\s+|it’s\s+)?(?:an?|the)\s+(?:{LETTER}|(?-i:(?P<c>[A-C])))\s+{nouns}"
+    return (re.compile(rf"(?:^|(?<=[.!?:;(]))\s*(?P<said>{piece})(?=\s*(?:[.;,)]|$))", re.I),
+            re.compile(rf"\b(?:this|the|that|an?)\s+(?P<said>{LETTER}|(?-i:(?P<c>[A-C])))(?=\s+{nouns})", re.I),
+            re.compile(rf"(?:^|(?<=[.!?:]))\s*(?P<said>{LETTER}|(?-i:(?P<c>[BC])))(?=\s+{nouns})", re.I))
 
 
 def filed_said(text: str, kind: str) -> tuple[str, tuple, tuple]:
@@ -64,13 +97,19 @@ def filed_said(text: str, kind: str) -> tuple[str, tuple, tuple]:
     where) of each module): in a bracket of such pieces alone ('(Vienna Ballrooms, group B)'), then in a noun phrase."""
     text, groups, modules = _bracketed(text, kind)
     if kind in GROUPED_KINDS:
-        found = tuple((_letter(f), f.span("said")) for pattern in (MENTION, OPENING) for f in pattern.finditer(text))
+        found = _outermost(tuple((_letter(f), f.span("said")) for pattern in _group_patterns() for f in pattern.finditer(text)))
         text, groups = _spaced(text, [at for _, at in found]), groups + found
     named, patterns = _module_patterns()
     for pattern in patterns[:2]:
         found = tuple((named[_name(f.group("m"))], f.span("said")) for f in pattern.finditer(text))
         text, modules = _spaced(text, [at for _, at in found]), modules + found
     return text, groups, modules
+
+
+def _outermost(found: tuple) -> tuple:
+    """Each (letter, where) not inside another's span: a whole piece's letter, said once."""
+    found = tuple(dict.fromkeys(found))
+    return tuple(one for one in found if not any(o != one and o[1][0] <= one[1][0] and one[1][1] <= o[1][1] for o in found))
 
 
 def _bracketed(text: str, kind: str) -> tuple[str, tuple, tuple]:
@@ -105,8 +144,8 @@ def _module_patterns() -> tuple[dict, tuple]:
 
     named = {name: key.removeprefix("module-") for key, names in described_words().items() if key.startswith("module-") for name in names}
     names = "|".join(r"\s+".join(map(re.escape, n.split())) for n in sorted(named, key=len, reverse=True))
-    before = re.compile(rf"\b(?:this|the|that|an?)\s+(?P<said>(?P<m>{names})(?:\s+module)?)\s+(?={NAMED_CARD})", re.I)
-    after = re.compile(rf"(?<=\s)(?:{CARD_NOUN})(?P<said>\s+(?:of|from)\s+the\s+(?P<m>{names})\s+(?:module|expansion))(?=\s*[,.;:])", re.I)
+    before = re.compile(rf"\b(?:this|the|that|an?)\s+(?P<said>(?P<m>{names})(?:\s+module)?)\s+(?={card_nouns()})", re.I)
+    after = re.compile(rf"(?<=\s){card_nouns()}(?P<said>\s+(?:of|from)\s+the\s+(?P<m>{names})\s+(?:module|expansion))(?=\s*[,.;:])", re.I)
     piece = rf"(?:{LETTER}|(?P<m>{names})(?:\s+module)?)"
     bracket = re.compile(rf"\((?P<in>\s*{piece.replace('?P<a>', '?:').replace('?P<b>', '?:').replace('?P<m>', '?:')}"
                          rf"(?:\s*[,;]\s*{piece.replace('?P<a>', '?:').replace('?P<b>', '?:').replace('?P<m>', '?:')})*\s*)\)", re.I)
@@ -132,8 +171,8 @@ def scheduled(text: str, kind: str) -> tuple[str, tuple]:
     if kind != "emperor-tile":
         return text, ()
     said = ()
-    for pattern in (BRACKETED, CLAUSE):
-        found = tuple(_said(one) for one in pattern.finditer(text))
+    for pattern in _schedule_patterns():
+        found = tuple(one for match in pattern.finditer(text) for one in _said(match))
         text, said = _spaced(text, [one.at for one in found]), said + found
     return text, said
 
@@ -146,10 +185,16 @@ def _word_numbers() -> dict:
     return {word: said for word, said in lexicon().same.items() if said.isdigit()} | {"one": "1"}
 
 
-def _said(found: re.Match) -> Scheduled:
-    number, ordinal = found.group("round"), found.group("ordinal")
-    round_ = int(_word_numbers().get(number.lower(), number)) if number else None
-    return Scheduled(round_, ORDINALS[ordinal.lower()] if ordinal else None, found.span())
+def _said(found: re.Match) -> tuple[Scheduled, ...]:
+    """What a match says: the round after which the tile is scored, its place among the scorings, or both."""
+    number, ordinal = found.groupdict().get("round"), found.groupdict().get("ordinal")
+    out = (Scheduled(int(_word_numbers().get(number.lower(), number)), None, found.span()),) if number else ()
+    return out + ((Scheduled(None, _place(ordinal), found.span()),) if ordinal else ())
+
+
+def _place(ordinal: str) -> int:
+    """An ordinal's place among the Emperor scorings ('last' is the last of the track's)."""
+    return len(scoring_rounds()) if ordinal.lower() == "last" else ORDINALS[ordinal.lower()]
 
 
 def schedule_differences(text: str, kind: str, group) -> list[tuple]:

@@ -10,7 +10,8 @@ other denials are compiler/textread_scope16.py's.)
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import re
+from collections.abc import Callable
 
 from compiler import meaning as m
 from compiler.textlex import lexed
@@ -74,10 +75,18 @@ def _lasting(meaning: m.Meaning) -> bool:
     return any(o.kind in LASTING for o in _occasions(meaning)) or any(isinstance(p, m.Modifier) for p in meaning.parts)
 
 
-def held_differences(found: list, card: m.Meaning) -> list[tuple[tuple, str]]:
+# An objective is claimed as an additional action, on its claimer's turn (base-game.md, additional actions): said of an
+# objective, 'as an additional action' and 'on your turn' are true of it, though its card holds no action of its own
+# (session 28: 'Claim it on your turn, as an additional action.').
+CLAIMED_AS_ACTIONS = ("objective",)
+OWN_TURN = re.compile(r"(?:on|during)\s+(?:your|their|his|her)\s+(?:own\s+)?turn", re.I)
+
+
+def held_differences(found: list, card: m.Meaning, kind: str = "") -> list[tuple[tuple, str]]:
     """'Reward: gain 3 krones until the end of the round': a hold said inside a clause (the reader leaves it out there,
     compiler/textlex_occasions.py `held_inside`) on a card that does its thing once and is done (session 17)."""
-    inside = [t for i, t in enumerate(found) if held_said_inside(found, i)]
+    inside = [t for i, t in enumerate(found) if held_said_inside(found, i)
+              and not (kind in CLAIMED_AS_ACTIONS and OWN_TURN.fullmatch(" ".join(str(t.raw).split())))]
     if not inside or _lasting(card):
         return []
     return [((inside[0].start_pos, inside[0].end_pos), f"the text says '{inside[0].raw}'; the card's effect is done at once and does not last")]
@@ -191,5 +200,6 @@ def said_if_differences(text: str, card: m.Meaning, kind: str = "", read: m.Mean
     celebrity's hold lasts a round)."""
     found, said, _ = lexed(text)
     acts = [a for a in _acts(read) if a.at != m.NOWHERE] if read is not None else []
+    said = [t for t in said if not (kind in CLAIMED_AS_ACTIONS and t.meaning == "additional-action")]
     claimed = [d for d in (_place_unit_difference(t, found) or _said_difference(t, card, acts, text) for t in said) if d]
-    return claimed + placeless_differences(found) + flip_differences(found, card) + held_differences(found, card) + round_long_differences(found, card, kind)
+    return claimed + placeless_differences(found) + flip_differences(found, card) + held_differences(found, card, kind) + round_long_differences(found, card, kind)

@@ -6,14 +6,15 @@ non-native speaker's plain English for a club newsletter. Both were asked to say
 
 A cross-writer pair (tests/compiler/textsets/sets.py): dev13a is a DEVELOP writer (its failures were read, and session
 28's readings were made from them), dev13b a MEASURE writer (counts only). Measured before any of them (e0b3de2): 109
-and 102 flagged of 123, every wrong text caught, 37 and 39 named: the ceilings below, until a round reads more.
+and 102 flagged of 123, every wrong text caught, 37 and 39 named. After session 28's readings (made from dev13a's
+failures) 72 and 92 (dev13b's sentences unread 167 -> 147): the ceilings below, until a round reads more.
 """
 from __future__ import annotations
 
 from tests.compiler.textsets.writers import writer_tests
 
 KEYS = {"paraphrases-dev13a.toml": 123, "paraphrases-dev13b.toml": 123}  # components covered by each writer
-FLAGGED_CEILING = {"paraphrases-dev13a.toml": 109, "paraphrases-dev13b.toml": 102}  # at e0b3de2, when written
+FLAGGED_CEILING = {"paraphrases-dev13a.toml": 72, "paraphrases-dev13b.toml": 92}  # 109 and 102 at e0b3de2, when written
 CAUGHT_FLOOR = {"paraphrases-dev13a.toml": 41, "paraphrases-dev13b.toml": 41}  # every wrong text
 NAMED_FLOOR = {"paraphrases-dev13a.toml": 37, "paraphrases-dev13b.toml": 39}  # as at e0b3de2
 

@@ -23,7 +23,10 @@ FLOORS = {"fresh7a.toml": (600, 0.99), "fresh7b.toml": (680, 0.99), "paraphrases
           "paraphrases-dev10b.toml": (210, 0.985),
           # session 27: its two DEVELOP writers, dev11a 753/760 (the misses: 'loses 0 VP' for 'scores 0 VP', a worth of
           # nothing either way, and one 'may' that English lets cover both verbs after it), dev12a 510/513
-          "paraphrases-dev11a.toml": (750, 0.99), "paraphrases-dev12a.toml": (500, 0.99)}
+          "paraphrases-dev11a.toml": (750, 0.99), "paraphrases-dev12a.toml": (500, 0.99),
+          # session 28: its DEVELOP writer, dev13a 500/507 (the misses: 'and' for 'or' in a list of facts said to be unknown,
+          # 'colour, order or VP unknown', the same claim; and '0 krones' for '0 VP' on a guest worth nothing)
+          "paraphrases-dev13a.toml": (500, 0.985)}
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
