@@ -38,7 +38,7 @@ def _schedule_patterns() -> tuple[re.Pattern, ...]:
     ('so it's scored after round three', 'comes up at the Emperor scoring after round 3', 'is for the last Emperor
     scoring, after round 7') and as a piece after the card's name ('Emperor tile B2, scoring after round 5:'); a round's
     number in figures or in the words of the lexicon's [same]."""
-    rounds = "|".join(sorted(_word_numbers(), key=len, reverse=True))
+    rounds = "|".join(sorted(word_numbers(), key=len, reverse=True))
     round_ = rf"round\s+(?P<round>\d+|{rounds})\b"
     after_round = rf"{VERB}\s+(?:at\s+the\s+{SCORING}\s+)?(?:after|at\s+the\s+end\s+of|in)\s+{round_}"
     at_scoring = rf"{VERB}\s+(?:at|in|during)\s+the\s+{ORDINAL}\s+{SCORING}"
@@ -178,7 +178,7 @@ def scheduled(text: str, kind: str) -> tuple[str, tuple]:
 
 
 @lru_cache(maxsize=1)
-def _word_numbers() -> dict:
+def word_numbers() -> dict:
     """A round said in words: the lexicon's [same] numbers ('three' is '3'), and 'one', which it leaves a pronoun."""
     from compiler.textlex import lexicon
 
@@ -188,7 +188,7 @@ def _word_numbers() -> dict:
 def _said(found: re.Match) -> tuple[Scheduled, ...]:
     """What a match says: the round after which the tile is scored, its place among the scorings, or both."""
     number, ordinal = found.groupdict().get("round"), found.groupdict().get("ordinal")
-    out = (Scheduled(int(_word_numbers().get(number.lower(), number)), None, found.span()),) if number else ()
+    out = (Scheduled(int(word_numbers().get(number.lower(), number)), None, found.span()),) if number else ()
     return out + ((Scheduled(None, _place(ordinal), found.span()),) if ordinal else ())
 
 

@@ -33,8 +33,16 @@ NOTHING_PLAIN = "On play, nothing"  # shorter than any sentence matched, so it f
 
 TAKEN = r"(?:him|her|them|it|this\s+celebrity|this\s+guest|this\s+card)"
 TAKING = re.compile(rf"{START}(?:taking|winning|getting|gaining)\s+{TAKEN}(?=\s+is\s+worth\s)", re.I)
-WORTH = r"is\s+worth\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:vp|victory\s+points?|points?)"
-TO_TAKER = re.compile(rf"(?<=\s)(?P<worth>{WORTH})(?P<taker>\s+to\s+(?:the|a|any)\s+player\s+who\s+(?:takes|wins|gets)\s+{TAKEN})(?=\s*[.;,])", re.I)
+
+
+@lru_cache(maxsize=1)
+def _to_taker() -> re.Pattern:
+    """'is worth 1 VP to the player who takes her': a worth in figures or in the words of the lexicon's [same]."""
+    from compiler.textread_group27 import word_numbers
+
+    numbers = "|".join(sorted(word_numbers(), key=len, reverse=True))
+    worth = rf"is\s+worth\s+(?:\d+|{numbers})\s+(?:vp|victory\s+points?|points?)"
+    return re.compile(rf"(?<=\s)(?P<worth>{worth})(?P<taker>\s+to\s+(?:the|a|any)\s+player\s+who\s+(?:takes|wins|gets)\s+{TAKEN})(?=\s*[.;,])", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -60,7 +68,7 @@ def said27(text: str) -> str:
     text = timed_paren().sub(_timing_led, text)
     text = NOTHING_PLAYED.sub(lambda found: _in_place(found.group(0), NOTHING_PLAIN), text)
     text = TAKING.sub(lambda found: _in_place(found.group(0), "it"), text)
-    return TO_TAKER.sub(lambda found: found.group("worth") + " " * len(found.group("taker")), text)
+    return _to_taker().sub(lambda found: found.group("worth") + " " * len(found.group("taker")), text)
 
 
 def _in_place(said: str, plain: str) -> str:

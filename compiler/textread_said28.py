@@ -75,9 +75,9 @@ def _after(found: re.Match, group: str, said: str) -> str:
 @lru_cache(maxsize=1)
 def _rewrites() -> tuple:
     """(pattern, what a match becomes, the one kind it is read on or None for every kind), in the order applied."""
-    from compiler.textread_group27 import _word_numbers
+    from compiler.textread_group27 import word_numbers
 
-    words = "|".join(sorted(_word_numbers(), key=len, reverse=True))  # 'order of' before a number in figures or words
+    words = "|".join(sorted(word_numbers(), key=len, reverse=True))  # 'order of' before a number in figures or words
     order_of = re.compile(rf"(?:^|(?<=[;:.(]))(?P<lead>\s*)order\s+of(?=\s+(?:\d+|{words})\b)", re.I)
     return ((PRINTED_VP, lambda f: _padded(f, ("-" if f.group("sign") else "") + f.group("n") + " VP"), "guest"),
             (NO_VP_FOR, lambda f: _after(f, "lead", "0 VP"), "guest"),
